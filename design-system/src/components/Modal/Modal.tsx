@@ -1,0 +1,102 @@
+import { Dialog } from 'radix-ui';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { useDraggable } from '../../hooks/useDraggable';
+import { useOverflows } from '../../hooks/useOverflows';
+import { useDsTranslation } from '../../i18n';
+import { ThemePortal } from '../../theme/ThemeProvider';
+import { Button } from '../Button';
+import * as styles from './Modal.css';
+
+export interface ModalProps {
+  /** Controlled open state; leave undefined with `trigger` for an uncontrolled modal. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  /** Called with `false` on Escape and on the close button (never on an outside click). */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the modal (it gets focus back on close). */
+  trigger?: ReactElement;
+  /** The accessible name, shown in the draggable header. */
+  title: ReactNode;
+  /** A sentence under the title, read as the dialog's description. */
+  description?: ReactNode;
+  /** Actions, aligned to the end. */
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The site's reusable modal (SPEC.md section 2: it does not close on an outside click, is draggable
+ * and locks page scroll while open). Radix Dialog gives the focus trap, Escape, scroll lock and
+ * focus return; this adds the drag handle, the theme inside the portal and the outside-click rule.
+ */
+export function Modal({ open, defaultOpen, onOpenChange, trigger, title, description, footer, children }: ModalProps) {
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <ThemePortal>
+          <Dialog.Overlay className={styles.overlay} data-modal-overlay="">
+            <ModalContent title={title} description={description} footer={footer}>
+              {children}
+            </ModalContent>
+          </Dialog.Overlay>
+        </ThemePortal>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ContentProps = Pick<ModalProps, 'title' | 'description' | 'footer' | 'children'>;
+
+// A separate component so the drag offset starts from the centre every time the modal opens.
+function ModalContent({ title, description, footer, children }: ContentProps) {
+  const t = useDsTranslation();
+  const { targetRef, offset, dragging, handleProps } = useDraggable<HTMLDivElement>();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useOverflows(bodyRef);
+  const keepOpen = (event: Event) => event.preventDefault();
+
+  return (
+    <Dialog.Content
+      ref={targetRef}
+      className={styles.content}
+      style={{ translate: `${offset.x}px ${offset.y}px` }}
+      onPointerDownOutside={keepOpen}
+      onInteractOutside={keepOpen}
+      {...(description ? {} : { 'aria-describedby': undefined })}
+    >
+      <div
+        className={styles.header}
+        data-dragging={dragging}
+        data-drag-handle=""
+        title={t('dialogMove')}
+        {...handleProps}
+      >
+        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="sm" aria-label={t('close')} icon={<CloseIcon />} />
+        </Dialog.Close>
+      </div>
+      <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+        {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
+        {children}
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </Dialog.Content>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      className={styles.closeIcon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </svg>
+  );
+}

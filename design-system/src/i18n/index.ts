@@ -1,0 +1,44 @@
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { dsNamespace, dsResources, type DsKey } from './resources';
+
+export { dsNamespace, dsResources, type DsKey };
+
+/** Languages shipped with complete translations (SPEC.md section 9: default ES; shipped EN, ES, TH). */
+export const shippedLanguages = ['es', 'en', 'th'] as const;
+export type ShippedLanguage = (typeof shippedLanguages)[number];
+export const defaultLanguage: ShippedLanguage = 'es';
+
+const rtlLanguages = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv']);
+
+/** Text direction of a BCP 47 language tag. */
+export function languageDirection(language: string): 'ltr' | 'rtl' {
+  const primary = language.toLowerCase().split('-')[0] ?? '';
+  return rtlLanguages.has(primary) ? 'rtl' : 'ltr';
+}
+
+/** The design system's strings, translated for the current language. */
+export function useDsTranslation() {
+  const { t } = useTranslation(dsNamespace);
+  return (key: DsKey) => t(key);
+}
+
+/**
+ * A ready i18next instance holding only the design system's strings: for tests, Storybook and
+ * hosts without their own i18next set-up. An app with its own instance adds `dsResources` instead.
+ */
+export function createDesignSystemI18n(language: string = defaultLanguage): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [dsNamespace],
+    defaultNS: dsNamespace,
+    resources: Object.fromEntries(
+      Object.entries(dsResources).map(([lang, strings]) => [lang, { [dsNamespace]: strings }]),
+    ),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

@@ -1,0 +1,41 @@
+// The public API of @lobby/design-system: named exports only; nothing else is imported from outside.
+export { ThemePortal, ThemeProvider, useTheme, type ThemeProviderProps } from './theme/ThemeProvider';
+export { vars } from './theme/vars';
+export { sprinkles, type Space, type Sprinkles } from './theme/sprinkles.css';
+export { visuallyHidden } from './theme/global.css';
+export { fontsReady } from './theme/fonts';
+
+export {
+  createDesignSystemI18n,
+  defaultLanguage,
+  dsNamespace,
+  dsResources,
+  languageDirection,
+  shippedLanguages,
+  type ShippedLanguage,
+} from './i18n';
+
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
+export { Modal, type ModalProps } from './components/Modal';
+export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
+export { Inline, Stack, type InlineProps, type StackProps } from './components/Stack';
+export {
+  Heading,
+  Text,
+  textSizes,
+  textTones,
+  type HeadingLevel,
+  type HeadingProps,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+} from './components/Text';
+
+export { useDraggable, type DragOffset } from './hooks/useDraggable';

@@ -1,0 +1,78 @@
+import type { BrandTheme } from '@lobby/tokens';
+import dark from '@lobby/tokens/dist/themes/dark.json';
+import light from '@lobby/tokens/dist/themes/light.json';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ThemePortal, ThemeProvider, useTheme } from './ThemeProvider';
+
+const brand: BrandTheme = {
+  id: 'test',
+  name: 'Test',
+  dark: { ...dark, color: { ...dark.color, accent: { ...dark.color.accent, base: '#123456' } } },
+  light,
+};
+
+function ShowMode() {
+  return <span>{useTheme().mode}</span>;
+}
+
+describe('ThemeProvider', () => {
+  it('marks its root with the mode and gives each mode its own classes', () => {
+    const { rerender } = render(
+      <ThemeProvider mode="dark">
+        <ShowMode />
+      </ThemeProvider>,
+    );
+    const root = screen.getByText('dark').parentElement as HTMLElement;
+    const darkClass = root.className;
+    expect(root).toHaveAttribute('data-theme', 'dark');
+    rerender(
+      <ThemeProvider mode="light">
+        <ShowMode />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('light').parentElement?.className).not.toBe(darkClass);
+  });
+
+  it('applies a brand as inline CSS variables with the contract names, without a rebuild', () => {
+    render(
+      <ThemeProvider mode="dark" brand={brand}>
+        <span>x</span>
+      </ThemeProvider>,
+    );
+    const root = screen.getByText('x').parentElement as HTMLElement;
+    expect(root.style.getPropertyValue('--lobby-color-accent-base')).toBe('#123456');
+    expect(root).toHaveAttribute('data-brand', 'test');
+  });
+
+  it('re-applies the theme inside portals', () => {
+    render(
+      <ThemeProvider mode="dark" brand={brand}>
+        <ThemePortal>
+          <span>in portal</span>
+        </ThemePortal>
+      </ThemeProvider>,
+    );
+    const portalRoot = screen.getByText('in portal').parentElement as HTMLElement;
+    expect(portalRoot).toHaveAttribute('data-theme', 'dark');
+    expect(portalRoot.style.getPropertyValue('--lobby-color-accent-base')).toBe('#123456');
+  });
+
+  it('themes <html> when global, and cleans up after itself', () => {
+    const { unmount } = render(
+      <ThemeProvider mode="dark" brand={brand} global>
+        <span>g</span>
+      </ThemeProvider>,
+    );
+    const html = document.documentElement;
+    expect(html.style.getPropertyValue('--lobby-color-accent-base')).toBe('#123456');
+    expect(html.classList.length).toBeGreaterThan(0);
+    unmount();
+    expect(html.style.getPropertyValue('--lobby-color-accent-base')).toBe('');
+    expect(html.classList.length).toBe(0);
+  });
+
+  it('refuses useTheme outside a provider with a clear message', () => {
+    expect(() => render(<ShowMode />)).toThrow('useTheme must be used inside a ThemeProvider');
+  });
+});

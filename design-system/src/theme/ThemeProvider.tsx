@@ -1,0 +1,86 @@
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import './fonts';
+import { colorScheme, portalRoot, themeRoot } from './global.css';
+import { modeClass } from './themes.css';
+import { vars } from './vars';
+
+interface ThemeValue {
+  mode: ThemeMode;
+  brand: BrandTheme | null;
+  /** Class names that apply this theme to an element. */
+  className: string;
+  /** Inline variables of the brand (empty without one). */
+  style: CSSProperties;
+}
+
+const ThemeContext = createContext<ThemeValue | null>(null);
+
+export interface ThemeProviderProps {
+  /** Dark or light. The app decides and persists it; the design system never reads storage. */
+  mode: ThemeMode;
+  /** An operator's compiled token set, applied at run time over the mode (no rebuild). */
+  brand?: BrandTheme | null;
+  /** Also theme `<html>`, so the page background, scrollbars and overscroll match. */
+  global?: boolean;
+  children: ReactNode;
+}
+
+/** Applies a theme (mode + optional brand) to its subtree and, through `ThemePortal`, to portals. */
+export function ThemeProvider({ mode, brand = null, global = false, children }: ThemeProviderProps) {
+  const value = useMemo<ThemeValue>(
+    () => ({
+      mode,
+      brand,
+      className: `${modeClass[mode]} ${colorScheme[mode]}`,
+      style: brand ? assignInlineVars(vars, brand[mode]) : {},
+    }),
+    [mode, brand],
+  );
+
+  useGlobalTheme(global ? value : null);
+
+  return (
+    <ThemeContext.Provider value={value}>
+      <div className={`${value.className} ${themeRoot}`} style={value.style} data-theme={mode} data-brand={brand?.id}>
+        {children}
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+/** The theme of the nearest ThemeProvider. */
+export function useTheme(): ThemeValue {
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error('useTheme must be used inside a ThemeProvider');
+  return theme;
+}
+
+/**
+ * Re-applies the theme inside a portal: portalled content (dialogs, menus, toasts) is mounted under
+ * <body>, outside the provider's element, so it would otherwise lose the theme's variables.
+ */
+export function ThemePortal({ children }: { children: ReactNode }) {
+  const theme = useContext(ThemeContext);
+  if (!theme) return children;
+  return (
+    <div className={`${theme.className} ${portalRoot}`} style={theme.style} data-theme={theme.mode}>
+      {children}
+    </div>
+  );
+}
+
+function useGlobalTheme(theme: ThemeValue | null) {
+  useLayoutEffect(() => {
+    if (!theme) return;
+    const root = document.documentElement;
+    const classes = theme.className.split(' ');
+    root.classList.add(...classes);
+    for (const [name, val] of Object.entries(theme.style)) root.style.setProperty(name, String(val));
+    return () => {
+      root.classList.remove(...classes);
+      for (const name of Object.keys(theme.style)) root.style.removeProperty(name);
+    };
+  }, [theme]);
+}

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './vars';
+
+/** The one focus indicator of the design system: visible on keyboard focus only. */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.border.width.thick,
+    },
+  },
+});

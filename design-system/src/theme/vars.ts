@@ -1,0 +1,9 @@
+import { contractShape, cssVarName } from '@lobby/tokens';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract as CSS variables. A global contract (rather than hashed names) keeps the
+ * variable names stable and readable (`--lobby-color-text-primary`), so that an operator's brand can
+ * be applied at run time and read in devtools.
+ */
+export const vars = createGlobalThemeContract(contractShape, (_type, path) => cssVarName(path));

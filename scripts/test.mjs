@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every test layer, in order, with one summary at the end. CI runs exactly this.
+//   npm test                     all layers
+//   npm test -- --only unit,e2e  some layers (names below)
+//   npm test -- --skip visual    all but some
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromePath } from './chrome.mjs';
+
+const browser = true;
+const layers = [
+  {
+    name: 'static',
+    what: 'types, lint and formatting',
+    steps: ['npm run --silent typecheck', 'npm run --silent lint', 'npm run --silent format:check'],
+  },
+  {
+    name: 'tokens',
+    what: 'shipped token sets validate',
+    steps: [
+      'npm run --silent tokens -- check tokens/sets/base.json tokens/sets/dark.json tokens/sets/light.json tokens/brands/*.json',
+    ],
+  },
+  {
+    name: 'unit',
+    what: 'unit and component tests',
+    steps: ['npx vitest run --project tokens --project design-system --project app'],
+  },
+  {
+    name: 'stories',
+    what: 'every story renders, plays and passes axe in Chromium',
+    browser,
+    steps: ['npx vitest run --project stories'],
+  },
+  {
+    name: 'visual',
+    what: 'Loki screenshots of every story in every theme',
+    browser,
+    steps: ['npm run --silent test -w @lobby/visual-tests'],
+  },
+  { name: 'build', what: 'the site builds', steps: ['npm run --silent build'] },
+  { name: 'budgets', what: 'initial JS and CSS within budgets.json', steps: ['node scripts/budgets.mjs'] },
+  {
+    name: 'e2e',
+    what: 'end-to-end journeys against the real server',
+    browser,
+    steps: ['npm run --silent e2e -w @lobby/app'],
+  },
+];
+
+const list = (flag) => {
+  const index = process.argv.indexOf(flag);
+  return index === -1 ? null : (process.argv[index + 1] ?? '').split(',').filter(Boolean);
+};
+const only = list('--only');
+const skip = list('--skip') ?? [];
+const unknown = [...(only ?? []), ...skip].filter((name) => !layers.some((layer) => layer.name === name));
+if (unknown.length) {
+  console.error(`unknown layer(s): ${unknown.join(', ')}; layers are ${layers.map((l) => l.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = layers.filter((layer) => (!only || only.includes(layer.name)) && !skip.includes(layer.name));
+
+// Every browser tool (Vitest's Playwright, Loki's chrome-launcher, Playwright) reads this one setting.
+const env = { ...process.env, CHROME_PATH: chromePath };
+const results = [];
+for (const layer of selected) {
+  console.log(`\n━━ ${layer.name}: ${layer.what}`);
+  const started = Date.now();
+  let ok = true;
+  if (layer.browser && !existsSync(chromePath)) {
+    console.error(`Chromium not found at ${chromePath}: run \`npm run test:setup\`, or set CHROME_PATH.`);
+    ok = false;
+  }
+  for (const step of layer.steps) {
+    if (!ok) break;
+    ok = spawnSync(step, { shell: true, stdio: 'inherit', env }).status === 0;
+  }
+  results.push({ name: layer.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━ summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(8)} ${seconds}s`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`layers: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

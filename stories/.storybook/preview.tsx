@@ -1,0 +1,105 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createDesignSystemI18n, fontsReady, languageDirection, ThemeProvider } from '@lobby/design-system';
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import aurora from '@lobby/tokens/dist/brands/aurora.json';
+import crimson from '@lobby/tokens/dist/brands/crimson.json';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { installLokiCompat } from './loki-compat';
+
+installLokiCompat();
+
+/** Operator brands a designer can preview; add a compiled brand here to review it. */
+const brands: Record<string, BrandTheme | null> = { none: null, aurora, crimson };
+
+const i18n = createDesignSystemI18n();
+
+interface FrameProps {
+  mode: ThemeMode;
+  brand: BrandTheme | null;
+  locale: string;
+  children: ReactNode;
+}
+
+function StoryFrame({ mode, brand, locale, children }: FrameProps) {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useLayoutEffect(() => {
+    // On <html>, so that portalled content (dialogs) gets the language and direction too.
+    document.documentElement.lang = locale;
+    document.documentElement.dir = languageDirection(locale);
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider mode={mode} brand={brand} global>
+        {children}
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+const withTheme: Decorator = (Story, { globals }) => (
+  <StoryFrame
+    mode={globals.mode as ThemeMode}
+    brand={brands[globals.brand as string] ?? null}
+    locale={globals.locale as string}
+  >
+    <Story />
+  </StoryFrame>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  // Render only once the fonts are in: a screenshot must never catch a fallback font.
+  loaders: [fontsReady],
+  globalTypes: {
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: 'Operator brand token set, applied at run time',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'none', title: 'Lobby (default)' },
+          { value: 'aurora', title: aurora.name },
+          { value: 'crimson', title: crimson.name },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language (and writing direction)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+          { value: 'th', title: 'ไทย' },
+          { value: 'ar', title: 'العربية (RTL; English text)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { mode: 'dark', brand: 'none', locale: 'es' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Every story must pass axe: a violation fails its story test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,40 @@
+import { Stack, Text, vars } from '@lobby/design-system';
+import { contractTokens, cssVarName } from '@lobby/tokens';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+/** The colour tokens of the active theme, as a designer checks a brand against the contract. */
+function ColorTokens() {
+  const colors = contractTokens().filter((token) => token.type === 'color');
+  return (
+    <Stack gap="xs" as="ul" aria-label="Colour tokens">
+      {colors.map(({ path }) => (
+        <li
+          key={path.join('.')}
+          style={{ display: 'flex', alignItems: 'center', gap: vars.space.md, listStyle: 'none' }}
+        >
+          <span
+            aria-hidden="true"
+            style={{
+              inlineSize: 48,
+              blockSize: 24,
+              borderRadius: vars.radius.sm,
+              border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
+              background: `var(--${cssVarName(path)})`,
+            }}
+          />
+          <Text as="span" size="sm">
+            {`${path.join('.')}  --${cssVarName(path)}`}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Colour tokens',
+  component: ColorTokens,
+} satisfies Meta<typeof ColorTokens>;
+
+export default meta;
+export const All: StoryObj<typeof meta> = {};

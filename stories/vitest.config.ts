@@ -1,0 +1,40 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every story is a test in Chromium: it renders, its play function passes, and axe finds nothing. */
+export default defineProject({
+  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // Pre-bundled up front; otherwise Vite discovers them mid-run and reloads the page (TOOLCHAIN.md).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
+      'radix-ui',
+      'i18next',
+      'react-i18next',
+    ],
+  },
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromePath, args: chromeArgs } }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1024, height: 768 },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+// Proves the Loki compatibility shim (stories/.storybook/loki-compat.ts) still works: Loki's own
+// story-listing function, run in Chromium against the built Storybook, must list every story with
+// its Loki parameters. If Storybook renames what the shim patches, this fails with a clear message
+// before Loki fails with "Unable to get stories".
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
+import { serveStorybook } from './storybook-server.mjs';
+
+const require = createRequire(import.meta.url);
+const getStories = require('@loki/browser/src/get-stories.js');
+const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'stories', 'storybook-static');
+
+let server;
+let browser;
+before(async () => {
+  server = await serveStorybook(staticDir, { mode: 'dark', brand: 'none', locale: 'es' });
+  browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("Loki's story listing works against Storybook 10", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/iframe.html`);
+  const stories = await page.evaluate(`(${getStories.toString()})(window)`);
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+  const indexed = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const listed = new Set(stories.map((story) => story.id));
+
+  for (const story of stories) {
+    assert.ok(story.id && story.kind && story.story, `story has id, kind and story: ${JSON.stringify(story)}`);
+  }
+  // Every story of Storybook's index is listed, but those marked `loki: { skip: true }`.
+  const buttons = indexed.filter((entry) => entry.id.startsWith('components-button--'));
+  assert.ok(buttons.length > 0);
+  for (const entry of buttons) assert.ok(listed.has(entry.id), `${entry.id} is listed`);
+  assert.ok(!listed.has('components-modal--draggable'), 'a skipped story is not listed');
+  assert.equal(stories.length, listed.size, 'no story is listed twice');
+
+  const modal = stories.find((story) => story.id === 'components-modal--open');
+  assert.deepEqual(modal?.parameters.loki, { chromeSelector: '[data-modal-overlay]' }, 'Loki parameters survive');
+});
