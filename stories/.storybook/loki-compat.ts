@@ -8,7 +8,7 @@
  * `extract()` returns and give the store a `raw()` that returns those entries, with the legacy
  * `kind`/`story` names Loki reads.
  *
- * stories/src/loki-compat.test.ts fails if this stops working (Storybook renamed something).
+ * visual-tests/loki-compat.test.mjs fails if this stops working (Storybook renamed something).
  */
 
 interface ExtractedStory {
@@ -45,18 +45,38 @@ export function patchStoryStore(store: StoryStoreLike): void {
     }));
 }
 
-/** Waits for Storybook's preview to create its store, then patches it. */
+/**
+ * Patches the store as soon as Storybook creates it: by then Loki may already be asking, so rather
+ * than poll, intercept the assignment of `storyStoreValue` (and of the preview itself, if this runs
+ * first).
+ */
 export function installLokiCompat(target: Window & { __STORYBOOK_PREVIEW__?: PreviewLike } = window): void {
-  const attempt = () => {
-    const store = target.__STORYBOOK_PREVIEW__?.storyStoreValue;
-    if (store) patchStoryStore(store);
-    return Boolean(store);
-  };
-  if (attempt()) return;
-  // The store appears once the preview has loaded its stories; a page without Storybook's preview
-  // (a story test in Vitest) never gets one, so stop looking after a while.
-  let tries = 500;
-  const timer = setInterval(() => {
-    if (attempt() || --tries === 0) clearInterval(timer);
-  }, 20);
+  const preview = target.__STORYBOOK_PREVIEW__;
+  if (preview) {
+    watchStore(preview);
+    return;
+  }
+  let current: PreviewLike | undefined;
+  Object.defineProperty(target, '__STORYBOOK_PREVIEW__', {
+    configurable: true,
+    get: () => current,
+    set: (value: PreviewLike | undefined) => {
+      current = value;
+      if (value) watchStore(value);
+    },
+  });
+}
+
+function watchStore(preview: PreviewLike): void {
+  let store = preview.storyStoreValue;
+  if (store) patchStoryStore(store);
+  Object.defineProperty(preview, 'storyStoreValue', {
+    configurable: true,
+    enumerable: true,
+    get: () => store,
+    set: (value: StoryStoreLike | undefined) => {
+      store = value;
+      if (value) patchStoryStore(value);
+    },
+  });
 }

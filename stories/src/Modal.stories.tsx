@@ -30,6 +30,12 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => screen.findByRole('dialog');
 
+function dragHandle(element: HTMLElement): HTMLElement {
+  const handle = element.querySelector<HTMLElement>('[data-drag-handle]');
+  if (!handle) throw new Error('the modal has no drag handle');
+  return handle;
+}
+
 export const Open: Story = {};
 
 export const WithoutFooter: Story = {
@@ -56,8 +62,7 @@ export const LongContent: Story = {
 export const Draggable: Story = {
   play: async () => {
     const element = await dialog();
-    const handle = element.querySelector<HTMLElement>('[data-drag-handle]');
-    if (!handle) throw new Error('the modal has no drag handle');
+    const handle = dragHandle(element);
     const before = element.getBoundingClientRect();
     const grip = handle.getBoundingClientRect();
     const start = { clientX: grip.left + 24, clientY: grip.top + grip.height / 2 };
@@ -77,8 +82,7 @@ export const Draggable: Story = {
 export const DragStaysOnScreen: Story = {
   play: async () => {
     const element = await dialog();
-    const handle = element.querySelector<HTMLElement>('[data-drag-handle]');
-    if (!handle) throw new Error('the modal has no drag handle');
+    const handle = dragHandle(element);
     const grip = handle.getBoundingClientRect();
     await fireEvent.pointerDown(handle, { clientX: grip.left + 24, clientY: grip.top + 10, button: 0 });
     await fireEvent.pointerMove(window, { clientX: -5000, clientY: -5000 });

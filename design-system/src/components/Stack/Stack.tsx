@@ -33,55 +33,21 @@ interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'className' | 's
 
 export type StackProps = LayoutProps;
 
-/** Children one above another, evenly spaced. */
-export function Stack({
-  gap = 'md',
-  padding,
-  align = 'stretch',
-  justify = 'start',
-  as: Element = 'div',
-  children,
-  ...rest
-}: StackProps) {
-  return (
-    <Element
-      {...rest}
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'column',
-        gap,
-        padding,
-        alignItems: alignItems[align],
-        justifyContent: justifyContent[justify],
-      })}
-    >
-      {children}
-    </Element>
-  );
-}
-
 export interface InlineProps extends LayoutProps {
   /** Wrap onto new lines when the row is full (default), or keep one line. */
   wrap?: boolean;
 }
 
-/** Children side by side in the writing direction (right to left in RTL languages), evenly spaced. */
-export function Inline({
-  gap = 'sm',
-  padding,
-  align = 'center',
-  justify = 'start',
-  wrap = true,
-  as: Element = 'div',
-  children,
-  ...rest
-}: InlineProps) {
+type FlexProps = Required<Pick<LayoutProps, 'gap' | 'align' | 'justify'>> &
+  Omit<LayoutProps, 'gap' | 'align' | 'justify'> & { direction: 'row' | 'column'; wrap: boolean };
+
+function Flex({ direction, wrap, gap, padding, align, justify, as: Element = 'div', children, ...rest }: FlexProps) {
   return (
     <Element
       {...rest}
       className={sprinkles({
         display: 'flex',
-        flexDirection: 'row',
+        flexDirection: direction,
         flexWrap: wrap ? 'wrap' : 'nowrap',
         gap,
         padding,
@@ -92,4 +58,14 @@ export function Inline({
       {children}
     </Element>
   );
+}
+
+/** Children one above another, evenly spaced. */
+export function Stack({ gap = 'md', align = 'stretch', justify = 'start', ...rest }: StackProps) {
+  return <Flex direction="column" wrap={false} gap={gap} align={align} justify={justify} {...rest} />;
+}
+
+/** Children side by side in the writing direction (right to left in RTL languages), evenly spaced. */
+export function Inline({ gap = 'sm', align = 'center', justify = 'start', wrap = true, ...rest }: InlineProps) {
+  return <Flex direction="row" wrap={wrap} gap={gap} align={align} justify={justify} {...rest} />;
 }
