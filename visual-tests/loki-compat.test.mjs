@@ -31,7 +31,7 @@ test("Loki's story listing works against Storybook 10", async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}/iframe.html`);
   // Loki lists stories once the page has settled; wait the same way, for the store the shim patches.
-  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, null, { timeout: 15_000 });
+  await page.waitForFunction('window.__STORYBOOK_PREVIEW__?.storyStoreValue', null, { timeout: 15_000 });
   const stories = await page.evaluate(`(${getStories.toString()})(window)`);
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
   const indexed = Object.values(index.entries).filter((entry) => entry.type === 'story');

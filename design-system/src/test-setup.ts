@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom lays nothing out and has no ResizeObserver; components that measure get a silent one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+class SilentResizeObserver {
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+}
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: SilentResizeObserver });

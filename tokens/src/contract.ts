@@ -112,6 +112,9 @@ export const contractShape = {
       thick: 'dimension',
     },
   },
+  layout: {
+    contentMaxWidth: 'dimension',
+  },
   zIndex: {
     dropdown: 'number',
     modal: 'number',

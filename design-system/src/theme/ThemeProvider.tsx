@@ -4,7 +4,7 @@ import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties
 import './fonts';
 import { colorScheme, portalRoot, themeRoot } from './global.css';
 import { modeClass } from './themes.css';
-import { vars } from './vars';
+import { vars } from './vars.css';
 
 interface ThemeValue {
   mode: ThemeMode;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './vars';
+import { vars } from './vars.css';
 
 /** The one focus indicator of the design system: visible on keyboard focus only. */
 export const focusRing = style({

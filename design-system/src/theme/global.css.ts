@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './vars';
+import { vars } from './vars.css';
 
 // A small reset: predictable box model, no default margins, media that never overflows.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { vars } from './vars';
+import { vars } from './vars.css';
 
 /** The spacing scale, by name; every gap and padding comes from it. */
 export const space = vars.space;

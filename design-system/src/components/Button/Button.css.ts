@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focus.css';
-import { vars } from '../../theme/vars';
+import { vars } from '../../theme/vars.css';
 
 const filled = (background: string, hover: string, active: string, foreground: string) => ({
   backgroundColor: background,

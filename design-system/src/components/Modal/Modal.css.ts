@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
-import { vars } from '../../theme/vars';
+import { vars } from '../../theme/vars.css';
 
 export const overlay = style({
   position: 'fixed',

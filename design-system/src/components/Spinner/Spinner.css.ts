@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/vars';
+import { vars } from '../../theme/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 

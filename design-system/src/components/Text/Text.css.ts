@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/vars';
+import { vars } from '../../theme/vars.css';
 
 const tones = {
   primary: { color: vars.color.text.primary },

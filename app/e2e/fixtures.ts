@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export { expect };
+
+/** Every test fails on an uncaught page error or a console error (CSP violations are console errors). */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2.2 A/AA and best-practice findings on the page as it is, one line per rule. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not restrict.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    const results = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    });
+    return results.violations;
+  });
+  return violations.map(
+    ({ id, help, nodes }) => `${id} (${help}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The element that carries the site's theme (ThemeProvider's root). */
+export const themeRoot = (page: Page) => page.locator('#root > [data-theme]');
+
+export const storedValue = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);

@@ -1,0 +1,147 @@
+import type { BrandTheme } from '@lobby/tokens';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from './app';
+import { compileBrand } from './brand';
+import { cspNoncePlaceholder } from './security';
+
+let siteDir: string;
+let brand: BrandTheme;
+
+const page = `<!doctype html><html><head><meta property="csp-nonce" nonce="${cspNoncePlaceholder}">
+<script type="module" src="/assets/index-abc123.js" nonce="${cspNoncePlaceholder}"></script></head>
+<body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+  mkdirSync(join(siteDir, 'assets'));
+  writeFileSync(join(siteDir, 'index.html'), page);
+  writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("lobby");');
+  writeFileSync(join(siteDir, 'robots.txt'), 'User-agent: *\n');
+  const compiled = await compileBrand(join(import.meta.dirname, '../../tokens/brands/aurora.json'));
+  if (!compiled.ok) throw new Error(compiled.problems.join('\n'));
+  brand = compiled.brand;
+});
+
+afterAll(() => {
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const request = (path: string, init?: RequestInit) => createServer({ siteDir }).request(path, init);
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toMatch(/style-src 'self' 'nonce-[^']+';/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+}
+
+describe('the site server', () => {
+  it('serves the page with security headers, a fresh nonce and no caching', async () => {
+    const response = await request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).not.toContain(cspNoncePlaceholder);
+    expect(html).toContain(`nonce="${String(nonce)}"`);
+
+    const again = await request('/');
+    expect(again.headers.get('content-security-policy')).not.toBe(response.headers.get('content-security-policy'));
+  });
+
+  it('answers every route with the page (history mode)', async () => {
+    for (const path of ['/index.html', '/home', '/member/securityCenter', '/help?anchor=term']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    const head = await request('/agentHome', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('serves hashed assets for a year, immutable', async () => {
+    const response = await request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+    expect(await response.text()).toBe('console.log("lobby");');
+  });
+
+  it('answers 404, never the page, for missing assets and files', async () => {
+    for (const path of ['/assets/index-gone99.js', '/assets/', '/logo.png', '/favicon.ico']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).not.toMatch(/html/);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('refuses paths that climb out of the site', async () => {
+    for (const path of ['/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/%2e%2e/package.json', '/..%2findex.html']) {
+      const response = await request(path);
+      expect(response.status, path).not.toBe(500);
+      expect(await response.text(), path).not.toContain('"name"');
+    }
+  });
+
+  it('serves other built files, revalidated', async () => {
+    const response = await request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for other methods', async () => {
+    expect((await request('/', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('compresses text for clients that accept gzip', async () => {
+    writeFileSync(join(siteDir, 'assets', 'large-abc123.js'), 'export const x = 1;\n'.repeat(200));
+    const response = await request('/assets/large-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the brand endpoint', () => {
+  it('answers 204 (no content) when no brand is configured', async () => {
+    const response = await request('/theme/brand.json');
+    expect(response.status).toBe(204);
+    expectSecurityHeaders(response);
+  });
+
+  it('serves the compiled brand when one is configured', async () => {
+    const response = await createServer({ siteDir, brand }).request('/theme/brand.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+    const body = (await response.json()) as BrandTheme;
+    expect(body).toEqual(brand);
+    expect(body.id).toBe('aurora');
+    expect(body.dark.color.accent.base).toMatch(/^#/);
+  });
+});

@@ -1,0 +1,76 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { BrandTheme } from '@lobby/tokens';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { compress } from 'hono/compress';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { securityHeaders, withNonce } from './security';
+
+export interface ServerOptions {
+  /** The built site: the folder holding index.html and assets/ (app/dist). */
+  siteDir: string;
+  /** The operator's compiled brand, published at /theme/brand.json (204 without); null for the default theme. */
+  brand?: BrandTheme | null;
+}
+
+interface ServerEnv {
+  Variables: SecureHeadersVariables;
+}
+
+/** Vite names files in /assets/ by their content hash: a changed file is a new URL. */
+const immutable = 'public, max-age=31536000, immutable';
+/** Everything else is revalidated, so that a new deployment shows at once. */
+const revalidate = 'no-cache';
+
+/** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
+export function createServer({ siteDir, brand = null }: ServerOptions): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
+  app.use(securityHeaders);
+  app.use(compress());
+  app.use(cacheFor(revalidate));
+
+  // 204 without a brand: nothing to apply, and no failed request in the player's console.
+  app.get('/theme/brand.json', (c) => (brand ? c.json(brand) : c.body(null, 204)));
+
+  app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir }));
+  // A missing asset is a stale or mistyped URL: answer 404, never the page.
+  app.get('/assets/*', (c) => c.notFound());
+
+  // Other files of the build (Vite's public/ folder); index.html goes through the page below.
+  const serveFile: MiddlewareHandler<ServerEnv> = serveStatic({ root: siteDir });
+  const serveOtherFile: MiddlewareHandler<ServerEnv> = (c, next) =>
+    isIndexPath(c.req.path) ? next() : serveFile(c, next);
+  app.use(serveOtherFile);
+
+  // SPEC.md section 2: history mode. Any other GET of a route (not of a file) is the page itself,
+  // and the site's router decides what it shows.
+  app.get('*', async (c) => {
+    if (looksLikeFile(c.req.path)) return c.notFound();
+    const html = await readFile(join(siteDir, 'index.html'), 'utf8');
+    return c.html(withNonce(html, c.get('secureHeadersNonce') ?? ''));
+  });
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}
+
+/** Sets Cache-Control on successful responses that did not set their own. */
+function cacheFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', value);
+  };
+}
+
+const isIndexPath = (path: string): boolean => path === '/' || path.endsWith('/index.html');
+
+/** A last segment with an extension (`/logo.png`) names a file; routes have none (`/member`, `/index.html` aside). */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !last.toLowerCase().endsWith('.html');
+}

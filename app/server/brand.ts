@@ -1,0 +1,22 @@
+import type { BrandTheme } from '@lobby/tokens';
+import { compileTokenSet, type Problem } from '@lobby/tokens/node';
+
+export type BrandResult = { ok: true; brand: BrandTheme } | { ok: false; problems: string[] };
+
+/**
+ * Validates and compiles an operator's DTCG brand file (README: re-skinning) into the theme that
+ * the site applies at run time. Any other kind of token set is refused: only a brand names itself.
+ */
+export async function compileBrand(path: string): Promise<BrandResult> {
+  const result = await compileTokenSet(path);
+  if (!result.ok) return { ok: false, problems: result.problems.map(describeProblem) };
+  if (!('id' in result.value)) {
+    return { ok: false, problems: ['not a brand set: declare $extensions.lobby.kind "brand" (see tokens/brands/)'] };
+  }
+  return { ok: true, brand: result.value };
+}
+
+// The token CLI's wording, so that `npm run tokens -- check` and the server read alike.
+function describeProblem({ mode, token, message }: Problem): string {
+  return [mode === undefined ? '' : `[${mode}] `, token === undefined ? '' : `${token}: `, message].join('');
+}

@@ -1,0 +1,57 @@
+import {
+  defaultLanguage,
+  dsNamespace,
+  dsResources,
+  languageDirection,
+  shippedLanguages,
+  type ShippedLanguage,
+} from '@lobby/design-system';
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readPreference, writePreference } from '../data/preferences';
+import { languageKeys, pickLanguage } from './language';
+import { appNamespace, appResources } from './resources';
+
+/** The site's i18next instance: the app's strings plus the design system's ("ds"), per shipped language. */
+export function createAppI18n(): i18n {
+  const instance = createInstance();
+  instance.on('languageChanged', (language: string) => {
+    reflectLanguage(instance, language);
+  });
+  void instance.use(initReactI18next).init({
+    lng: pickLanguage(languageKeys.map(readPreference)),
+    supportedLngs: shippedLanguages,
+    fallbackLng: defaultLanguage,
+    ns: [appNamespace, dsNamespace],
+    defaultNS: appNamespace,
+    resources: Object.fromEntries(
+      shippedLanguages.map((language) => [
+        language,
+        { [appNamespace]: appResources[language], [dsNamespace]: dsResources[language] },
+      ]),
+    ),
+    // The strings are bundled: initialise synchronously, so that the first render is translated.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Switches the language at the player's request and remembers it. */
+export async function chooseLanguage(instance: i18n, language: ShippedLanguage): Promise<void> {
+  for (const key of languageKeys) writePreference(key, language);
+  await instance.changeLanguage(language);
+}
+
+// <html lang dir> drive fonts, line breaking, screen readers and the logical CSS properties; the
+// title and description are what tabs, bookmarks and search results show.
+function reflectLanguage(instance: i18n, language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = languageDirection(language);
+  document.title = instance.t('meta.title', { lng: language });
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', instance.t('meta.description', { lng: language }));
+}

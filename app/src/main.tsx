@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import { createAppI18n } from './i18n';
+import { loadBrand } from './theme/brand';
+import { shareStyleNonce } from './theme/styleNonce';
+
+shareStyleNonce();
+const i18n = createAppI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The brand is awaited before the first render, so that a branded site never flashes the default
+// theme; loadBrand always settles (default theme on 404, error or time-out).
+void loadBrand().then((brand) => {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App brand={brand} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Size budgets of the built site: what a first visit must download before the page can render.
+//   initial JS:  the entry scripts and their modulepreloads, as linked from app/dist/index.html
+//   initial CSS: the stylesheets linked from app/dist/index.html
+// Each is summed as gzip (node:zlib, level 9) and compared with budgets.json (kB = 1000 bytes).
+// Exit codes: 0 within budget, 1 over budget or no build.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const siteDir = join(root, 'app', 'dist');
+const indexPath = join(siteDir, 'index.html');
+
+if (!existsSync(indexPath)) {
+  console.error(`budgets: ${relative(root, indexPath)} is missing; build the site first (npm run build).`);
+  process.exit(1);
+}
+
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+const html = readFileSync(indexPath, 'utf8');
+
+/** The value of `attribute` in every tag of `html` that `matches`. */
+function linked(tagName, matches, attribute) {
+  const tags = html.match(new RegExp(`<${tagName}\\b[^>]*>`, 'gi')) ?? [];
+  return tags.filter(matches).map((tag) => new RegExp(`\\s${attribute}=["']?([^"'\\s>]+)`, 'i').exec(tag)?.[1]);
+}
+const hasAttribute = (name, value) => (tag) => new RegExp(`\\s${name}=["']?${value}["'\\s>]`, 'i').test(tag);
+
+const groups = [
+  {
+    name: 'initial JS',
+    limitKb: budgets.initialJsGzipKb,
+    urls: [
+      ...linked('script', hasAttribute('type', 'module'), 'src'),
+      ...linked('link', hasAttribute('rel', 'modulepreload'), 'href'),
+    ],
+  },
+  {
+    name: 'initial CSS',
+    limitKb: budgets.initialCssGzipKb,
+    urls: linked('link', hasAttribute('rel', 'stylesheet'), 'href'),
+  },
+];
+
+const kb = (bytes) => (bytes / 1000).toFixed(2);
+const rows = [];
+let failed = false;
+for (const group of groups) {
+  if (typeof group.limitKb !== 'number') {
+    console.error(`budgets: budgets.json has no number for ${group.name}.`);
+    process.exit(1);
+  }
+  let [files, raw, gzip] = [0, 0, 0];
+  for (const url of new Set(group.urls)) {
+    // Only the site's own files: the budget is about what this build ships.
+    if (!url || /^[a-z]+:|^\/\//i.test(url)) continue;
+    const path = join(siteDir, url.replace(/^\//, '').split(/[?#]/)[0]);
+    if (!existsSync(path)) {
+      console.error(`budgets: index.html links ${url}, which is not in ${relative(root, siteDir)}.`);
+      process.exit(1);
+    }
+    const content = readFileSync(path);
+    files += 1;
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  const over = gzip > group.limitKb * 1000;
+  failed ||= over;
+  rows.push([group.name, `${files}`, kb(raw), kb(gzip), `${group.limitKb}`, over ? 'OVER' : 'ok']);
+}
+
+const header = ['budget', 'files', 'raw kB', 'gzip kB', 'limit kB', ''];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ')
+    .trimEnd();
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+if (failed) {
+  console.error('budgets: over budget (limits in budgets.json, gzip level 9, 1 kB = 1000 bytes).');
+  process.exit(1);
+}
