@@ -1,4 +1,4 @@
-import { Button, Heading, Inline, Modal, Stack, Text, ThemeProvider } from '@lobby/design-system';
+import { Button, Heading, Inline, languageDirection, Modal, Stack, Text, ThemeProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,14 @@ interface AppProps {
 
 /** The site: for now one themed page (header, hero, button styles, welcome notice, footer). */
 export function App({ brand }: AppProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [mode, setMode] = useThemeMode();
   const site = brand?.name ?? t('siteName');
   const heroId = useId();
   const previewId = useId();
 
   return (
-    <ThemeProvider mode={mode} brand={brand} global>
+    <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
       <div className={styles.page}>
         <header className={styles.content}>
           <Inline justify="between" gap="md" padding="lg">

@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import path, { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +19,17 @@ const config: StorybookConfig = {
   ],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Props tables come from the design system's sources, which live outside this package.
+    reactDocgenTypescriptOptions: {
+      include: ['../design-system/src/**/*.tsx'],
+      exclude: ['**/*.test.tsx', '**/*.stories.tsx'],
+      tsconfigPath: path.join(dirname(fileURLToPath(import.meta.url)), '../../design-system/tsconfig.json'),
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules') || prop.name === 'children',
+    },
+  },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
 };
 

@@ -24,13 +24,12 @@ interface FrameProps {
 function StoryFrame({ mode, brand, locale, children }: FrameProps) {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useLayoutEffect(() => {
-    // On <html>, so that portalled content (dialogs) gets the language and direction too.
+    // On <html>, so that portalled content (dialogs) is read in the story's language too.
     document.documentElement.lang = locale;
-    document.documentElement.dir = languageDirection(locale);
   }, [locale]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider mode={mode} brand={brand} global>
+      <ThemeProvider mode={mode} brand={brand} dir={languageDirection(locale)} global>
         {children}
       </ThemeProvider>
     </I18nextProvider>

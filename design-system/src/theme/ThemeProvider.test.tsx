@@ -76,3 +76,18 @@ describe('ThemeProvider', () => {
     expect(() => render(<ShowMode />)).toThrow('useTheme must be used inside a ThemeProvider');
   });
 });
+
+describe('ThemeProvider direction', () => {
+  it('sets the writing direction on its root and in portals', () => {
+    render(
+      <ThemeProvider mode="light" dir="rtl">
+        <span>root</span>
+        <ThemePortal>
+          <span>portal</span>
+        </ThemePortal>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('root').closest('[data-theme]')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('portal').parentElement).toHaveAttribute('dir', 'rtl');
+  });
+});

@@ -1,5 +1,6 @@
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Direction } from 'radix-ui';
 import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import './fonts';
 import { colorScheme, portalRoot, themeRoot } from './global.css';
@@ -8,6 +9,7 @@ import { vars } from './vars.css';
 
 interface ThemeValue {
   mode: ThemeMode;
+  dir: 'ltr' | 'rtl';
   brand: BrandTheme | null;
   /** Class names that apply this theme to an element. */
   className: string;
@@ -22,30 +24,45 @@ export interface ThemeProviderProps {
   mode: ThemeMode;
   /** An operator's compiled token set, applied at run time over the mode (no rebuild). */
   brand?: BrandTheme | null;
+  /** Writing direction of the subtree and its portals (right to left for Arabic, Urdu, ...). */
+  dir?: 'ltr' | 'rtl';
   /** Also theme `<html>`, so the page background, scrollbars and overscroll match. */
   global?: boolean;
   children: ReactNode;
 }
 
-/** Applies a theme (mode + optional brand) to its subtree and, through `ThemePortal`, to portals. */
-export function ThemeProvider({ mode, brand = null, global = false, children }: ThemeProviderProps) {
+/**
+ * Applies a theme (mode + optional brand) and a writing direction to its subtree and, through
+ * `ThemePortal`, to portals.
+ */
+export function ThemeProvider({ mode, brand = null, dir = 'ltr', global = false, children }: ThemeProviderProps) {
   const value = useMemo<ThemeValue>(
     () => ({
       mode,
+      dir,
       brand,
       className: `${modeClass[mode]} ${colorScheme[mode]}`,
       style: brand ? assignInlineVars(vars, brand[mode]) : {},
     }),
-    [mode, brand],
+    [mode, dir, brand],
   );
 
   useGlobalTheme(global ? value : null);
 
   return (
     <ThemeContext.Provider value={value}>
-      <div className={`${value.className} ${themeRoot}`} style={value.style} data-theme={mode} data-brand={brand?.id}>
-        {children}
-      </div>
+      {/* Radix components (menus, tabs, sliders) read the direction for their keyboard behaviour. */}
+      <Direction.Provider dir={dir}>
+        <div
+          className={`${value.className} ${themeRoot}`}
+          style={value.style}
+          data-theme={mode}
+          data-brand={brand?.id}
+          dir={dir}
+        >
+          {children}
+        </div>
+      </Direction.Provider>
     </ThemeContext.Provider>
   );
 }
@@ -65,7 +82,7 @@ export function ThemePortal({ children }: { children: ReactNode }) {
   const theme = useContext(ThemeContext);
   if (!theme) return children;
   return (
-    <div className={`${theme.className} ${portalRoot}`} style={theme.style} data-theme={theme.mode}>
+    <div className={`${theme.className} ${portalRoot}`} style={theme.style} data-theme={theme.mode} dir={theme.dir}>
       {children}
     </div>
   );
