@@ -2,8 +2,8 @@
 // server that selects that theme. `test` fails on any difference from the references in
 // .loki/reference; `update` rewrites them (review the images before committing).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromeArgs } from '../scripts/chrome.mjs';
 import { serveStorybook } from './storybook-server.mjs';
@@ -36,14 +36,39 @@ if (!process.argv.includes('--no-build')) {
 // First prove that Loki can list the stories at all (the Storybook 10 shim), with a clear message.
 if ((await run('node', ['--test', 'loki-compat.test.mjs'])) !== 0) process.exit(1);
 
+const lokiArgs = (name, url) => [
+  'loki',
+  command,
+  '--configurationFilter',
+  `^chrome\\.${name}$`,
+  '--reactUri',
+  url,
+  // Loki empties its output folders on every run: one pair per theme keeps each theme's differences.
+  '--output',
+  `.loki/current/${name}`,
+  '--difference',
+  `.loki/difference/${name}`,
+  `--chromeFlags=${['--headless', ...chromeArgs].join(' ')}`,
+  ...(command === 'test' ? ['--requireReference'] : []),
+];
+
 let failures = 0;
 for (const [name, globals] of themes) {
   const server = await serveStorybook(staticDir, globals);
   console.log(`loki ${command}: ${name} (${JSON.stringify(globals)})`);
-  const args = ['loki', command, '--configurationFilter', `^chrome\\.${name}$`, '--reactUri', server.url];
-  args.push(`--chromeFlags=${['--headless', ...chromeArgs].join(' ')}`);
-  if (command === 'test') args.push('--requireReference');
-  const status = await run('npx', args);
+  let status = await run('npx', lokiArgs(name, server.url));
+  if (status !== 0 && command === 'test') {
+    // One screenshot in about a thousand has differed once and never again (see the notes of the
+    // foundation issue). Retry the theme once; a real change differs twice. The first attempt's
+    // images are kept, so that a flaky render can still be looked at.
+    const kept = join(here, '.loki', 'difference', `${name}.first-attempt`);
+    const differences = join(here, '.loki', 'difference', name);
+    rmSync(kept, { recursive: true, force: true });
+    if (existsSync(differences)) renameSync(differences, kept);
+    console.warn(`loki: ${name} differed; retrying once (first attempt kept in ${relative(process.cwd(), kept)})`);
+    status = await run('npx', lokiArgs(name, server.url));
+    if (status === 0) console.warn(`loki: WARNING ${name} passed only on retry: a screenshot is not deterministic`);
+  }
   server.close();
   if (status !== 0) failures += 1;
 }
