@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { createDesignSystemI18n } from './i18n';
+
+// Components read their strings through react-i18next; tests without a provider get English.
+createDesignSystemI18n('en');
 
 afterEach(() => cleanup());
 
