@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['tokens', 'design-system', 'app', 'stories'],
+    projects: ['tokens', 'design-system', 'app', 'stories', 'stories/vitest.light.config.ts'],
   },
 });

@@ -28,9 +28,9 @@ const layers = [
   },
   {
     name: 'stories',
-    what: 'every story renders, plays and passes axe in Chromium',
+    what: 'every story renders, plays and passes axe in Chromium, dark and light',
     browser,
-    steps: ['npx vitest run --project stories'],
+    steps: ['npx vitest run --project stories --project stories-light'],
   },
   {
     name: 'visual',

@@ -8,33 +8,41 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every story is a test in Chromium: it renders, its play function passes, and axe finds nothing. */
-export default defineProject({
-  plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
-  // Pre-bundled up front; otherwise Vite discovers them mid-run and reloads the page (TOOLCHAIN.md).
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      '@vanilla-extract/dynamic',
-      'radix-ui',
-      'i18next',
-      'react-i18next',
-    ],
-  },
-  test: {
-    name: 'stories',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromePath, args: chromeArgs } }),
-      instances: [{ browser: 'chromium' }],
-      viewport: { width: 1024, height: 768 },
+/**
+ * Every story is a test in Chromium: it renders, its play function passes, and axe finds nothing.
+ * The same stories run once per colour mode (projects `stories` and `stories-light`), so axe checks
+ * the contrast of what is really painted in both.
+ */
+export const storyTests = (mode: 'dark' | 'light') =>
+  defineProject({
+    plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    // Pre-bundled up front; otherwise Vite discovers them mid-run and reloads the page (TOOLCHAIN.md).
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+        'radix-ui',
+        'i18next',
+        'react-i18next',
+      ],
     },
-  },
-});
+    define: { 'import.meta.env.STORY_TEST_MODE': JSON.stringify(mode) },
+    test: {
+      name: mode === 'dark' ? 'stories' : `stories-${mode}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromePath, args: chromeArgs } }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1024, height: 768 },
+      },
+    },
+  });
+
+export default storyTests('dark');

@@ -91,7 +91,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { mode: 'dark', brand: 'none', locale: 'es' },
+  // Story tests run once per mode (stories/vitest.config.ts sets STORY_TEST_MODE); Storybook opens in dark.
+  initialGlobals: { mode: import.meta.env.STORY_TEST_MODE ?? 'dark', brand: 'none', locale: 'es' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -1,6 +1,7 @@
 import { Stack, Text, vars } from '@lobby/design-system';
 import { contractTokens, cssVarName } from '@lobby/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 
 /** The colour tokens of the active theme, as a designer checks a brand against the contract. */
 function ColorTokens() {
@@ -37,4 +38,10 @@ const meta = {
 } satisfies Meta<typeof ColorTokens>;
 
 export default meta;
-export const All: StoryObj<typeof meta> = {};
+export const All: StoryObj<typeof meta> = {
+  play: async ({ canvasElement, globals }) => {
+    // Painted in the mode of the story-test project (stories, stories-light), else of the toolbar.
+    const mode = import.meta.env.STORY_TEST_MODE ?? (globals.mode as string);
+    await expect(canvasElement.querySelector('[data-theme]')).toHaveAttribute('data-theme', mode);
+  },
+};

@@ -1,0 +1,3 @@
+import { storyTests } from './vitest.config';
+
+export default storyTests('light');
