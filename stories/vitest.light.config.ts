@@ -1,3 +1,3 @@
-import { storyTests } from './vitest.config';
+import { storyTests } from './vitest.config.ts';
 
 export default storyTests('light');
