@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromePath } from './chrome.mjs';
 
-const browser = true;
 const layers = [
   {
     name: 'static',
@@ -29,13 +28,13 @@ const layers = [
   {
     name: 'stories',
     what: 'every story renders, plays and passes axe in Chromium, dark and light',
-    browser,
+    browser: true,
     steps: ['npx vitest run --project stories --project stories-light'],
   },
   {
     name: 'visual',
     what: 'Loki screenshots of every story in every theme',
-    browser,
+    browser: true,
     steps: ['npm run --silent test -w @lobby/visual-tests'],
   },
   { name: 'build', what: 'the site builds', steps: ['npm run --silent build'] },
@@ -43,7 +42,7 @@ const layers = [
   {
     name: 'e2e',
     what: 'end-to-end journeys against the real server',
-    browser,
+    browser: true,
     steps: ['npm run --silent e2e -w @lobby/app'],
   },
 ];

@@ -1,5 +1,5 @@
 import type { BrandTheme } from '@lobby/tokens';
-import { compileTokenSet, type Problem } from '@lobby/tokens/node';
+import { compileTokenSet, describeProblem } from '@lobby/tokens/node';
 
 export type BrandResult = { ok: true; brand: BrandTheme } | { ok: false; problems: string[] };
 
@@ -14,9 +14,4 @@ export async function compileBrand(path: string): Promise<BrandResult> {
     return { ok: false, problems: ['not a brand set: declare $extensions.lobby.kind "brand" (see tokens/brands/)'] };
   }
   return { ok: true, brand: result.value };
-}
-
-// The token CLI's wording, so that `npm run tokens -- check` and the server read alike.
-function describeProblem({ mode, token, message }: Problem): string {
-  return [mode === undefined ? '' : `[${mode}] `, token === undefined ? '' : `${token}: `, message].join('');
 }

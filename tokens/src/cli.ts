@@ -6,7 +6,7 @@ import { compileTokenSet, type CompiledTokenSet } from './compile';
 import { contrastPairs } from './contract';
 import { packageDir, standardSetsDir } from './files';
 import { composedThemes } from './layers';
-import type { Problem } from './problem';
+import { describeProblem, type Problem } from './problem';
 import { themeModes, type BrandSummary } from './theme';
 import { inspectTokenSet } from './validate';
 
@@ -150,10 +150,7 @@ async function compileFile(path: string): Promise<{ file: string; value?: Compil
 }
 
 function printProblems(file: string, problems: Problem[], print: (line: string) => void): void {
-  for (const { mode, token, message } of problems) {
-    const where = [mode === undefined ? '' : ` [${mode}]`, token === undefined ? '' : ` ${token}:`].join('');
-    print(`✗ ${file}${where} ${message}`);
-  }
+  for (const problem of problems) print(`✗ ${file} ${describeProblem(problem)}`);
 }
 
 const toJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

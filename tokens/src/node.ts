@@ -3,5 +3,5 @@
 export { compileTokenSet, type CompiledTokenSet } from './compile';
 export { readStandardSets, readTokenFile, standardSetsDir } from './files';
 export { composeSet, readSetKind, type ComposedSet, type SetKind, type StandardSets } from './layers';
-export type { Checked, Problem } from './problem';
+export { describeProblem, type Checked, type Problem } from './problem';
 export { inspectTokenSet, validateTokenSet, type TokenSetReport, type ValidateOptions } from './validate';

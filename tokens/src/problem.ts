@@ -16,3 +16,8 @@ export const failed = (message: string, token?: string): { ok: false; problems: 
   ok: false,
   problems: [token === undefined ? { message } : { token, message }],
 });
+
+/** One line for a problem, `[mode] token: message`: the wording of `check` and of the server. */
+export function describeProblem({ mode, token, message }: Problem): string {
+  return [mode === undefined ? '' : `[${mode}] `, token === undefined ? '' : `${token}: `, message].join('');
+}
