@@ -1,5 +1,5 @@
 import { failed, type Checked } from './problem';
-import { themeModes, type ThemeMode } from './theme';
+import { isThemeMode, themeModes, type ThemeMode } from './theme';
 import { isMetadata, isRecord, mergeTrees, type TokenTree } from './tree';
 
 /**
@@ -29,8 +29,6 @@ export function composedThemes(set: ComposedSet): [ThemeMode, TokenTree][] {
 export function perMode<T>(build: (mode: ThemeMode) => T): Record<ThemeMode, T> {
   return { dark: build('dark'), light: build('light') };
 }
-
-const isThemeMode = (value: unknown): value is ThemeMode => themeModes.some((mode) => mode === value);
 
 /**
  * Reads the kind marker. A brand's id names its output file, so it must be a slug; it defaults to

@@ -1,8 +1,8 @@
-import { themeModes, type BrandTheme } from '@lobby/tokens';
+import type { BrandTheme } from '@lobby/tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dark from '@lobby/tokens/dist/themes/dark.json';
 import light from '@lobby/tokens/dist/themes/light.json';
-import { brandProblem, brandUrl, loadBrand } from './brand';
+import { brandUrl, loadBrand } from './brand';
 
 const brand: BrandTheme = { id: 'acme', name: 'Acme', dark, light };
 const answer = (status: number, body?: unknown) => () =>
@@ -10,23 +10,6 @@ const answer = (status: number, body?: unknown) => () =>
 
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-describe('brandProblem', () => {
-  it('accepts a compiled brand', () => {
-    expect(brandProblem(brand)).toBeNull();
-  });
-
-  it('names what a malformed brand lacks', () => {
-    expect(brandProblem([])).toMatch(/not a JSON object/);
-    expect(brandProblem({ ...brand, id: 3 })).toMatch(/id or a name/);
-    for (const mode of themeModes) {
-      const broken = structuredClone(brand);
-      // @ts-expect-error: a brand file from an older contract
-      delete broken[mode].color.accent.base;
-      expect(brandProblem(broken)).toBe(`the brand's ${mode} theme lacks color.accent.base`);
-    }
-  });
 });
 
 describe('loadBrand', () => {

@@ -1,4 +1,4 @@
-import { contractTokens, themeModes, type BrandTheme } from '@lobby/tokens';
+import { brandThemeProblem, type BrandTheme } from '@lobby/tokens';
 
 /** Where the server publishes the operator's compiled brand; 204 when none is configured. */
 export const brandUrl = `${import.meta.env.BASE_URL}theme/brand.json`;
@@ -21,7 +21,7 @@ export async function loadBrand(fetchBrand: typeof fetch = fetch): Promise<Brand
     if (response.status === 204 || response.status === 404) return null;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
-    const problem = brandProblem(body);
+    const problem = brandThemeProblem(body);
     if (problem !== null) throw new Error(problem);
     // Checked token by token above.
     return body as BrandTheme;
@@ -29,24 +29,4 @@ export async function loadBrand(fetchBrand: typeof fetch = fetch): Promise<Brand
     console.warn(`Operator brand not applied, using the default theme: ${String(error)}`);
     return null;
   }
-}
-
-/** Why a value is not a compiled brand (every contract token a string, in every mode), or null. */
-export function brandProblem(value: unknown): string | null {
-  if (!isRecord(value)) return 'the brand is not a JSON object';
-  if (typeof value.id !== 'string' || typeof value.name !== 'string') return 'the brand lacks an id or a name';
-  for (const mode of themeModes) {
-    const theme = value[mode];
-    const missing = contractTokens().find(({ path }) => typeof valueAt(theme, path) !== 'string');
-    if (missing) return `the brand's ${mode} theme lacks ${missing.path.join('.')}`;
-  }
-  return null;
-}
-
-function valueAt(tree: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), tree);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,13 +1,9 @@
-import { themeModes, type ThemeMode } from '@lobby/tokens';
+import { isThemeMode, type ThemeMode } from '@lobby/tokens';
 import { useCallback, useState } from 'react';
 import { readPreference, writePreference } from '../data/preferences';
 
 /** Where the player's colour mode is kept. */
 export const themeModeKey = 'lobby.theme';
-
-export function isThemeMode(value: unknown): value is ThemeMode {
-  return themeModes.some((mode) => mode === value);
-}
 
 /** The saved mode, else the system's preference; dark when the system states none. */
 export function initialThemeMode(): ThemeMode {
