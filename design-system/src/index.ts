@@ -39,3 +39,23 @@ export {
 } from './components/Text';
 
 export { useDraggable, type DragOffset } from './hooks/useDraggable';
+
+// Each area below is kept by one owner at a time: add exports inside your area's markers only.
+// ── area: format ──
+// ── end: format ──
+// ── area: forms (form parts) ──
+// ── end: forms ──
+// ── area: feedback ──
+// ── end: feedback ──
+// ── area: navigation ──
+// ── end: navigation ──
+// ── area: content ──
+// ── end: content ──
+// ── area: games (patterns) ──
+// ── end: games ──
+// ── area: layout (patterns) ──
+// ── end: layout ──
+// ── area: rules (server-rule engine) ──
+// ── end: rules ──
+// ── area: auth (patterns) ──
+// ── end: auth ──

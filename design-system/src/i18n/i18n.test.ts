@@ -28,3 +28,16 @@ describe('design-system i18n', () => {
     expect(languageDirection(language)).toBe(direction);
   });
 });
+
+describe('design-system string areas', () => {
+  it('never define one key in two areas', async () => {
+    const { dsAreas } = await import('./resources');
+    const seen = new Map<string, string>();
+    for (const [area, strings] of Object.entries(dsAreas)) {
+      for (const key of Object.keys(strings.en)) {
+        expect(seen.get(key), `${key} is in ${area} and ${seen.get(key) ?? ''}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+});

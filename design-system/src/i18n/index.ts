@@ -17,10 +17,15 @@ export function languageDirection(language: string): 'ltr' | 'rtl' {
   return rtlLanguages.has(primary) ? 'rtl' : 'ltr';
 }
 
-/** The design system's strings, translated for the current language. */
+/** The design system's strings, translated for the current language; options interpolate `{{name}}`. */
 export function useDsTranslation() {
   const { t } = useTranslation(dsNamespace);
-  return (key: DsKey) => t(key);
+  return (key: DsKey, options?: Record<string, string | number>) => t(key, options ?? {});
+}
+
+/** The current language of the design system's i18next instance (for Intl formatters). */
+export function useDsLanguage(): string {
+  return useTranslation(dsNamespace).i18n.language;
 }
 
 /**

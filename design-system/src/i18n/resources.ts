@@ -1,24 +1,27 @@
-/** The design system's own strings (namespace "ds"). Every shipped language is complete. */
-const en = {
-  close: 'Close',
-  loading: 'Loading…',
-  dialogMove: 'Drag to move the dialog',
-};
+/**
+ * The design system's own strings (namespace "ds"), one file per area under strings/, merged here.
+ * Each area declares English first and types Spanish and Thai by it, so a missing translation is a
+ * type error; keys must be unique across areas (i18n.test.ts checks).
+ */
+import * as auth from './strings/auth';
+import * as content from './strings/content';
+import * as core from './strings/core';
+import * as feedback from './strings/feedback';
+import * as forms from './strings/forms';
+import * as games from './strings/games';
+import * as layout from './strings/layout';
+import * as navigation from './strings/navigation';
 
-type Strings = typeof en;
+export const dsAreas = { core, forms, feedback, navigation, content, games, layout, auth } as const;
 
-const es: Strings = {
-  close: 'Cerrar',
-  loading: 'Cargando…',
-  dialogMove: 'Arrastra para mover el diálogo',
-};
+type Areas = typeof dsAreas;
+type Strings = { [Area in keyof Areas]: Areas[Area]['en'] }[keyof Areas];
+type Merged = UnionToIntersection<Strings>;
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
-const th: Strings = {
-  close: 'ปิด',
-  loading: 'กำลังโหลด…',
-  dialogMove: 'ลากเพื่อย้ายหน้าต่าง',
-};
+const merge = (language: 'en' | 'es' | 'th') =>
+  Object.assign({}, ...Object.values(dsAreas).map((area) => area[language])) as Merged;
 
 export const dsNamespace = 'ds';
-export type DsKey = keyof Strings;
-export const dsResources = { en, es, th } as const satisfies Record<string, Strings>;
+export type DsKey = keyof Merged & string;
+export const dsResources = { en: merge('en'), es: merge('es'), th: merge('th') } as const;

@@ -1,0 +1,6 @@
+/** Strings of the design system's navigation area (namespace "ds"). Keys are unique across areas. */
+export const en = {};
+
+export const es: typeof en = {};
+
+export const th: typeof en = {};
