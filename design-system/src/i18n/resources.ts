@@ -23,5 +23,5 @@ const merge = (language: 'en' | 'es' | 'th') =>
   Object.assign({}, ...Object.values(dsAreas).map((area) => area[language])) as Merged;
 
 export const dsNamespace = 'ds';
-export type DsKey = keyof Merged & string;
+export type DsKey = Extract<keyof Merged, string>;
 export const dsResources = { en: merge('en'), es: merge('es'), th: merge('th') } as const;
