@@ -5,7 +5,8 @@
 # is missing.
 set -euo pipefail
 
-packages=(chromium fonts-dejavu-core fonts-liberation fonts-noto-core)
+# fonts-noto-cjk: the language switcher names Chinese, Japanese and Korean in their own scripts.
+packages=(chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-cjk)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
