@@ -8,6 +8,6 @@ export default defineProject({
   test: {
     name: 'app',
     environment: 'node',
-    include: ['server/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
   },
 });

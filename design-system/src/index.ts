@@ -42,20 +42,146 @@ export { useDraggable, type DragOffset } from './hooks/useDraggable';
 
 // Each area below is kept by one owner at a time: add exports inside your area's markers only.
 // ── area: format ──
+export {
+  formatDateTime,
+  formatMinorUnits,
+  formatMoney,
+  formatNumber,
+  formatOffset,
+  isoInOffset,
+  maskedAmount,
+  maskText,
+  type DateTimeFormatOptions,
+  type DateTimeStyle,
+  type MaskOptions,
+  type MinorUnitsFormatOptions,
+  type MoneyFormatOptions,
+  type NumberFormatOptions,
+} from './format';
 // ── end: format ──
 // ── area: forms (form parts) ──
+export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  DateRangePicker,
+  datePresets,
+  type DatePreset,
+  type DateRange,
+  type DateRangePickerProps,
+} from './components/DateRangePicker';
+export { CountdownButton, type CountdownButtonProps } from './components/CountdownButton';
+export { FieldError, type FieldErrorProps } from './components/FieldError';
+export { FileUpload, type FileUploadProps } from './components/FileUpload';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { PhoneField, type PhoneCountry, type PhoneFieldProps } from './components/PhoneField';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { useCountdown, type Countdown } from './hooks/useCountdown';
+export { useLeadingThrottle } from './hooks/useLeadingThrottle';
 // ── end: forms ──
 // ── area: feedback ──
+export { AlertDialog, dialogTones, type AlertDialogProps, type DialogTone } from './components/AlertDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export {
+  ToastProvider,
+  toastTones,
+  useToast,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './components/Toast';
 // ── end: feedback ──
 // ── area: navigation ──
+export {
+  DropdownMenu,
+  type DropdownMenuAction,
+  type DropdownMenuItem,
+  type DropdownMenuProps,
+  type DropdownMenuSeparator,
+} from './components/DropdownMenu';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './components/SideMenu';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { TopNav, type TopNavItem, type TopNavProps } from './components/TopNav';
+export { routeOnPlainClick, VendorMenu, type Vendor, type VendorMenuProps } from './components/VendorMenu';
 // ── end: navigation ──
 // ── area: content ──
+export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar';
+export { Badge, type BadgeProps } from './components/Badge';
+export { Balance, type BalanceProps } from './components/Balance';
+export { CopyText, type CopyTextProps } from './components/CopyText';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { Image, imageRadii, type ImageProps } from './components/Image';
+export { Loader, type LoaderProps } from './components/Loader';
+export { Skeleton, skeletonVariants, type SkeletonProps } from './components/Skeleton';
+export { Clock, type ClockProps } from './components/Clock';
+export { QRCode, type QRCodeProps } from './components/QRCode';
+export { StatCard, statCardTrends, type StatCardProps, type StatCardTrend } from './components/StatCard';
+export { Table, type ColumnKind, type TableColumn, type TableProps, type TableSort } from './components/Table';
 // ── end: content ──
 // ── area: games (patterns) ──
+export {
+  BannerCarousel,
+  bannerAutoplayMs,
+  bannerSpaceBetween,
+  bannerSpeedMs,
+  bannerSwiperOptions,
+  type Banner,
+  type BannerCarouselProps,
+  type BannerLink,
+} from './patterns/BannerCarousel';
+export { GameCard, favouriteThrottleMs, type Game, type GameActions, type GameCardProps } from './patterns/GameCard';
+export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './patterns/NoticeMarquee';
+export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './patterns/WinnerBoard';
 // ── end: games ──
 // ── area: layout (patterns) ──
+export {
+  AnnouncementPopup,
+  sanitizeAnnouncement,
+  type Announcement,
+  type AnnouncementPopupProps,
+} from './patterns/AnnouncementPopup';
+export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
 // ── end: layout ──
 // ── area: rules (server-rule engine) ──
+export {
+  characterCount,
+  compileChangePasswordSchema,
+  compileFieldRule,
+  compileForgotPasswordSchema,
+  compileLoginSchema,
+  compileRegisterSchema,
+  englishTranslate,
+  isPatternId,
+  isRegisterFieldRequired,
+  isRegisterFieldShown,
+  matchesRule,
+  optionalRegisterFields,
+  patternIds,
+  patternMessageKeys,
+  referencePatterns,
+  registerFields,
+  registerTabs,
+  ruleMessage,
+  type ChangePasswordSchemaOptions,
+  type FieldRule,
+  type FieldRuleOptions,
+  type FieldSetting,
+  type ForgotPasswordSchemaOptions,
+  type ForgotPasswordTab,
+  type LoginSchemaOptions,
+  type LoginTab,
+  type OptionalRegisterField,
+  type PatternId,
+  type RegisterField,
+  type RegisterRules,
+  type RegisterSchemaOptions,
+  type RegisterSettings,
+  type RegisterTab,
+  type RegisterValues,
+  type Translate,
+} from './forms';
 // ── end: rules ──
 // ── area: auth (patterns) ──
 // ── end: auth ──

@@ -2,3 +2,69 @@
 
 /** Players must be at least this old (SPEC.md section 9). */
 export const minimumAge = 18;
+
+/** Member types that are agents (SPEC.md sections 3 and 6). */
+export const agentTypes: readonly number[] = [1, 2, 41, 42];
+/** Member types that are trial accounts (SPEC.md sections 3 and 6). */
+export const trialTypes: readonly number[] = [4];
+
+/** Client type, platform and device sent to the platform (SPEC.md section 9). */
+export const clientType = 3;
+export const platformCode = 'W';
+export const deviceCode = 'WEB';
+/** The feature module a call belongs to when it names none (PLATFORM.md). */
+export const defaultModuleId = 'COMM3';
+
+/** Page sizes of the lobby: home rows and category views (SPEC.md section 9). */
+export const lobbyPageSizeHome = 12;
+export const lobbyPageSizeCategory = 24;
+/** Announcements per page (SPEC.md section 9). */
+export const announcementPageSize = 9;
+/** Favourites are read in one page of this size (SPEC.md section 7). */
+export const favouritesPageSize = 999;
+/** Entries of the winner board (SPEC.md section 9). */
+export const winnerBoardLimit = 20;
+/** The notice list types asked for with the announcements (SPEC.md section 3). */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+/** Client-side limits of SPEC.md section 7, in milliseconds. */
+export const smsSendIntervalMs = 1000;
+export const captchaRefreshIntervalMs = 1000;
+export const favouriteToggleIntervalMs = 1000;
+
+/** Time-out of every platform call, and the retry budget of reads (PLATFORM.md). */
+export const requestTimeoutMs = 15_000;
+export const readRetries = 2;
+export const retryBaseDelayMs = 300;
+
+/** The SMS countdown lasts this many seconds per minute of the code's validity (SPEC.md section 9). */
+export const smsCountdownSecondsPerMinute = 60;
+/** After TOO_MANY_REQUESTS the player is told to retry after this many minutes (SPEC.md section 9). */
+export const rateLimitRetryMinutes = 5;
+/** Remember-me cookies live this long (SPEC.md section 9). */
+export const rememberMeHours = 24;
+/** Chunk-load failures are reported after this time-out (SPEC.md section 9). */
+export const chunkLoadTimeoutMs = 120_000;
+
+/** Lottery prize mode: elott when the vendor list has the Vietnam lotto or lott card (SPEC.md section 4). */
+export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+/** Vendor codes of the e-sports and cockfight lists (SPEC.md section 3). */
+export const esportsVendors = ['IMES'] as const;
+export const cockfightVendors = ['SV3'] as const;
+
+/** Whitelabel feature modules the site reacts to (SPEC.md section 6). */
+export const featureModules = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'AGENTPOLICY3',
+] as const;
+export type FeatureModule = (typeof featureModules)[number];
+
+/** The default merchant code when the deployment names none. */
+export const defaultMerchant = 'LOBBY';
+/** Lottery vendors that switch the prize mode to ELOTT: the Vietnam lotto and the lott card. */
+export const elottVendors: readonly string[] = ['TCG_LOTTO_VN', 'LOTT_CARD'];

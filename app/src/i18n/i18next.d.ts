@@ -1,4 +1,5 @@
 import type { dsResources } from '@lobby/design-system';
+import type { ErrorStrings } from './errors';
 import type { AppStrings } from './resources';
 
 // Typed keys: `t('hero.titel')` is a compile error rather than a raw key on the page.
@@ -8,6 +9,7 @@ declare module 'i18next' {
     resources: {
       app: AppStrings;
       ds: (typeof dsResources)['en'];
+      errors: ErrorStrings;
     };
   }
 }

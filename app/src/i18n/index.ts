@@ -10,6 +10,7 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readPreference, writePreference } from '../data/preferences';
 import { languageKeys, pickLanguage } from './language';
+import { errorResources, errorsNamespace } from './errors';
 import { appNamespace, appResources } from './resources';
 
 /** The site's i18next instance: the app's strings plus the design system's ("ds"), per shipped language. */
@@ -22,12 +23,16 @@ export function createAppI18n(): i18n {
     lng: pickLanguage(languageKeys.map(readPreference)),
     supportedLngs: shippedLanguages,
     fallbackLng: defaultLanguage,
-    ns: [appNamespace, dsNamespace],
+    ns: [appNamespace, dsNamespace, errorsNamespace],
     defaultNS: appNamespace,
     resources: Object.fromEntries(
       shippedLanguages.map((language) => [
         language,
-        { [appNamespace]: appResources[language], [dsNamespace]: dsResources[language] },
+        {
+          [appNamespace]: appResources[language],
+          [dsNamespace]: dsResources[language],
+          [errorsNamespace]: errorResources[language],
+        },
       ]),
     ),
     // The strings are bundled: initialise synchronously, so that the first render is translated.

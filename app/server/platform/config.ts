@@ -1,0 +1,159 @@
+// The embedded platform's settings and the types every domain is written against
+// (platform-contract: system switches at start-up; README.md in this folder).
+import type { Database } from 'better-sqlite3';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { Account, AccountStore } from './auth';
+import type { Cipher } from './cipher';
+
+/** The whitelabel feature modules of SPEC.md section 6, all on by default. */
+export const whitelabelModules = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'AGENTPOLICY3',
+] as const;
+export type WhitelabelModuleId = (typeof whitelabelModules)[number];
+
+/** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
+export type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
+export const platformStatuses: readonly PlatformStatus[] = ['normal', 'maintenance', 'blocked'];
+
+export interface PlatformOptions {
+  /** SQLite file, or ':memory:' (tests). Default: app/.data/platform.sqlite, resolved by start.ts. */
+  db?: string;
+  status?: PlatformStatus;
+  /** Whitelabel modules to enable; default all of `whitelabelModules`. */
+  modules?: readonly string[];
+  /** Seed of the generated data; fixed by default so every start shows the same site. */
+  seed?: number;
+  /** The clock, in epoch milliseconds (tests inject one). */
+  now?: () => number;
+  /** Where console lines go (SMS codes, errors). */
+  log?: (line: string) => void;
+  /** Token lifetime without use, in milliseconds (default 2 h, sliding). */
+  tokenTtlMs?: number;
+  /** scrypt cost N (a power of two); tests lower it to stay fast. */
+  passwordCost?: number;
+  /** Accept the E calls unsealed too (debugging with curl). Off by default. */
+  acceptPlainPayloads?: boolean;
+}
+
+export interface PlatformConfig {
+  db: string;
+  status: PlatformStatus;
+  modules: ReadonlySet<string>;
+  seed: number;
+  tokenTtlMs: number;
+  passwordCost: number;
+  acceptPlainPayloads: boolean;
+  merchantCode: string;
+  currency: string;
+  currencySymbol: string;
+  /** Passwords older than this expire when PWDEXPFORCECHANGE3 is on (SPEC.md section 4). */
+  passwordMaxAgeMs: number;
+  /** SMS codes stay valid this long (SPEC.md section 3: expiredMinutes). */
+  smsExpiredMinutes: number;
+}
+
+export const defaultSeed = 20260501;
+const hour = 60 * 60 * 1000;
+
+export function resolveConfig(options: PlatformOptions): PlatformConfig {
+  return {
+    db: options.db ?? ':memory:',
+    status: options.status ?? 'normal',
+    modules: new Set(options.modules ?? whitelabelModules),
+    seed: options.seed ?? defaultSeed,
+    tokenTtlMs: options.tokenTtlMs ?? 2 * hour,
+    passwordCost: options.passwordCost ?? 16384,
+    acceptPlainPayloads: options.acceptPlainPayloads ?? false,
+    merchantCode: 'LOBBY',
+    currency: 'USD',
+    currencySymbol: '$',
+    passwordMaxAgeMs: 90 * 24 * hour,
+    smsExpiredMinutes: 5,
+  };
+}
+
+/** Reads LOBBY_STATUS, LOBBY_MODULES, LOBBY_DB, LOBBY_SEED; a bad value is a thrown Error naming it. */
+export function optionsFromEnv(env: Record<string, string | undefined>): PlatformOptions {
+  const options: PlatformOptions = {};
+  const status = env.LOBBY_STATUS?.trim();
+  if (status) {
+    if (!platformStatuses.includes(status as PlatformStatus)) {
+      throw new Error(`LOBBY_STATUS must be one of ${platformStatuses.join(', ')}, not "${status}"`);
+    }
+    options.status = status as PlatformStatus;
+  }
+  if (env.LOBBY_MODULES !== undefined) {
+    const modules = env.LOBBY_MODULES.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const unknown = modules.filter((item) => !(whitelabelModules as readonly string[]).includes(item));
+    if (unknown.length) throw new Error(`LOBBY_MODULES has unknown modules: ${unknown.join(', ')}`);
+    options.modules = modules;
+  }
+  if (env.LOBBY_DB?.trim()) options.db = env.LOBBY_DB.trim();
+  if (env.LOBBY_SEED?.trim()) {
+    const seed = Number(env.LOBBY_SEED);
+    if (!Number.isSafeInteger(seed)) throw new Error(`LOBBY_SEED must be an integer, not "${env.LOBBY_SEED}"`);
+    options.seed = seed;
+  }
+  if (env.LOBBY_PLAIN_PAYLOADS === '1') options.acceptPlainPayloads = true;
+  return options;
+}
+
+/** What a request carries through the middlewares (Hono `c.get(...)`). */
+export interface PlatformVariables {
+  /** The logged-in account (set by requireToken / optionalToken). */
+  account: Account | undefined;
+  /** The parsed body: JSON, form fields, or the opened sealed JSON. */
+  body: unknown;
+  /** The plaintext body as received or opened (idempotency fingerprints it). */
+  bodyText: string;
+  /** True when the body arrived sealed and was opened. */
+  sealed: boolean;
+}
+
+export interface PlatformEnv {
+  Variables: PlatformVariables;
+}
+
+export type PlatformApp = Hono<PlatformEnv>;
+export type PlatformMiddleware = MiddlewareHandler<PlatformEnv>;
+
+/** Everything a domain gets: the database, the clock, the settings and the shared middlewares. */
+export interface PlatformContext {
+  db: Database;
+  config: PlatformConfig;
+  now: () => number;
+  log: (line: string) => void;
+  accounts: AccountStore;
+  /** Opens sealed bodies; publishes the public key. */
+  cipher: Cipher;
+  /** 401 envelope without a valid token; sets `account`. */
+  requireToken: PlatformMiddleware;
+  /** Sets `account` when a valid token is sent; never refuses. */
+  optionalToken: PlatformMiddleware;
+  /** After requireToken: trial accounts (type 4) answer TRIAL_FORBIDDEN. */
+  requireMember: PlatformMiddleware;
+  /** After requireToken: non-agents answer NON_AGENT. */
+  requireAgent: PlatformMiddleware;
+  /** The E calls: refuses an unsealed body (ENCRYPTION_REQUIRED). */
+  sealed: PlatformMiddleware;
+  /** Stores the first answer per Idempotency-Key and replays it; put it after requireToken. */
+  idempotent: (options?: { required?: boolean }) => PlatformMiddleware;
+}
+
+/** One domain of the platform (README.md: how to add one). */
+export interface Domain {
+  name: string;
+  /** Creates its tables (idempotent: CREATE TABLE IF NOT EXISTS). */
+  migrate: (db: Database) => void;
+  /** Fills its tables once, after the core accounts exist; skipped when the database is already seeded. */
+  seed?: (db: Database, ctx: PlatformContext) => void;
+  routes: (router: PlatformApp, ctx: PlatformContext) => void;
+}

@@ -1,0 +1,289 @@
+// The home domain (SPEC.md section 7 "Home" and "Other"): banners and announcements, the winner
+// board, unread badges, customer-service chat, feedback and the raffle claim.
+import type { Database } from 'better-sqlite3';
+import type { Context } from 'hono';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { Announcement, AnnouncementExecution, AnnouncementType, Banner, BannerGroup, LinkageType, Winner } from '../../../../src/api/wire/home';
+import { FEEDBACK_WORDS } from '../../../../src/api/wire/home';
+import type { ProductLine } from '../../../../src/api/wire/games';
+import type { Domain, PlatformEnv } from '../../config';
+import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import { productLines } from '../../seed/catalogue';
+import { createRng } from '../../seed/random';
+import { posterSvg } from '../../seed/svg';
+import { assetUrl, serveAsset } from '../games/assets';
+import { unclaimedMissions } from '../lottery/store';
+import { maskName } from '../lottery';
+import { unreadMessages } from '../messages';
+import { createPromotionStore } from '../promotions/store';
+import { isoTime, toMajor } from '../wallet/common';
+import { createWalletStore } from '../wallet/store';
+
+export function migrateHome(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS banners (
+      banner_id INTEGER PRIMARY KEY,
+      title TEXT NOT NULL,
+      group_name TEXT NOT NULL,
+      linkage_type INTEGER NOT NULL,
+      target TEXT NOT NULL,
+      sort INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS announcements (
+      id INTEGER PRIMARY KEY,
+      title TEXT NOT NULL,
+      content TEXT NOT NULL,
+      promotion_type TEXT,
+      execution TEXT NOT NULL,
+      type TEXT NOT NULL,
+      published_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS winners (
+      id INTEGER PRIMARY KEY,
+      customer_name TEXT NOT NULL,
+      amount INTEGER NOT NULL,
+      node_id INTEGER NOT NULL REFERENCES games(node_id),
+      won_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS feedback (
+      feedback_id INTEGER PRIMARY KEY,
+      account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
+      category TEXT NOT NULL,
+      content TEXT NOT NULL,
+      contact TEXT,
+      created_at INTEGER NOT NULL
+    );
+  `);
+}
+
+/** [title, group, linkage type, target] (SPEC.md section 3: banner groups). */
+const bannerPlans: readonly [string, BannerGroup, LinkageType, string][] = [
+  ['Welcome Bonus 100%', 'w_home', 3, '1'],
+  ['Live Casino Cashback', 'w_home', 1, '/live'],
+  ['Jackpot Chase', 'w_home', 4, '10500'],
+  ['Football Weekend', 'w_home', 2, 'https://example.com/football'],
+  ['Play Anywhere', 'w_home', 0, ''],
+  ['Log in and play', 'w_login', 0, ''],
+  ['Join in a minute', 'w_register', 1, '/promotions'],
+  ['Back in no time', 'w_forget', 0, ''],
+  ['Invite Friends', 'w_leftmenu', 1, '/member'],
+  ['Points Mall', 'w_leftmenu', 1, '/pointMall'],
+];
+
+/** [type, execution, title, promotion type]: every type and execution (SPEC.md sections 3, 4). */
+const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, string, string | undefined][] = [
+  ['PU', 'B', 'Welcome to the lobby', undefined],
+  ['PU', 'A', 'Weekend reload is live', 'DEPOSIT'],
+  ['PU', 'F', 'Your first-login gift', 'NEWBIE'],
+  ['PR', 'A', 'Slots weekend spins', 'SLOTS'],
+  ['PR', 'B', 'Live casino cashback', 'LIVE'],
+  ['PR', 'A', 'Monthly ranking race', 'RANKING'],
+  ['H', 'A', 'Deposits by bank transfer are credited within 5 minutes.', undefined],
+  ['H', 'B', 'New games every week from 30+ vendors.', undefined],
+  ['H', 'A', 'Customer service is open 24/7.', undefined],
+  ['B', 'A', 'Scheduled maintenance on Sunday', undefined],
+  ['B', 'B', 'Responsible gaming', undefined],
+  ['PL', 'A', 'Updated terms of the welcome bonus', 'NEWBIE'],
+  ['PL', 'B', 'How to download the app', 'APP_DOWNLOAD'],
+  ['PL', 'A', 'New payment methods', undefined],
+  ['PL', 'A', 'Security tips for your account', undefined],
+  ['PL', 'B', 'Lottery results are now live', 'LOTTO'],
+  ['PL', 'A', 'Points have no expiry', 'POINTS_MALL'],
+  ['PL', 'A', 'Agent programme: earn with your team', undefined],
+  ['PL', 'B', 'E-sports season opener', 'SPORTS'],
+  ['PL', 'A', 'Fishing frenzy is back', 'FISHING'],
+  ['PL', 'A', 'A very long announcement title that keeps going to check how the list handles text that does not fit on one line', undefined],
+];
+
+const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+
+const chatModels = [
+  { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
+  { modelId: 'CS-DEPOSIT', name: 'Deposits and withdrawals', online: true },
+  { modelId: 'CS-VIP', name: 'VIP desk', online: false },
+];
+
+function accountOf(c: Context<PlatformEnv>) {
+  const account = c.get('account');
+  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+  return account;
+}
+
+const wordCount = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
+
+export const homeDomain: Domain = {
+  name: 'home',
+  migrate: migrateHome,
+  seed(db, ctx) {
+    const now = ctx.now();
+    const banner = db.prepare('INSERT INTO banners (banner_id, title, group_name, linkage_type, target, sort) VALUES (?, ?, ?, ?, ?, ?)');
+    bannerPlans.forEach(([title, group, linkage, target], index) => banner.run(index + 1, title, group, linkage, target, index + 1));
+    const announcement = db.prepare(
+      'INSERT INTO announcements (id, title, content, promotion_type, execution, type, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    announcementPlans.forEach(([type, execution, title, promotionType], index) =>
+      announcement.run(
+        index + 1,
+        title,
+        `<p>${title}.</p><p>Read the details in the help centre or contact <strong>customer service</strong>.</p><ul><li>Valid for members aged 18 or over.</li><li>The platform keeps the final right of interpretation.</li></ul>`,
+        promotionType ?? null,
+        execution,
+        type,
+        now - (index + 1) * 7 * 3_600_000,
+      ),
+    );
+    // 30 winners of real catalogue games (the board shows 20).
+    const rng = createRng(ctx.config.seed, 'winners');
+    const games = db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') AND hot_rank > 0").all() as {
+      node_id: number;
+    }[];
+    const names = ['lucky', 'tiger', 'jade', 'nova', 'comet', 'storm', 'pearl', 'river', 'blaze', 'lotus', 'falcon', 'orchid'];
+    const winner = db.prepare('INSERT INTO winners (customer_name, amount, node_id, won_at) VALUES (?, ?, ?, ?)');
+    for (let index = 0; index < 30; index += 1) {
+      const big = rng.chance(0.2);
+      winner.run(
+        maskName(`${rng.pick(names)}${rng.int(10, 9999)}`),
+        rng.int(big ? 500_000 : 5_000, big ? 25_000_000 : 500_000),
+        rng.pick(games).node_id,
+        now - rng.int(1, 72) * 3_600_000,
+      );
+    }
+  },
+  routes(router, ctx) {
+    const promotions = createPromotionStore(ctx.db, ctx.now);
+    const wallets = createWalletStore(ctx.db, ctx.now);
+
+    router.get('/wps/relay/MCSFE_getListAnnouncements', (c) => {
+      const query = readQuery(c, {
+        types: v.optional(v.list(v.oneOf(announcementTypes), { max: 5 }), [...announcementTypes]),
+        platform: v.optional(v.str({ max: 8 })),
+        language: v.optional(v.str({ max: 8 })),
+      });
+      const banners = (ctx.db.prepare('SELECT * FROM banners ORDER BY sort').all() as {
+        banner_id: number;
+        title: string;
+        group_name: BannerGroup;
+        linkage_type: LinkageType;
+        target: string;
+        sort: number;
+      }[]).map(
+        (row): Banner => ({
+          bannerId: row.banner_id,
+          title: row.title,
+          url: assetUrl('banner', row.banner_id),
+          groupName: row.group_name,
+          linkageType: row.linkage_type,
+          target: row.target,
+          sort: row.sort,
+        }),
+      );
+      const rows = ctx.db.prepare('SELECT * FROM announcements ORDER BY published_at DESC, id').all() as {
+        id: number;
+        title: string;
+        content: string;
+        promotion_type: string | null;
+        execution: AnnouncementExecution;
+        type: AnnouncementType;
+        published_at: number;
+      }[];
+      const items = rows
+        .filter((row) => query.types.includes(row.type))
+        .map((row): Announcement => {
+          const item: Announcement = {
+            id: row.id,
+            title: row.title,
+            content: row.content,
+            execution: row.execution,
+            type: row.type,
+            publishTime: isoTime(row.published_at),
+          };
+          if (row.promotion_type) item.promotionType = row.promotion_type;
+          return item;
+        });
+      const ofTypes = (...types: AnnouncementType[]) => items.filter((item) => types.includes(item.type));
+      return ok(c, {
+        banners,
+        player: ofTypes('B', 'PL'),
+        popup: ofTypes('PU'),
+        promotion: ofTypes('PR'),
+        marquee: ofTypes('H'),
+      });
+    });
+
+    router.get('/wps/relay/ODSFE2_getWinnerBoard', (c) => {
+      const query = readQuery(c, {
+        gameCategory: v.optional(v.oneOf(['ALL', ...productLines] as const), 'ALL'),
+        language: v.optional(v.str({ max: 8 })),
+        limitNum: v.optional(v.int({ min: 1, max: 20 }), 20),
+      });
+      const rows = ctx.db
+        .prepare(
+          `SELECT w.customer_name, w.amount, w.won_at, g.node_id, g.game_name, g.vassalage, g.game_type
+           FROM winners w JOIN games g ON g.node_id = w.node_id
+           WHERE (@category = 'ALL' OR g.game_type = @category) ORDER BY w.amount DESC, w.id LIMIT @limit`,
+        )
+        .all({ category: query.gameCategory, limit: query.limitNum }) as {
+        customer_name: string;
+        amount: number;
+        won_at: number;
+        node_id: number;
+        game_name: string;
+        vassalage: string;
+        game_type: ProductLine;
+      }[];
+      const list = rows.map(
+        (row): Winner => ({
+          customerName: row.customer_name,
+          winAmount: toMajor(row.amount),
+          gameName: row.game_name,
+          winTime: isoTime(row.won_at),
+          nodeId: row.node_id,
+          vassalage: row.vassalage,
+          gameType: row.game_type,
+        }),
+      );
+      return ok(c, { list });
+    });
+
+    router.get('/wps/relay/CSP_unreadCount', ctx.requireToken, ctx.requireMember, (c) => {
+      const id = accountOf(c).id;
+      const message = unreadMessages(ctx.db, id);
+      const mission = unclaimedMissions(ctx.db, id);
+      const reward = promotions.unclaimedRewards(id);
+      return ok(c, { total: message + mission + reward, message, mission, reward });
+    });
+
+    router.get('/wps/relay/CBS_modelList', (c) => ok(c, { list: chatModels }));
+    router.get('/wps/relay/CBS_launchChat', ctx.optionalToken, (c) => {
+      const { modelId } = readQuery(c, { modelId: v.oneOf(chatModels.map((model) => model.modelId)) });
+      return ok(c, { chatUrl: `/wps/demo-game/chat?model=${encodeURIComponent(modelId)}` });
+    });
+
+    router.put('/wps/feedback', ctx.optionalToken, ctx.idempotent({ required: false }), (c) => {
+      const input = readBody(c, {
+        category: v.oneOf(['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const),
+        content: v.str({ max: 5000 }),
+        contact: v.optional(v.str({ max: 100 })),
+      });
+      const words = wordCount(input.content);
+      if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
+        throw new PlatformError(ErrorCode.VALIDATION, `content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`);
+      }
+      const { lastInsertRowid } = ctx.db
+        .prepare('INSERT INTO feedback (account_id, category, content, contact, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(c.get('account')?.id ?? null, input.category, input.content, input.contact ?? null, ctx.now());
+      return ok(c, { feedbackId: Number(lastInsertRowid) });
+    });
+
+    router.post('/wps/relay/MCS2_claimRafflePromotion', ctx.requireToken, ctx.requireMember, ctx.idempotent(), (c) => {
+      const { promotionId } = readBody(c, { promotionId: v.int({ min: 1 }) });
+      const prizeAmount = promotions.claimRaffle(wallets, accountOf(c).id, promotionId);
+      return ok(c, { promotionId, prizeAmount, state: 'CLAIMED' });
+    });
+
+    serveAsset(router, 'banner', /^\d{1,6}$/, (id) => {
+      const row = ctx.db.prepare('SELECT title FROM banners WHERE banner_id = ?').get(Number(id)) as { title: string } | undefined;
+      return row && posterSvg(`banner:${id}`, row.title, { width: 1200, height: 400 });
+    });
+  },
+};

@@ -1,0 +1,140 @@
+// The lottery domain (SPEC.md section 7 "Lottery"): game menus of the families and of Vietnam lotto,
+// recent lotto games, drawn numbers, and the missions with their leaderboard.
+import type { Context } from 'hono';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { LeaderboardEntry, LotteryMenuGroup, PrizeMode } from '../../../../src/api/wire/lottery';
+import type { Domain, PlatformEnv } from '../../config';
+import { ok, PlatformError, readQuery, v } from '../../http';
+import {
+  familyNames,
+  lotteryGameByCode,
+  lotteryGames,
+  recentDraws,
+  toLotteryGame,
+  vnGames,
+} from '../../seed/lottery';
+import { createRng } from '../../seed/random';
+import { posterSvg } from '../../seed/svg';
+import { serveAsset } from '../games/assets';
+import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch } from './store';
+
+function accountOf(c: Context<PlatformEnv>) {
+  const account = c.get('account');
+  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+  return account;
+}
+
+function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
+  const byFamily = new Map<string, LotteryMenuGroup>();
+  for (const game of games) {
+    const group = byFamily.get(game.family) ?? { groupCode: game.family, displayName: familyNames[game.family] ?? game.family, games: [] };
+    group.games.push(toLotteryGame(game));
+    byFamily.set(game.family, group);
+  }
+  return [...byFamily.values()];
+}
+
+/** Masks an account name for public lists: first two and last character ("de****r"). */
+export const maskName = (name: string): string =>
+  name.length <= 3 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}****${name.slice(-1)}`;
+
+const missionPlans: readonly [string, number, number][] = [
+  ['Log in 3 days in a row', 3, 300],
+  ['Play 20 slot rounds', 20, 500],
+  ['Bet 100 on live casino', 100, 800],
+  ['Try 5 different games', 5, 300],
+  ['Make a deposit', 1, 1000],
+  ['Win 3 fishing rounds', 3, 400],
+  ['Play a lottery draw', 1, 200],
+  ['Bet 500 in a week', 500, 2000],
+];
+
+const leaderboardPrizes = [1000, 600, 400, 200, 200, 100, 100, 100, 100, 100];
+
+export const lotteryDomain: Domain = {
+  name: 'lottery',
+  migrate: migrateLottery,
+  seed(db, ctx) {
+    const insert = db.prepare('INSERT INTO missions (mission_id, title, target, reward) VALUES (?, ?, ?, ?)');
+    missionPlans.forEach(([title, target, reward], index) => insert.run(index + 1, title, target, reward * 100));
+    const member = ctx.accounts.byUsername('demo_member');
+    if (!member) return;
+    // Every mission state: claimed, completed (the badge) and in progress.
+    const progress = db.prepare('INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)');
+    progress.run(member.id, 1, 3, 1);
+    progress.run(member.id, 2, 20, 0);
+    progress.run(member.id, 3, 64, 0);
+    progress.run(member.id, 4, 5, 0);
+    progress.run(member.id, 7, 0, 0);
+    const hour = 3_600_000;
+    ['VN_HA_NOI', 'VN_HO_CHI_MINH', 'VN_VN_SPEED_1_MIN'].forEach((code, index) =>
+      recordLotteryLaunch(db, member.id, code, ctx.now() - (index + 1) * hour),
+    );
+  },
+  routes(router, ctx) {
+    const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+    router.get('/lgw/games/game_menus', (c) => ok(c, { groups: groups(lotteryGames) }));
+
+    router.get('/lgw/vn/games/game_menu', (c) => {
+      const query = readQuery(c, { prizeMode: v.optional(v.oneOf(prizeModes), 'ELOTT'), device: v.optional(v.str({ max: 16 })) });
+      return ok(c, { prizeMode: query.prizeMode as PrizeMode, groups: groups(vnGames) });
+    });
+
+    router.get('/lgw/vn/games/game_menu/recent', ctx.requireToken, (c) => {
+      const games = recentLottery(ctx.db, accountOf(c).id)
+        .map((code) => lotteryGameByCode.get(code))
+        .filter((game) => game !== undefined)
+        .map(toLotteryGame);
+      return ok(c, { games });
+    });
+
+    const opened = (c: Context<PlatformEnv>) => {
+      const query = readQuery(c, { gameCode: v.str({ max: 64 }), limit: v.optional(v.int({ min: 1, max: 50 }), 10) });
+      const game = lotteryGameByCode.get(query.gameCode);
+      if (!game) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such lottery game');
+      return ok(c, { gameCode: game.gameCode, draws: recentDraws(game, ctx.now(), query.limit, ctx.config.seed) });
+    };
+    router.get('/lgw/vn/numeros/opened/game', ctx.requireToken, opened);
+    router.get('/lgw/games/opened/numero', ctx.requireToken, opened);
+    // The operators' path for the same call (SPEC.md section 7).
+    router.get('/lotto/lgw/games/opened/numero', ctx.requireToken, opened);
+
+    router.get('/wps/relay/MCSFE_getMissionSummaryDetails', ctx.requireToken, ctx.requireMember, (c) => {
+      const missions = missionsOf(ctx.db, accountOf(c).id);
+      return ok(c, {
+        missions,
+        completedCount: missions.filter((mission) => mission.state !== 'IN_PROGRESS').length,
+        unclaimedCount: missions.filter((mission) => mission.state === 'COMPLETED').length,
+      });
+    });
+
+    router.get('/wps/relay/MCSFE_getMissionLeaderboard', ctx.requireToken, ctx.requireMember, (c) => {
+      const { limit } = readQuery(c, { limit: v.optional(v.int({ min: 1, max: 100 }), 20) });
+      const account = accountOf(c);
+      // The board of this week: stable for the week, the caller placed by their own mission progress.
+      const week = Math.floor(ctx.now() / (7 * 24 * 3_600_000));
+      const rng = createRng(ctx.config.seed, `leaderboard:${week}`);
+      const names = ['lucky', 'tiger', 'jade', 'nova', 'comet', 'storm', 'pearl', 'river', 'blaze', 'lotus'];
+      let score = 5000;
+      const board: Omit<LeaderboardEntry, 'rank' | 'prizeAmount'>[] = Array.from({ length: 100 }, () => {
+        score -= rng.int(5, 60);
+        return { customerName: maskName(`${rng.pick(names)}${rng.int(10, 999)}`), score };
+      });
+      const mine = missionsOf(ctx.db, account.id).reduce((sum, mission) => sum + mission.progress * 10, 0);
+      const rank = board.filter((entry) => entry.score > mine).length + 1;
+      const withPrize = (entry: Omit<LeaderboardEntry, 'rank' | 'prizeAmount'>, position: number): LeaderboardEntry => ({
+        rank: position,
+        ...entry,
+        prizeAmount: leaderboardPrizes[position - 1] ?? 0,
+      });
+      const list = board.slice(0, limit).map((entry, index) => withPrize(entry, index + 1));
+      const me = mine > 0 ? withPrize({ customerName: maskName(account.username), score: mine }, rank) : null;
+      return ok(c, { list, me });
+    });
+
+    serveAsset(router, 'lottery', /^[A-Z0-9_]{1,64}$/, (id) => {
+      const game = lotteryGameByCode.get(id);
+      return game && posterSvg(`lottery:${game.gameCode}`, game.gameName, { width: 240, height: 240 });
+    });
+  },
+};

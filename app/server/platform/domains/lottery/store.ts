@@ -1,0 +1,69 @@
+// Recent Vietnam lotto games and missions (SPEC.md section 7 "Lottery").
+import type { Database } from 'better-sqlite3';
+import type { Mission, MissionState } from '../../../../src/api/wire/lottery';
+import { toMajor } from '../wallet/common';
+
+export function migrateLottery(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS lottery_recent (
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      game_code TEXT NOT NULL,
+      played_at INTEGER NOT NULL,
+      PRIMARY KEY (account_id, game_code)
+    );
+    CREATE TABLE IF NOT EXISTS missions (
+      mission_id INTEGER PRIMARY KEY,
+      title TEXT NOT NULL,
+      target INTEGER NOT NULL CHECK (target > 0),
+      reward INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS mission_progress (
+      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+      mission_id INTEGER NOT NULL REFERENCES missions(mission_id),
+      progress INTEGER NOT NULL,
+      claimed INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (account_id, mission_id)
+    );
+  `);
+}
+
+/** Records a lotto launch (called by the game launch). */
+export function recordLotteryLaunch(db: Database, accountId: number, gameCode: string, time: number): void {
+  db.prepare(
+    `INSERT INTO lottery_recent (account_id, game_code, played_at) VALUES (?, ?, ?)
+     ON CONFLICT (account_id, game_code) DO UPDATE SET played_at = excluded.played_at`,
+  ).run(accountId, gameCode, time);
+}
+
+export function recentLottery(db: Database, accountId: number): string[] {
+  return (
+    db.prepare('SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10').all(accountId) as {
+      game_code: string;
+    }[]
+  ).map((row) => row.game_code);
+}
+
+export function missionsOf(db: Database, accountId: number): Mission[] {
+  const rows = db
+    .prepare(
+      `SELECT m.mission_id, m.title, m.target, m.reward, COALESCE(p.progress, 0) AS progress, COALESCE(p.claimed, 0) AS claimed
+       FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = ?
+       ORDER BY m.mission_id`,
+    )
+    .all(accountId) as { mission_id: number; title: string; target: number; reward: number; progress: number; claimed: number }[];
+  return rows.map((row) => {
+    const state: MissionState = row.claimed ? 'CLAIMED' : row.progress >= row.target ? 'COMPLETED' : 'IN_PROGRESS';
+    return {
+      missionId: row.mission_id,
+      title: row.title,
+      target: row.target,
+      progress: Math.min(row.progress, row.target),
+      rewardAmount: toMajor(row.reward),
+      state,
+    };
+  });
+}
+
+/** Completed, not yet claimed missions: the member menu badge (CSP_unreadCount). */
+export const unclaimedMissions = (db: Database, accountId: number): number =>
+  missionsOf(db, accountId).filter((mission) => mission.state === 'COMPLETED').length;

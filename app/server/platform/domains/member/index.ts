@@ -1,0 +1,207 @@
+// Member calls of SPEC.md section 7: info, register (username and mobile variants), change password,
+// forgot password by e-mail and by phone, the avatar, and the affiliate-code check.
+import type { Database } from 'better-sqlite3';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { AffiliateValue, ForgotByPhoneValue, IconValue, MemberInfo } from '../../../../src/api/wire/member';
+import { memberPaths } from '../../../../src/api/wire/member';
+import { isAgentType, isTrialType, type Account } from '../../auth';
+import type { Domain, PlatformContext } from '../../config';
+import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import { openSession } from '../session/login-value';
+import { checkPhone, createSmsStore } from '../session/sms';
+import { checkField, registerSettings } from '../system/register-rules';
+import { avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
+
+/** Registration fields kept beside the account, as the player typed them. */
+const profileFields = [
+  'payeeName',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+] as const;
+
+function migrate(db: Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS member_profiles (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    data TEXT NOT NULL
+  )`);
+}
+
+function clubLabel(account: Account): string {
+  if (isAgentType(account.type)) return 'Agent';
+  if (isTrialType(account.type)) return 'Trial';
+  return 'Bronze';
+}
+
+const passwordChange = {
+  newPassword: v.str({ max: 128, trim: false }),
+};
+
+function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
+  const sms = createSmsStore(ctx);
+  const saveProfile = ctx.db.prepare('INSERT OR REPLACE INTO member_profiles (account_id, data) VALUES (?, ?)');
+
+  app.get(memberPaths.info, ctx.requireToken, (c) => {
+    const account = c.get('account') as Account;
+    const value: MemberInfo = {
+      id: account.id,
+      account: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      regDate: new Date(account.regDate).toISOString(),
+      mobile: maskMobile(account.dialingCode, account.mobile),
+      email: maskEmail(account.email),
+      clubLabel: { labelName: clubLabel(account) },
+      iconUrl: avatarUri(account.iconId, account.nickname),
+    };
+    return ok(c, value);
+  });
+
+  /** Both register variants (SPEC.md section 4 "Register flow"; rules of section 5). */
+  const handleRegister = (body: Record<string, unknown>, byMobile: boolean) => {
+    const settings = registerSettings(ctx.config);
+    if (body.termsAccepted !== true) {
+      throw new PlatformError(ErrorCode.TERMS_NOT_ACCEPTED, 'Please agree to the terms');
+    }
+    if (byMobile && !settings.tabs.mobile) {
+      throw new PlatformError(ErrorCode.MODULE_DISABLED, 'Registration by mobile number is not enabled');
+    }
+    const mobileRequired = byMobile || settings.fields.mobileNum?.required === true;
+    const mobileNum = checkField('mobileNum', body.mobileNum, mobileRequired);
+    const phone = mobileNum === undefined ? undefined : checkPhone(body.countryDialingCode, mobileNum);
+    // The mobile variant may leave the username out: one is made from the number.
+    const derived = byMobile && phone ? `m${phone.dialingCode}${phone.mobile}`.slice(0, 16) : undefined;
+    const username = checkField('username', body.username ?? derived, true) ?? '';
+    const password = checkField('password', body.password, true) ?? '';
+    if (body.confirmPassword !== password) {
+      throw new PlatformError(ErrorCode.VALIDATION, 'confirmPassword inconsistent_twice');
+    }
+    const email = checkField('email', body.email, settings.fields.email?.required === true);
+    // Fields the settings hide are ignored, whatever was sent.
+    const profile: Record<string, string> = {};
+    for (const field of profileFields) {
+      const setting = settings.fields[field];
+      const value = setting?.shown ? checkField(field, body[field], setting.required) : undefined;
+      if (value !== undefined) profile[field] = value;
+    }
+    for (const field of ['domain', 'registerUrl'] as const) {
+      const value = body[field];
+      if (typeof value === 'string' && value !== '') profile[field] = value.slice(0, 256);
+    }
+
+    if (ctx.accounts.byUsername(username)) throw new PlatformError(ErrorCode.USERNAME_TAKEN, 'This username is taken');
+    if (phone && ctx.accounts.byMobile(phone.dialingCode, phone.mobile)) {
+      throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
+    }
+    let parentId: number | null = null;
+    if (profile.affiliateCode) {
+      const agent = ctx.accounts.byAffiliateCode(profile.affiliateCode);
+      if (!agent || !isAgentType(agent.type)) throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
+      parentId = agent.id;
+    }
+    // The code is checked last: a form error must not burn the player's code.
+    if (settings.smsVerification && phone) {
+      const code = checkField('verificationCode', body.verificationCode, true) ?? '';
+      sms.verify('register', phone.dialingCode, phone.mobile, code);
+    }
+    const account = ctx.db.transaction(() => {
+      const created = ctx.accounts.create({
+        username,
+        password,
+        mobile: phone?.mobile ?? null,
+        dialingCode: phone?.dialingCode ?? null,
+        email: email ?? null,
+        parentId,
+      });
+      saveProfile.run(created.id, JSON.stringify(profile));
+      return created;
+    })();
+    ctx.log(`Registered ${account.username} (id ${account.id})`);
+    return openSession(ctx, account);
+  };
+
+  const bodyObject = (body: unknown): Record<string, unknown> => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new PlatformError(ErrorCode.VALIDATION, 'The body must be a JSON object');
+    }
+    return body as Record<string, unknown>;
+  };
+
+  app.put(memberPaths.register, ctx.sealed, (c) => ok(c, handleRegister(bodyObject(c.get('body')), false)));
+  app.put(memberPaths.registerMobile, ctx.sealed, (c) => ok(c, handleRegister(bodyObject(c.get('body')), true)));
+
+  app.post(memberPaths.password, ctx.requireToken, ctx.sealed, (c) => {
+    const account = c.get('account') as Account;
+    const input = readBody(c, {
+      oldPassword: v.str({ max: 128, trim: false }),
+      confirmNewPassword: v.str({ max: 128, trim: false }),
+      ...passwordChange,
+    });
+    const newPassword = checkField('password', input.newPassword, true) ?? '';
+    if (input.confirmNewPassword !== newPassword) {
+      throw new PlatformError(ErrorCode.VALIDATION, 'confirmNewPassword inconsistent_twice');
+    }
+    if (!ctx.accounts.checkPassword(account, input.oldPassword)) {
+      throw new PlatformError(ErrorCode.PASSWORD_WRONG, 'The old password is wrong');
+    }
+    if (input.oldPassword === newPassword) {
+      throw new PlatformError(ErrorCode.VALIDATION, 'newPassword must differ from the old password');
+    }
+    ctx.accounts.setPassword(account.id, newPassword);
+    return ok(c, null);
+  });
+
+  // SPEC.md section 7: form-encoded (the body reader parses it like JSON).
+  app.post(memberPaths.passwordEmail, (c) => {
+    const input = readBody(c, { username: v.str({ max: 64 }), email: v.str({ max: 128 }) });
+    const account = ctx.accounts.byUsername(input.username);
+    if (account?.email?.toLowerCase() !== input.email.toLowerCase() || !account.email) {
+      throw new PlatformError(ErrorCode.USERNAME_OR_EMAIL_NOT_FOUND, 'Username/Email does not exist');
+    }
+    ctx.log(`E-mail to ${account.email}: password reset instructions for ${account.username}`);
+    return ok(c, null);
+  });
+
+  app.post(memberPaths.passwordVerification, ctx.sealed, (c) => {
+    const body = bodyObject(c.get('body'));
+    const input = readBody(c, { verificationCode: v.str({ max: 12 }), ...passwordChange });
+    const phone = checkPhone(body.countryDialingCode, body.mobileNum);
+    const newPassword = checkField('password', input.newPassword, true) ?? '';
+    sms.verify('reset', phone.dialingCode, phone.mobile, input.verificationCode);
+    const account = ctx.accounts.byMobile(phone.dialingCode, phone.mobile);
+    if (!account) throw new PlatformError(ErrorCode.MOBILE_NOT_FOUND, 'No account has this phone number');
+    ctx.accounts.setPassword(account.id, newPassword);
+    const value: ForgotByPhoneValue = { userName: account.username };
+    return ok(c, value);
+  });
+
+  app.get(memberPaths.icon, ctx.requireToken, (c) => {
+    const account = c.get('account') as Account;
+    const value: IconValue = { iconId: account.iconId, iconUrl: avatarUri(account.iconId, account.nickname), iconCount };
+    return ok(c, value);
+  });
+
+  app.put(memberPaths.icon, ctx.requireToken, (c) => {
+    const account = c.get('account') as Account;
+    const { iconId } = readBody(c, { iconId: v.int({ min: 1, max: iconCount }) });
+    ctx.accounts.setIcon(account.id, iconId);
+    const value: IconValue = { iconId, iconUrl: avatarUri(iconId, account.nickname), iconCount };
+    return ok(c, value);
+  });
+
+  app.get(memberPaths.affiliate, (c) => {
+    const { code } = readQuery(c, { code: v.str({ max: 32 }), domain: v.optional(v.str({ max: 256 })) });
+    const agent = ctx.accounts.byAffiliateCode(code);
+    if (!agent || !isAgentType(agent.type)) throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
+    const value: AffiliateValue = { valid: true, agentAccount: agent.username };
+    return ok(c, value);
+  });
+}
+
+export const memberDomain: Domain = { name: 'member', migrate, routes };

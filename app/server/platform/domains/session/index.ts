@@ -1,0 +1,151 @@
+// Session calls of SPEC.md section 7 ("Auth and session"): login (E), free-play login, logout,
+// the RSA key, the captcha and the login/register SMS codes.
+import type { Database } from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { LoginFailureValue, SmsValue } from '../../../../src/api/wire/session';
+import { sessionPaths } from '../../../../src/api/wire/session';
+import { isAgentType, memberType, tokenOf, type Account } from '../../auth';
+import type { Domain, PlatformContext } from '../../config';
+import { clientIp, ok, PlatformError, readBody, v } from '../../http';
+import { createCaptchaStore, migrateCaptcha } from './captcha';
+import { openSession } from './login-value';
+import { checkPhone, createSmsStore, migrateSms } from './sms';
+
+/** SPEC.md section 4: the captcha appears after this many failures from one username or address. */
+export const failuresBeforeCaptcha = 3;
+/** Failures older than this are forgotten. */
+const failureWindowMs = 15 * 60_000;
+
+function migrate(db: Database): void {
+  migrateSms(db);
+  migrateCaptcha(db);
+  db.exec(`CREATE TABLE IF NOT EXISTS login_failures (subject TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at INTEGER NOT NULL)`);
+}
+
+function createFailures(ctx: PlatformContext) {
+  const read = ctx.db.prepare('SELECT count, last_at FROM login_failures WHERE subject = ?');
+  const bump = ctx.db.prepare(`INSERT INTO login_failures (subject, count, last_at) VALUES (?, 1, ?)
+    ON CONFLICT(subject) DO UPDATE SET count = CASE WHEN last_at <= ? THEN 1 ELSE count + 1 END, last_at = excluded.last_at`);
+  const clear = ctx.db.prepare('DELETE FROM login_failures WHERE subject = ?');
+  const countOf = (subject: string) => {
+    const row = read.get(subject) as { count: number; last_at: number } | undefined;
+    return row && row.last_at > ctx.now() - failureWindowMs ? row.count : 0;
+  };
+  return {
+    captchaNeeded: (subjects: string[]) => subjects.some((subject) => countOf(subject) >= failuresBeforeCaptcha),
+    record(subjects: string[]) {
+      const time = ctx.now();
+      for (const subject of subjects) bump.run(subject, time, time - failureWindowMs);
+    },
+    clear(subjects: string[]) {
+      for (const subject of subjects) clear.run(subject);
+    },
+  };
+}
+
+const loginSchema = {
+  username: v.str({ max: 64 }),
+  password: v.str({ max: 128, trim: false }),
+  type: v.optional(v.oneOf(['username', 'sms'] as const), 'username'),
+  countryDialingCode: v.optional(v.str({ max: 5 })),
+  captcha: v.optional(v.str({ max: 8 })),
+  captchaId: v.optional(v.str({ max: 64 })),
+  agentLogin: v.optional(v.bool(), false),
+};
+
+function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
+  const sms = createSmsStore(ctx);
+  const captchas = createCaptchaStore(ctx.db, ctx.now);
+  const failures = createFailures(ctx);
+  const modules = ctx.config.modules;
+
+  app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
+  app.get(sessionPaths.captcha, (c) => ok(c, captchas.create()));
+
+  app.post(sessionPaths.login, ctx.sealed, (c) => {
+    const input = readBody(c, loginSchema);
+    const bySms = input.type === 'sms';
+    const subjects = [`user:${input.username.toLowerCase()}`, `ip:${clientIp(c)}`];
+    // Human verification is for username logins only (SPEC.md section 4).
+    if (!bySms && failures.captchaNeeded(subjects)) captchas.check(input.captchaId, input.captcha);
+
+    let account: Account | undefined;
+    if (bySms) {
+      if (!modules.has('MOBILEVERCODELOGIN3')) {
+        throw new PlatformError(ErrorCode.MODULE_DISABLED, 'Login by verification code is not enabled');
+      }
+      const phone = checkPhone(input.countryDialingCode, input.username);
+      account = ctx.accounts.byMobile(phone.dialingCode, phone.mobile);
+      if (account) sms.verify('login', phone.dialingCode, phone.mobile, input.password);
+    } else {
+      account = ctx.accounts.byUsername(input.username);
+      if (account && !ctx.accounts.checkPassword(account, input.password)) account = undefined;
+    }
+    if (!account || account.freePlay) {
+      failures.record(subjects);
+      const value: LoginFailureValue = { captcha: !bySms && failures.captchaNeeded(subjects) };
+      throw new PlatformError(ErrorCode.LOGIN_FAILED, 'Wrong username or password', 200, value);
+    }
+    failures.clear(subjects);
+    // SPEC.md section 6: non-agents cannot log in at the agent login.
+    if (input.agentLogin && !isAgentType(account.type)) {
+      throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
+    }
+    return ok(c, openSession(ctx, account, input.type));
+  });
+
+  // SPEC.md section 4 "Free-play login": a throwaway trial account (type 4) per call.
+  app.post(sessionPaths.freePlayLogin, (c) => {
+    readBody(c, {
+      os: v.optional(v.str({ max: 64 })),
+      platform: v.optional(v.str({ max: 8 }), 'W'),
+      random: v.str({ max: 512 }),
+      gatewayVersion: v.optional(v.int({ min: 1, max: 99 })),
+    });
+    if (!modules.has('FREEPLAY3')) throw new PlatformError(ErrorCode.MODULE_DISABLED, 'Free play is not enabled');
+    const suffix = randomBytes(6).toString('hex');
+    const account = ctx.accounts.create({
+      username: `fp_${suffix}`,
+      password: randomBytes(24).toString('base64url'),
+      type: memberType.trial,
+      nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+      freePlay: true,
+      // Nobody logs in to it again with a password: the cheapest hash will do.
+      passwordCost: 2,
+    });
+    return ok(c, openSession(ctx, account, 'username'));
+  });
+
+  app.delete(sessionPaths.logout, ctx.requireToken, (c) => {
+    const token = tokenOf(c.req.header('authorization'));
+    if (token) ctx.accounts.revokeToken(token);
+    return ok(c, null);
+  });
+
+  app.post(sessionPaths.smsLogin, (c) => {
+    const body = (c.get('body') ?? {}) as Record<string, unknown>;
+    if (!modules.has('MOBILEVERCODELOGIN3')) {
+      throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
+    }
+    const phone = checkPhone(body.countryDialingCode, body.mobileNum);
+    const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
+    const value: SmsValue = sms.send('login', phone.dialingCode, phone.mobile, exists);
+    return ok(c, value);
+  });
+
+  app.post(sessionPaths.smsRegister, (c) => {
+    const body = (c.get('body') ?? {}) as Record<string, unknown>;
+    const { purpose } = readBody(c, { purpose: v.optional(v.oneOf(['register', 'reset'] as const), 'register') });
+    if (!modules.has('REGMOBVERF3')) {
+      throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
+    }
+    const phone = checkPhone(body.countryDialingCode, body.mobileNo);
+    const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
+    if (purpose === 'register' && exists) throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
+    const value: SmsValue = sms.send(purpose, phone.dialingCode, phone.mobile, purpose === 'register' || exists);
+    return ok(c, value);
+  });
+}
+
+export const sessionDomain: Domain = { name: 'session', migrate, routes };

@@ -1,0 +1,29 @@
+// The value of every call that opens a session: login, free-play login, registration
+// (PLATFORM.md "Shapes seen": token, id, userName, customerType, firstTimeLogin, passwordExpired).
+import type { LoginType, LoginValue } from '../../../../src/api/wire/session';
+import type { Account } from '../../auth';
+import type { PlatformContext } from '../../config';
+
+/** Issues a token and describes the session; marks the first login. */
+export function openSession(ctx: PlatformContext, account: Account, type: LoginType = 'username'): LoginValue {
+  const token = ctx.accounts.issueToken(account.id);
+  ctx.accounts.markLoggedIn(account.id);
+  // SPEC.md section 4: the change-password popup opens for the default password, or an expired one
+  // when PWDEXPFORCECHANGE3 is on, and never after an SMS login.
+  const byPassword = type === 'username';
+  const expired =
+    byPassword &&
+    ctx.config.modules.has('PWDEXPFORCECHANGE3') &&
+    ctx.now() - account.passwordChangedAt > ctx.config.passwordMaxAgeMs;
+  return {
+    token,
+    id: account.id,
+    userName: account.username,
+    nickname: account.nickname,
+    customerType: account.type,
+    firstTimeLogin: account.firstLoginAt === null,
+    passwordExpired: expired,
+    defaultPassword: byPassword && account.defaultPassword,
+    expiresIn: Math.round(ctx.config.tokenTtlMs / 1000),
+  };
+}

@@ -1,0 +1,89 @@
+// SMS codes for login, registration and password reset (SPEC.md section 3 "SMS request"; section 9:
+// the client counts 60 s x expiredMinutes). Codes are printed to the console, never sent.
+import type { Database } from 'better-sqlite3';
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { PlatformContext } from '../../config';
+import { PlatformError } from '../../http';
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+/** One code per number per minute (the client's countdown makes the same promise). */
+const resendMs = 60_000;
+/** A code dies after this many wrong tries: 6 digits must not be guessable. */
+const maxAttempts = 5;
+
+export function migrateSms(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS sms_codes (
+      purpose TEXT NOT NULL,
+      dialing_code TEXT NOT NULL,
+      mobile TEXT NOT NULL,
+      code TEXT NOT NULL,
+      sent_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (purpose, dialing_code, mobile)
+    );
+  `);
+}
+
+/** Phone checks with the SMS error codes of SPEC.md section 8; returns the digits. */
+export function checkPhone(dialingCode: unknown, mobile: unknown): { dialingCode: string; mobile: string } {
+  if (mobile === undefined || mobile === null || (typeof mobile === 'string' && mobile.trim() === '')) {
+    throw new PlatformError(ErrorCode.SMS_MISSING_PHONE, 'The phone number is missing');
+  }
+  const digits = typeof mobile === 'string' ? mobile.replace(/[\s-]/g, '') : '';
+  const dialing = typeof dialingCode === 'string' ? dialingCode.trim().replace(/^\+/, '') : '';
+  if (!/^\d{6,15}$/.test(digits) || !/^\d{1,4}$/.test(dialing)) {
+    throw new PlatformError(ErrorCode.SMS_INVALID_PHONE, 'The phone number format is invalid');
+  }
+  return { dialingCode: dialing, mobile: digits.replace(/^0+/, '') };
+}
+
+export interface SmsStore {
+  /** Sends (prints) a code; `deliver` false pretends, so a caller cannot probe which numbers exist. */
+  send(purpose: SmsPurpose, dialingCode: string, mobile: string, deliver: boolean): { expiredMinutes: number };
+  /** Checks a code; consumes it when right. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
+  verify(purpose: SmsPurpose, dialingCode: string, mobile: string, code: string): void;
+}
+
+export function createSmsStore(ctx: PlatformContext): SmsStore {
+  const { db, now, log, config } = ctx;
+  const lastSent = db.prepare('SELECT MAX(sent_at) AS sent FROM sms_codes WHERE dialing_code = ? AND mobile = ?');
+  const upsert = db.prepare(`INSERT OR REPLACE INTO sms_codes (purpose, dialing_code, mobile, code, sent_at, expires_at, attempts)
+    VALUES (?, ?, ?, ?, ?, ?, 0)`);
+  const find = db.prepare('SELECT code, expires_at, attempts FROM sms_codes WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
+  const miss = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
+  const consume = db.prepare('DELETE FROM sms_codes WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
+
+  return {
+    send(purpose, dialingCode, mobile, deliver) {
+      const time = now();
+      const { sent } = lastSent.get(dialingCode, mobile) as { sent: number | null };
+      if (sent !== null && time - sent < resendMs) {
+        throw new PlatformError(ErrorCode.TOO_MANY_REQUESTS, 'Too many requests, please try again later');
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      upsert.run(purpose, dialingCode, mobile, deliver ? code : '', time, time + config.smsExpiredMinutes * 60_000);
+      log(
+        deliver
+          ? `SMS to +${dialingCode} ${mobile}: ${code} (${purpose}, valid ${config.smsExpiredMinutes} min)`
+          : `SMS to +${dialingCode} ${mobile} not sent: no account for ${purpose}`,
+      );
+      return { expiredMinutes: config.smsExpiredMinutes };
+    },
+    verify(purpose, dialingCode, mobile, code) {
+      const row = find.get(purpose, dialingCode, mobile) as { code: string; expires_at: number; attempts: number } | undefined;
+      if (!row || row.code === '' || row.attempts >= maxAttempts) {
+        throw new PlatformError(ErrorCode.SMS_CODE_INVALID, 'Invalid or missing verification code');
+      }
+      if (row.expires_at <= now()) throw new PlatformError(ErrorCode.SMS_CODE_EXPIRED, 'The code has expired, send again');
+      if (row.code !== code.trim()) {
+        miss.run(purpose, dialingCode, mobile);
+        throw new PlatformError(ErrorCode.SMS_CODE_INVALID, 'Invalid or missing verification code');
+      }
+      consume.run(purpose, dialingCode, mobile);
+    },
+  };
+}

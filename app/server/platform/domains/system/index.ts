@@ -1,0 +1,124 @@
+// System calls of SPEC.md section 7: status, whitelabel module tree, domain routes, help centre,
+// register settings and the customer-service list.
+import { randomInt } from 'node:crypto';
+import type {
+  CustomerServiceValue,
+  DomainRouteValue,
+  HelpCenterValue,
+  SystemStatusValue,
+  WhitelabelModule,
+} from '../../../../src/api/wire/system';
+import { systemPaths } from '../../../../src/api/wire/system';
+import { agentTypes, trialTypes } from '../../auth';
+import type { Domain, PlatformConfig, PlatformContext } from '../../config';
+import { clientIp, ok, readQuery, v } from '../../http';
+import { helpCenter } from './content';
+import { registerSettings } from './register-rules';
+
+const statusCodes = { normal: 0, maintenance: 1, blocked: 2 } as const;
+
+/** The module tree: three feature groups whose leaves are the modules of SPEC.md section 6. */
+const moduleGroups: Record<string, string[]> = {
+  REGISTER3: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
+  LOGIN3: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3'],
+  AGENT3: ['AGENTPOLICY3'],
+};
+
+function whitelabelTree(config: PlatformConfig): WhitelabelModule[] {
+  return Object.entries(moduleGroups).map(([modId, children]) => ({
+    modId,
+    enabled: true,
+    childrenNodes: children.map((child) => ({ modId: child, enabled: config.modules.has(child), childrenNodes: [] })),
+  }));
+}
+
+const customerServices = [
+  { csType: 'LIVECHAT', displayName: 'Live chat', url: '/help#about' },
+  { csType: 'TELEGRAM', displayName: 'Telegram', url: 'https://t.me/lobby_support' },
+  { csType: 'WHATSAPP', displayName: 'WhatsApp', url: 'https://wa.me/66812345678' },
+  { csType: 'EMAIL', displayName: 'E-mail', url: 'mailto:support@example.com' },
+];
+
+const keyAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** The path scheme of the CustomerServiceEntry wire type: XOR with the last 8 characters, base64url. */
+export function encryptPath(url: string): string {
+  const key = Array.from({ length: 8 }, () => keyAlphabet.charAt(randomInt(0, keyAlphabet.length))).join('');
+  const keyBytes = Buffer.from(key, 'utf8');
+  const bytes = Buffer.from(url, 'utf8').map((byte, index) => byte ^ (keyBytes[index % 8] ?? 0));
+  return `${Buffer.from(bytes).toString('base64url')}${key}`;
+}
+
+/** The language a request asks for: `lang`, else the Language header, else ES (SPEC.md section 9). */
+function languageOf(requested: string | undefined, header: string | undefined): string {
+  const candidate = (requested ?? header ?? 'ES').trim().toUpperCase().slice(0, 2);
+  return candidate in helpCenter ? candidate : 'ES';
+}
+
+function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
+  const { config } = ctx;
+
+  app.get(systemPaths.status, (c) => {
+    const status = statusCodes[config.status];
+    const value: SystemStatusValue = {
+      info: {
+        status,
+        maintenance: status === 1,
+        regionRestriction: status === 2,
+        config: {
+          merchantCode: config.merchantCode,
+          platform: 'WEB',
+          defaultLanguage: 'ES',
+          supportedLanguages: ['EN', 'ES', 'TH'],
+          currency: config.currency,
+          currencySymbol: config.currencySymbol,
+          mainDomain: new URL(c.req.url).host,
+          gtagId: '',
+          // "" is this origin: images and game launches come from the embedded platform itself.
+          imageCdnList: [''],
+          launchCdnList: [''],
+          esportsList: ['IMES'],
+          cockfightList: ['SV3'],
+          prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+          agentTypes: [...agentTypes],
+          trialTypes: [...trialTypes],
+          timezoneOffset: 0,
+          socials: { facebook: 'https://www.facebook.com/', youtube: 'https://www.youtube.com/' },
+        },
+      },
+      location: { ip: clientIp(c) },
+    };
+    return ok(c, value);
+  });
+
+  app.get(systemPaths.whitelabel, (c) => ok(c, whitelabelTree(config)));
+
+  app.get(systemPaths.domainRoute, (c) => {
+    const host = new URL(c.req.url).host;
+    const value: DomainRouteValue = { mainDomain: host, routes: [{ domain: host, type: 'main' }] };
+    return ok(c, value);
+  });
+
+  app.get(systemPaths.helpCenter, (c) => {
+    const query = readQuery(c, {
+      lang: v.optional(v.str({ max: 10 })),
+      device: v.optional(v.oneOf(['WEB', 'H5', 'APP'] as const), 'WEB'),
+    });
+    const lang = languageOf(query.lang, c.req.header('language'));
+    const value: HelpCenterValue = { lang, sections: helpCenter[lang] ?? [] };
+    return ok(c, value);
+  });
+
+  app.get(systemPaths.registerSettings, (c) => ok(c, registerSettings(config)));
+
+  app.get(systemPaths.customerService, (c) => {
+    const value: CustomerServiceValue = customerServices.map(({ csType, displayName, url }) => ({
+      csType,
+      displayName,
+      path: encryptPath(url),
+    }));
+    return ok(c, value);
+  });
+}
+
+export const systemDomain: Domain = { name: 'system', migrate: () => undefined, routes };

@@ -1,0 +1,121 @@
+// The wallet domain (SPEC.md section 7 "Wallet"): balances, transfers between the main wallet and
+// the game wallets (atomic, idempotent, never negative), the consolidated funds and contract flags,
+// and the merchant's wallet mode.
+import type { Context } from 'hono';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { BalanceValue, ConsolidatedFundsValue } from '../../../../src/api/wire/wallet';
+import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
+import type { Domain, PlatformContext, PlatformEnv } from '../../config';
+import { ok, PlatformError, readBody, v } from '../../http';
+import type { Lang } from '../../seed/names';
+import { createRng } from '../../seed/random';
+import { contractFlags } from '../agent/store';
+import { createGameStore } from '../games/store';
+import { pointBalanceOf } from '../points/store';
+import { langOf, toMajor, toMinor } from './common';
+import { createWalletStore, migrateWallets } from './store';
+
+const mainWalletName: Record<Lang, string> = { EN: 'Main wallet', ES: 'Billetera principal', TH: 'กระเป๋าหลัก' };
+
+/** Opening balances of the demo accounts, in minor units (members under agents get a random one). */
+const openingBalances: Record<string, number> = {
+  demo_member: 1_000_000,
+  demo_trial: 200_000,
+  demo_agent: 5_000_000,
+  demo_subagent: 2_000_000,
+  demo_default: 100_000,
+  demo_expired: 50_000,
+};
+
+function accountOf(c: Context<PlatformEnv>) {
+  const account = c.get('account');
+  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+  return account;
+}
+
+export function createWalletService(ctx: PlatformContext) {
+  const wallets = createWalletStore(ctx.db, ctx.now);
+  const vendors = createGameStore(ctx.db).vendors();
+  const vendorByType = new Map(vendors.map((vendor) => [vendor.account_type_id, vendor]));
+
+  function balance(accountId: number, lang: Lang): BalanceValue {
+    const amounts = new Map(wallets.wallets(accountId).map((row) => [row.account_type_id, row.balance]));
+    const list = [
+      { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE, availBalance: toMajor(amounts.get(MAIN_WALLET_ACCOUNT_TYPE) ?? 0), accountName: mainWalletName[lang] },
+      ...vendors.map((vendor) => ({
+        accountTypeId: vendor.account_type_id,
+        availBalance: toMajor(amounts.get(vendor.account_type_id) ?? 0),
+        vassalage: vendor.code,
+        accountName: vendor.name,
+      })),
+    ];
+    const sum = [...amounts.values()].reduce((total, amount) => total + amount, 0);
+    return { sumBalance: toMajor(sum), currency: ctx.config.currency, currencySymbol: ctx.config.currencySymbol, balance: list };
+  }
+
+  const isWallet = (type: number) => type === MAIN_WALLET_ACCOUNT_TYPE || vendorByType.has(type);
+
+  return { wallets, balance, isWallet };
+}
+
+export const walletDomain: Domain = {
+  name: 'wallet',
+  migrate: migrateWallets,
+  seed(db, ctx) {
+    const { wallets } = createWalletService(ctx);
+    const rng = createRng(ctx.config.seed, 'wallet');
+    const rows = db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as { id: number; username: string }[];
+    for (const row of rows) {
+      const opening = openingBalances[row.username] ?? rng.int(100, 5000) * 100;
+      wallets.seedBalance(row.id, MAIN_WALLET_ACCOUNT_TYPE, opening);
+    }
+    const member = ctx.accounts.byUsername('demo_member');
+    // Two game wallets with money in them, so the transfer page shows both directions.
+    if (member) {
+      wallets.seedBalance(member.id, 10, 25_000);
+      wallets.seedBalance(member.id, 16, 12_050);
+    }
+  },
+  routes(router, ctx) {
+    const service = createWalletService(ctx);
+    const { requireToken, requireMember } = ctx;
+
+    router.get('/wps/v2/wallets/balance', requireToken, (c) => ok(c, service.balance(accountOf(c).id, langOf(c))));
+
+    router.post('/wps/relay/GCS_walletTransfer', requireToken, requireMember, ctx.idempotent(), (c) => {
+      const input = readBody(c, {
+        fromAccountTypeId: v.int({ min: 1, max: 9999 }),
+        toAccountTypeId: v.int({ min: 1, max: 9999 }),
+        amount: v.amount({ min: 0.01, max: 10_000_000 }),
+      });
+      if (!service.isWallet(input.fromAccountTypeId)) throw new PlatformError(ErrorCode.VALIDATION, 'fromAccountTypeId is not a wallet');
+      if (!service.isWallet(input.toAccountTypeId)) throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId is not a wallet');
+      if (input.fromAccountTypeId === input.toAccountTypeId) {
+        throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId must differ from fromAccountTypeId');
+      }
+      const account = accountOf(c);
+      const transferId = service.wallets.transfer(account.id, input.fromAccountTypeId, input.toAccountTypeId, toMinor(input.amount));
+      return ok(c, { transferId, ...input, wallets: service.balance(account.id, langOf(c)) });
+    });
+
+    router.get('/wps/member/info/funds/consolidated', requireToken, (c) => {
+      const account = accountOf(c);
+      const rows = service.wallets.wallets(account.id);
+      const main = rows.find((row) => row.account_type_id === MAIN_WALLET_ACCOUNT_TYPE)?.balance ?? 0;
+      const total = rows.reduce((sum, row) => sum + row.balance, 0);
+      const value: ConsolidatedFundsValue = {
+        currency: ctx.config.currency,
+        currencySymbol: ctx.config.currencySymbol,
+        totalBalance: toMajor(total),
+        mainBalance: toMajor(main),
+        gameBalance: toMajor(total - main),
+        pointBalance: pointBalanceOf(ctx.db, account.id),
+        ...contractFlags(ctx.db, account.id),
+      };
+      return ok(c, value);
+    });
+
+    // This merchant runs separate game wallets, so the transfer page is shown (isSingle false).
+    router.get('/wps/relay/GCS_merchantWallet', requireToken, (c) => ok(c, { isSingle: false }));
+  },
+};

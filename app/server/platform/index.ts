@@ -1,0 +1,79 @@
+// The embedded platform (ARCHITECTURE.md: server/platform): a Hono app answering /wps/* and /lgw/*
+// over SQLite, with every domain of domains/index.ts mounted on it. README.md explains the parts.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCode } from '../../src/api/wire/errors';
+import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
+import { createCipher } from './cipher';
+import {
+  resolveConfig,
+  type PlatformConfig,
+  type PlatformContext,
+  type PlatformEnv,
+  type PlatformOptions,
+} from './config';
+import { openDatabase, readMeta, writeMeta } from './db';
+import { domains } from './domains';
+import { bodyReader, envelopeResponse, errorHandler, maxBodyBytes, notFound, requireSealed } from './http';
+import { createIdempotency, migrateIdempotency } from './idempotency';
+import { seedCoreAccounts } from './seed-core';
+
+export type { PlatformOptions } from './config';
+
+export type Platform = Hono<PlatformEnv> & {
+  ctx: PlatformContext;
+  config: PlatformConfig;
+  /** Closes the database. */
+  close: () => void;
+};
+
+export function createPlatform(options: PlatformOptions = {}): Platform {
+  const config = resolveConfig(options);
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = openDatabase(config.db);
+
+  migrateAuth(db);
+  migrateIdempotency(db);
+  for (const domain of domains) domain.migrate(db);
+
+  const accounts = createAccountStore(db, config, now);
+  const cipher = createCipher();
+  const ctx: PlatformContext = {
+    db,
+    config,
+    now,
+    log,
+    accounts,
+    cipher,
+    ...authMiddlewares(accounts),
+    sealed: requireSealed,
+    idempotent: createIdempotency(db, now),
+  };
+
+  // A file database is seeded once; the seed it was made with is kept beside the data.
+  if (readMeta(db, 'seed') === undefined) {
+    db.transaction(() => {
+      seedCoreAccounts(accounts, config.seed, now(), config.passwordCost);
+      for (const domain of domains) domain.seed?.(db, ctx);
+      writeMeta(db, 'seed', String(config.seed));
+    })();
+  }
+
+  const app = new Hono<PlatformEnv>();
+  app.onError(errorHandler(log));
+  app.notFound(notFound);
+  for (const prefix of ['/wps/*', '/lgw/*']) {
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: maxBodyBytes,
+        onError: () => envelopeResponse(ErrorCode.PAYLOAD_TOO_LARGE, 'The body is larger than 1 MB', 413),
+      }),
+      bodyReader(cipher, config),
+    );
+  }
+  for (const domain of domains) domain.routes(app, ctx);
+
+  return Object.assign(app, { ctx, config, close: () => db.close() });
+}

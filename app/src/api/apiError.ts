@@ -1,0 +1,63 @@
+import type { ErrorKey } from '../i18n/errors';
+
+/**
+ * Why a call failed: the platform refused it ('business'), the token is gone ('session'), an HTTP
+ * status without an envelope ('http'), no answer ('network', 'timeout', 'offline'), or an answer that
+ * is not an envelope ('malformed').
+ */
+export type ApiErrorKind =
+  'business' | 'session' | 'http' | 'network' | 'timeout' | 'offline' | 'malformed' | 'aborted';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  messageKey: ErrorKey;
+  errorCode?: string;
+  status?: number;
+  /** The platform's own message, shown when its code is not in the catalogue. */
+  serverMessage?: string;
+  /** The envelope's value, which some refusals carry (the captcha flag of a failed login). */
+  value?: unknown;
+  cause?: unknown;
+}
+
+/** Every failure of the API client. `messageKey` is a key of the "errors" namespace (SPEC.md section 8). */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly messageKey: ErrorKey;
+  readonly errorCode: string | undefined;
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly value: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(init.serverMessage ?? init.errorCode ?? init.messageKey, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.messageKey = init.messageKey;
+    this.errorCode = init.errorCode;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.value = init.value;
+  }
+
+  /** Whether the catalogue has a text of its own for this failure, or only 'Unknown error'. */
+  get isKnown(): boolean {
+    return this.messageKey !== 'unknown';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Translate = (key: `errors:${ErrorKey}`, options?: Record<string, unknown>) => string;
+
+/**
+ * The text to show for a failure: the catalogue's when the code is known, else the platform's message,
+ * else 'Unknown error' (PLATFORM.md, "Responses").
+ */
+export function errorText(t: Translate, error: unknown, options?: Record<string, unknown>): string {
+  if (!isApiError(error)) return t('errors:unknown');
+  if (!error.isKnown && error.serverMessage) return error.serverMessage;
+  return t(`errors:${error.messageKey}`, options);
+}

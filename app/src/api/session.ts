@@ -1,0 +1,69 @@
+/** Session calls of SPEC.md section 7 ("Auth and session"): login, free play, logout, captcha, SMS. */
+import { captchaRefreshIntervalMs, platformCode, smsSendIntervalMs } from '../config/business';
+import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
+import { throttlePerClient } from './throttle';
+import {
+  sessionPaths,
+  type CaptchaValue,
+  type FreePlayLoginRequest,
+  type LoginRequest,
+  type LoginValue,
+  type RsaKeyValue,
+  type SmsLoginRequest,
+  type SmsRegisterRequest,
+  type SmsValue,
+} from './wire/session';
+
+/** The gateway version the free-play login names (SPEC.md section 7). */
+const freePlayGatewayVersion = 3;
+
+/** Logs in by username or SMS code; the payload is sealed. A refusal may carry `{ captcha: true }`. */
+export function login(client: ApiClient, request: LoginRequest, options?: CallOptions) {
+  return client.post<LoginValue>(sessionPaths.login, request, { ...options, encrypt: true });
+}
+
+/** Opens a free-play session (FREEPLAY3): a random string stands for the visitor. */
+export function loginFreePlay(client: ApiClient, request: Partial<FreePlayLoginRequest> = {}, options?: CallOptions) {
+  const body: FreePlayLoginRequest = {
+    platform: platformCode,
+    random: crypto.randomUUID(),
+    gatewayVersion: freePlayGatewayVersion,
+    ...request,
+  };
+  return client.post<LoginValue>(sessionPaths.freePlayLogin, body, {
+    ...options,
+    moduleId: 'FREEPLAY3',
+  });
+}
+
+export function logout(client: ApiClient, options?: CallOptions) {
+  return client.delete<null>(sessionPaths.logout, undefined, options);
+}
+
+/** The platform's public key for sealed payloads (the cipher fetches it itself; exposed for tools). */
+export function getRsaKey(client: ApiClient, options?: CallOptions) {
+  return client.get<RsaKeyValue>(sessionPaths.rsaKey, undefined, options);
+}
+
+/** A new captcha image; at most once per second per client (SPEC.md section 7), else ThrottledError. */
+export const getCaptcha = throttlePerClient(
+  (client: ApiClient, options?: CallOptions) => client.get<CaptchaValue>(sessionPaths.captcha, undefined, options),
+  captchaRefreshIntervalMs,
+);
+
+/** Sends a login code by SMS; at most once per 1000 ms per client (SPEC.md section 7). */
+export const sendLoginSms = throttlePerClient(
+  (client: ApiClient, request: SmsLoginRequest, options?: ActionOptions) =>
+    client.post<SmsValue>(sessionPaths.smsLogin, request, {
+      ...actionOptions(options),
+      moduleId: 'MOBILEVERCODELOGIN3',
+    }),
+  smsSendIntervalMs,
+);
+
+/** Sends a registration (or password-reset) code by SMS; at most once per 1000 ms per client. */
+export const sendRegisterSms = throttlePerClient(
+  (client: ApiClient, request: SmsRegisterRequest, options?: ActionOptions) =>
+    client.post<SmsValue>(sessionPaths.smsRegister, request, actionOptions(options)),
+  smsSendIntervalMs,
+);

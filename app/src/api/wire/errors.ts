@@ -1,0 +1,67 @@
+// The error codes the platform answers in `errorCode` (SPEC.md section 8; PLATFORM.md "Responses").
+// Every call of SPEC.md section 7 answers one of these on failure.
+
+export const ErrorCode = {
+  // Session (SPEC.md section 4; PLATFORM.md: the three "token gone" codes)
+  LOGIN_FAILED: 'login.failed',
+  NOT_LOGGED_IN: 'login.not.session',
+  TOKEN_INVALID: 'user.or.token.invalid',
+  CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
+  LOGIN_VERIFY_REQUIRED: 'login_verify_required',
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  CAPTCHA_WRONG: 'CAPTCHA_WRONG',
+  NON_MEMBER: 'NON_MEMBER',
+  NON_AGENT: 'NON_AGENT',
+  TRIAL_FORBIDDEN: 'TRIAL_FORBIDDEN',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  // Input
+  VALIDATION: 'VALIDATION',
+  BAD_JSON: 'BAD_JSON',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  // Sealed payloads (platform-contract: encrypted payloads)
+  KEY_EXPIRED: 'KEY_EXPIRED',
+  ENCRYPTION_REQUIRED: 'ENCRYPTION_REQUIRED',
+  DECRYPTION_FAILED: 'DECRYPTION_FAILED',
+  DIGEST_MISMATCH: 'DIGEST_MISMATCH',
+  // Idempotency (PLATFORM.md "Requests")
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
+  // Member
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  MOBILE_TAKEN: 'MOBILE_TAKEN',
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
+  USERNAME_OR_EMAIL_NOT_FOUND: 'USERNAME_OR_EMAIL_NOT_FOUND',
+  MOBILE_NOT_FOUND: 'MOBILE_NOT_FOUND',
+  AFFILIATE_INVALID: 'AFFILIATE_INVALID',
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  MODULE_DISABLED: 'MODULE_DISABLED',
+  // SMS (SPEC.md section 8: phone verification errors)
+  SMS_INVALID_PHONE: 'SMS_INVALID_PHONE',
+  SMS_MISSING_PHONE: 'SMS_MISSING_PHONE',
+  SMS_CODE_INVALID: 'SMS_CODE_INVALID',
+  SMS_CODE_EXPIRED: 'SMS_CODE_EXPIRED',
+  SMS_QUOTA: 'SMS_QUOTA',
+  SMS_NOT_ALLOWED: 'SMS_NOT_ALLOWED',
+  // Money and games
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  PREVIOUS_GAME_OPEN: 'PREVIOUS_GAME_OPEN',
+  // Points, promotions and contracts (server-domains)
+  POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  STATE_CONFLICT: 'STATE_CONFLICT',
+  NOT_DOWNLINE: 'NOT_DOWNLINE',
+  // Generic
+  NOT_FOUND: 'NOT_FOUND',
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes that mean the token is gone: drop it and show the login popup (as does HTTP 401). */
+export const sessionGoneCodes: readonly string[] = [
+  ErrorCode.NOT_LOGGED_IN,
+  ErrorCode.TOKEN_INVALID,
+  ErrorCode.CUSTOMER_NOT_LOGIN,
+];

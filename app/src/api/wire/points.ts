@@ -1,0 +1,141 @@
+/**
+ * Wire types of the points calls of SPEC.md section 7 (all T, under /wps/relay/):
+ * MCS2_getPointBalance, MCS2_getPointReward, passwordCheck/MCS2_redeemPointReward (E),
+ * MCS2_getRedeemPointList, MCS2_getPointConfig, ODSFE2_MemTransDet, passwordCheck/MCS2_convertPoint (E).
+ * Points are whole numbers; money amounts have two decimals. Points have no expiry.
+ */
+
+export const pointPaths = {
+  balance: '/wps/relay/MCS2_getPointBalance',
+  rewards: '/wps/relay/MCS2_getPointReward',
+  redeem: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  redeemList: '/wps/relay/MCS2_getRedeemPointList',
+  config: '/wps/relay/MCS2_getPointConfig',
+  details: '/wps/relay/ODSFE2_MemTransDet',
+  convert: '/wps/relay/passwordCheck/MCS2_convertPoint',
+} as const;
+
+/** Point types of SPEC.md section 3. */
+export type PointType = 'LIVE' | 'LOTTERY' | 'CARD' | 'SLOTS' | 'SPORTS' | 'REDEEM' | 'DEPOSIT';
+
+/** GET MCS2_getPointBalance. */
+export interface PointBalanceValue {
+  balance: number;
+}
+
+export type PointRewardKind = 'CASH' | 'GIFT';
+
+export interface PointReward {
+  rewardId: number;
+  name: string;
+  imageUrl: string;
+  kind: PointRewardKind;
+  pointsRequired: number;
+  /** Money credited per unit of a CASH reward. */
+  amount: number;
+  /** 'piece' or the currency code. */
+  unit: string;
+  stock: number;
+  /** GIFT rewards need a receiving address, CASH rewards a payment account. */
+  needsAddress: boolean;
+}
+
+/** GET MCS2_getPointReward with pageNo, pageSize. */
+export interface PointRewardListValue {
+  list: PointReward[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** passwordCheck/MCS2_redeemPointReward (POST, sealed, Idempotency-Key). */
+export interface RedeemPointRewardRequest {
+  rewardId: number;
+  quantity: number;
+  /** The member's login password. */
+  password: string;
+  receivingAddress?: string;
+  paymentAccount?: string;
+}
+
+/** Redeem statuses of SPEC.md section 4. */
+export type RedeemStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
+
+export interface RedeemRecord {
+  redeemId: number;
+  rewardId: number;
+  rewardName: string;
+  quantity: number;
+  points: number;
+  status: RedeemStatus;
+  /** ISO 8601. */
+  time: string;
+  remark: string;
+}
+
+export interface RedeemPointRewardValue {
+  record: RedeemRecord;
+  balance: number;
+}
+
+/** GET MCS2_getRedeemPointList with pageNo, pageSize. */
+export interface RedeemListValue {
+  list: RedeemRecord[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Bet (or deposit) amount that earns `points` points of a type. */
+export interface PointRatio {
+  pointType: PointType;
+  amount: number;
+  points: number;
+  unit: string;
+}
+
+/** GET MCS2_getPointConfig. */
+export interface PointConfigValue {
+  /** `points` points convert into `amount` of money. */
+  exchangeRate: { points: number; amount: number };
+  /** The least points a conversion accepts. */
+  minConvertPoints: number;
+  ratios: PointRatio[];
+  /** HTML rules. */
+  rules: string;
+}
+
+export interface PointTransaction {
+  id: number;
+  pointType: PointType;
+  /** Positive earned, negative spent. */
+  points: number;
+  balanceAfter: number;
+  /** ISO 8601. */
+  time: string;
+  remark: string;
+}
+
+/** GET ODSFE2_MemTransDet query: pageNo, pageSize, optional pointType. */
+export interface PointDetailsQuery {
+  pageNo: number;
+  pageSize: number;
+  pointType?: PointType;
+}
+
+export interface PointDetailsValue {
+  list: PointTransaction[];
+  totalPages: number;
+  totalCount: number;
+}
+
+/** passwordCheck/MCS2_convertPoint (POST, sealed, Idempotency-Key): points into the main wallet. */
+export interface ConvertPointRequest {
+  points: number;
+  password: string;
+}
+
+export interface ConvertPointValue {
+  points: number;
+  amount: number;
+  pointBalance: number;
+  mainBalance: number;
+}

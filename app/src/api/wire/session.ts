@@ -1,0 +1,100 @@
+// Session calls of SPEC.md section 7 ("Auth and session"): POST /wps/session/login (E),
+// POST /wps/session/login/freeplay, DELETE /wps/session/logout (T), GET /wps/session/key/rsa,
+// GET /wps/captcha, POST /wps/verification/sms/noLogin, POST /wps/verification/sms/register.
+
+export const sessionPaths = {
+  login: '/wps/session/login',
+  freePlayLogin: '/wps/session/login/freeplay',
+  logout: '/wps/session/logout',
+  rsaKey: '/wps/session/key/rsa',
+  captcha: '/wps/captcha',
+  smsLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+} as const;
+
+/** How the player logs in (SPEC.md section 3: login payload `type`). */
+export type LoginType = 'username' | 'sms';
+
+/** POST /wps/session/login, sealed (SPEC.md section 3 "Login payload"). */
+export interface LoginRequest {
+  /** The username, or the mobile number (digits) for SMS login. */
+  username: string;
+  /** The password, or the SMS code for SMS login. */
+  password: string;
+  type: LoginType;
+  /** Dialing code of the mobile number for SMS login, e.g. "66". */
+  countryDialingCode?: string;
+  /** The digits shown in the captcha image, once a failure answered `captcha: true`. */
+  captcha?: string;
+  /** The captchaId of that image. */
+  captchaId?: string;
+  /** True from the agent login page (/agent): non-agents answer NON_AGENT (SPEC.md section 6). */
+  agentLogin?: boolean;
+}
+
+/** `value` of a successful login, free-play login or registration (PLATFORM.md "Shapes seen"). */
+export interface LoginValue {
+  token: string;
+  id: number;
+  userName: string;
+  nickname: string;
+  /** Member type: 0 member, 1/2/41/42 agents, 4 trial (SPEC.md section 3). */
+  customerType: number;
+  firstTimeLogin: boolean;
+  /** The password is older than the expiry period and PWDEXPFORCECHANGE3 is on (SPEC.md section 4). */
+  passwordExpired: boolean;
+  /** The password is the default one: the change-password popup must open (SPEC.md section 4). */
+  defaultPassword: boolean;
+  /** Seconds the token stays valid without use (sliding). */
+  expiresIn: number;
+}
+
+/** `value` of a failed login: `captcha` asks the client to show the captcha field (SPEC.md section 4). */
+export interface LoginFailureValue {
+  captcha: boolean;
+}
+
+/** POST /wps/session/login/freeplay (SPEC.md section 7): a trial-like session of type 4. */
+export interface FreePlayLoginRequest {
+  os?: string;
+  /** Always "W" (web). */
+  platform: string;
+  /** A random string from the client; any non-empty string up to 512 characters. */
+  random: string;
+  gatewayVersion?: number;
+}
+
+/** `value` of GET /wps/session/key/rsa: the public key that seals E payloads. */
+export interface RsaKeyValue {
+  keyId: string;
+  /** Base64 of the SPKI DER of an RSA-2048 key (WebCrypto importKey 'spki', RSA-OAEP, SHA-256). */
+  publicKey: string;
+}
+
+/** `value` of GET /wps/captcha (defined here: the id ties the answer to the image). */
+export interface CaptchaValue {
+  captchaId: string;
+  /** A data: URI of an SVG image (`data:image/svg+xml;base64,...`). */
+  image: string;
+}
+
+/** POST /wps/verification/sms/noLogin: a login code (SPEC.md section 3 "SMS request"). */
+export interface SmsLoginRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+/** POST /wps/verification/sms/register: a registration code (or a password-reset code, `purpose`). */
+export interface SmsRegisterRequest {
+  mobileNo: string;
+  countryDialingCode: string;
+  /** The username variant sends it; unused by the platform. */
+  username?: string;
+  /** Defined here: "reset" asks for the code of forgot-password-by-phone. Default "register". */
+  purpose?: 'register' | 'reset';
+}
+
+/** `value` of both SMS calls: the code's validity; the client counts down 60 s x expiredMinutes. */
+export interface SmsValue {
+  expiredMinutes: number;
+}

@@ -1,0 +1,187 @@
+/** Game data: paged lists, hot games, vendors, favourites, recent games, card rooms. */
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { ActionOptions } from '../api/client';
+import {
+  addFavourite,
+  getCardRooms,
+  getFavouriteGames,
+  getFavouriteIds,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getRecentGames,
+  getVendorGameTypes,
+  launchGame,
+  removeFavourite,
+} from '../api/games';
+import { isThrottled } from '../api/throttle';
+import type {
+  FavoriteIdsValue,
+  FavoriteListValue,
+  GameListQuery,
+  GameListValue,
+  LaunchGameRequest,
+  ProductLine,
+  RoomListQuery,
+} from '../api/wire/games';
+import { lobbyPageSizeCategory } from '../config/business';
+import { useApi, useSessionState } from './ApiProvider';
+import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
+
+export type GameListFilter = Omit<GameListQuery, 'pageNo' | 'pageSize'> & { pageSize?: number };
+
+/**
+ * A game list read page by page (SPEC.md section 4): `loadMore` appends the next page while there is
+ * one; a change of filter (class, vendor, search) starts again from page 1, because the filter is
+ * part of every page's key.
+ */
+export function useGameList(filter: GameListFilter | null) {
+  const { client, language } = useApi();
+  const pageSize = filter?.pageSize ?? lobbyPageSizeCategory;
+  const result = useSWRInfinite<GameListValue>(
+    (index, previous: GameListValue | null) => {
+      if (!filter) return null;
+      if (previous && index >= previous.totalPages) return null;
+      return ['games/list', language, { ...filter, pageSize }, index + 1] as const;
+    },
+    (key: readonly [string, string, GameListFilter, number]) =>
+      getGameList(client, { ...key[2], pageSize, pageNo: key[3] }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const { data, size, setSize, isValidating } = result;
+  const games = useMemo(() => data?.flatMap((page) => page.games) ?? [], [data]);
+  const last = data?.at(-1);
+  const totalPages = last?.totalPages ?? 0;
+  const hasMore = data !== undefined && data.length >= size && size < totalPages;
+  const loadMore = useCallback(() => {
+    if (hasMore && !isValidating) void setSize(size + 1);
+  }, [hasMore, isValidating, setSize, size]);
+  return {
+    ...result,
+    games,
+    totalCount: last?.totalCount ?? 0,
+    totalPages,
+    hasMore,
+    loadMore,
+  };
+}
+
+/** Hot games, cached for the page's life (SPEC.md section 7). */
+export function useHotGames(gameType?: ProductLine) {
+  const { language } = useApi();
+  return usePublicSWR(['games/hot', language, gameType], (client) => getHotGames(client, gameType), cachedConfig);
+}
+
+/** The vendor lanes: cached, and fetched again when the language changes (it is in the key). */
+export function useGameVendors() {
+  const { language } = useApi();
+  return usePublicSWR(['games/vendors', language], getGameVendors, cachedConfig);
+}
+
+export function useVendorGameTypes() {
+  const { language } = useApi();
+  return useMemberSWR(['games/vendorTypes', language], getVendorGameTypes, cachedConfig);
+}
+
+export function useRecentGames() {
+  return useMemberSWR(['games/recent'], getRecentGames);
+}
+
+export function useCardRooms(query: RoomListQuery = {}) {
+  return useMemberSWR(['games/rooms', query], (client) => getCardRooms(client, query));
+}
+
+export type FavouriteChange = 'added' | 'removed' | 'skipped' | 'loginRequired';
+
+/**
+ * The favourites (SPEC.md section 4): adding one already present is skipped; removing updates the
+ * lists at once, then calls the platform (and restores them if it fails).
+ */
+export function useFavourites() {
+  const { client, language } = useApi();
+  const { isLogin } = useSessionState();
+  const ids = useMemberSWR(['games/favouriteIds'], getFavouriteIds);
+  const list = useMemberSWR(['games/favourites', language], (api) => getFavouriteGames(api));
+  const { mutate: mutateIds } = ids;
+  const { mutate: mutateList } = list;
+  const favouriteIds = ids.data?.nodeIds;
+
+  const isFavourite = useCallback((nodeId: number) => favouriteIds?.includes(nodeId) ?? false, [favouriteIds]);
+
+  const add = useCallback(
+    async (nodeId: number, options?: ActionOptions): Promise<FavouriteChange> => {
+      if (!isLogin) return 'loginRequired';
+      if (isFavourite(nodeId)) return 'skipped';
+      try {
+        const value = await addFavourite(client, nodeId, options);
+        await mutateIds({ nodeIds: value.nodeIds }, { revalidate: false });
+        void mutateList();
+        return 'added';
+      } catch (error) {
+        if (isThrottled(error)) return 'skipped';
+        throw error;
+      }
+    },
+    [client, isFavourite, isLogin, mutateIds, mutateList],
+  );
+
+  const remove = useCallback(
+    async (nodeId: number, options?: ActionOptions): Promise<FavouriteChange> => {
+      if (!isLogin) return 'loginRequired';
+      const withoutIds = (current?: FavoriteIdsValue) =>
+        current && { nodeIds: current.nodeIds.filter((id) => id !== nodeId) };
+      const withoutGame = (current?: FavoriteListValue) =>
+        current && {
+          ...current,
+          games: current.games.filter((game) => game.nodeId !== nodeId),
+          totalCount: Math.max(0, current.totalCount - 1),
+        };
+      void mutateIds(withoutIds, { revalidate: false });
+      void mutateList(withoutGame, { revalidate: false });
+      try {
+        const value = await removeFavourite(client, nodeId, options);
+        await mutateIds({ nodeIds: value.nodeIds }, { revalidate: false });
+        return 'removed';
+      } catch (error) {
+        void mutateIds();
+        void mutateList();
+        if (isThrottled(error)) return 'skipped';
+        throw error;
+      }
+    },
+    [client, isLogin, mutateIds, mutateList],
+  );
+
+  /** Not a favourite -> add; a favourite -> remove (SPEC.md section 4). */
+  const toggle = useCallback(
+    (nodeId: number, options?: ActionOptions) => (isFavourite(nodeId) ? remove(nodeId, options) : add(nodeId, options)),
+    [add, isFavourite, remove],
+  );
+
+  return {
+    ids: favouriteIds ?? [],
+    games: list.data?.games ?? [],
+    isLoading: ids.isLoading || list.isLoading,
+    error: (ids.error ?? list.error) as unknown,
+    isFavourite,
+    add,
+    remove,
+    toggle,
+  };
+}
+
+/** Launches a game: the URL is at `content.game_url`. Recent games change with it. */
+export function useLaunchGame() {
+  const { client } = useApi();
+  const recent = useRecentGames();
+  const { mutate } = recent;
+  return useCallback(
+    async (request: LaunchGameRequest, options?: ActionOptions) => {
+      const value = await launchGame(client, request, options);
+      void mutate();
+      return value;
+    },
+    [client, mutate],
+  );
+}

@@ -1,0 +1,42 @@
+/** Home data: announcements and banners, the winner board, unread badges, chat models. */
+import { useMemo } from 'react';
+import { getAnnouncements, getChatModels, getUnreadCount, getWinnerBoard } from '../api/home';
+import type { BannerGroup } from '../api/wire/home';
+import { useApi, useSessionState } from './ApiProvider';
+import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
+
+/** Banners and every notice list, in the page's language. */
+export function useAnnouncements() {
+  const { language } = useApi();
+  return usePublicSWR(['home/announcements', language], getAnnouncements, cachedConfig);
+}
+
+/** The banners of one group (w_home, w_login, ...), in their order. */
+export function useBanners(group: BannerGroup) {
+  const result = useAnnouncements();
+  const { data } = result;
+  const banners = useMemo(
+    () => (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort),
+    [data, group],
+  );
+  return { ...result, banners };
+}
+
+/** The winner board, biggest wins first (SPEC.md section 9). */
+export function useWinnerBoard() {
+  const { language } = useApi();
+  const result = usePublicSWR(['home/winners', language], (client) => getWinnerBoard(client));
+  const { data } = result;
+  const winners = useMemo(() => [...(data?.list ?? [])].sort((a, b) => b.winAmount - a.winAmount), [data]);
+  return { ...result, winners };
+}
+
+/** The unread badges; never fetched for trial users (SPEC.md section 6). */
+export function useUnreadCount() {
+  const { isTrial } = useSessionState();
+  return useMemberSWR(['home/unread'], getUnreadCount, undefined, !isTrial);
+}
+
+export function useChatModels() {
+  return usePublicSWR(['home/chatModels'], getChatModels, cachedConfig);
+}

@@ -1,0 +1,169 @@
+/**
+ * The session store (SPEC.md sections 3 and 4): the token and who is logged in, kept in
+ * sessionStorage so a reload stays logged in and closing the tab logs out. No password is ever kept.
+ */
+import { agentTypes, trialTypes } from '../config/business';
+import type { MemberInfo } from '../api/wire/member';
+import type { LoginValue } from '../api/wire/session';
+import { writePreference } from './preferences';
+import {
+  clearSessionExcept,
+  readSession,
+  readSessionJson,
+  removeSession,
+  sessionKeys,
+  writeSession,
+  writeSessionJson,
+} from './storage';
+
+/** Who is logged in, as SPEC.md section 3 lists it for the session. */
+export interface SessionUser {
+  customerId: number;
+  account: string;
+  username: string;
+  nickname: string;
+  /** The member type: decides isAgent and isTrial. */
+  type: number;
+}
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+}
+
+export interface SessionStore {
+  getSnapshot: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
+  getToken: () => string | null;
+  /** Keeps the session a login, free-play login or registration answered. */
+  signIn: (value: LoginValue) => void;
+  /** Keeps the token alone (from the URL), until member info names the user. */
+  adoptToken: (token: string) => void;
+  /** Updates who is logged in from GET /wps/member/info. */
+  setMember: (info: MemberInfo) => void;
+  /** The first-login action has run. */
+  clearFirstTimeLogin: () => void;
+  /** The platform said the token is gone (PLATFORM.md): forget it and who it was. */
+  dropToken: () => void;
+  /** Logout: empties sessionStorage but keeps the merchant code (SPEC.md section 4). */
+  clear: () => void;
+}
+
+export interface SessionStoreOptions {
+  agentTypes?: readonly number[];
+  trialTypes?: readonly number[];
+}
+
+const merchantPreferenceKey = 'merchantCode';
+
+/** Keeps the merchant code in session and local storage (SPEC.md section 3). */
+export function rememberMerchant(merchant: string): void {
+  writeSession(sessionKeys.merchant, merchant);
+  writePreference(merchantPreferenceKey, merchant);
+}
+
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const agents = options.agentTypes ?? agentTypes;
+  const trials = options.trialTypes ?? trialTypes;
+  const listeners = new Set<() => void>();
+  let state = derive(
+    readSession(sessionKeys.token),
+    (readSessionJson(sessionKeys.user) as SessionUser | undefined) ?? null,
+    readSession(sessionKeys.firstTimeLogin) === 'true',
+  );
+
+  function derive(token: string | null, user: SessionUser | null, firstTimeLogin: boolean) {
+    const type = user?.type;
+    return {
+      token,
+      user,
+      isLogin: token !== null,
+      isAgent: type !== undefined && agents.includes(type),
+      isTrial: type !== undefined && trials.includes(type),
+      firstTimeLogin,
+    };
+  }
+
+  function update(token: string | null, user: SessionUser | null, firstTimeLogin: boolean) {
+    if (token === null) removeSession(sessionKeys.token);
+    else writeSession(sessionKeys.token, token);
+    if (user === null) removeSession(sessionKeys.user);
+    else writeSessionJson(sessionKeys.user, user);
+    if (firstTimeLogin) writeSession(sessionKeys.firstTimeLogin, 'true');
+    else removeSession(sessionKeys.firstTimeLogin);
+    state = derive(token, user, firstTimeLogin);
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getToken: () => state.token,
+    signIn(value) {
+      update(
+        value.token,
+        {
+          customerId: value.id,
+          account: value.userName,
+          username: value.userName,
+          nickname: value.nickname,
+          type: value.customerType,
+        },
+        value.firstTimeLogin,
+      );
+    },
+    adoptToken(token) {
+      update(token, null, false);
+    },
+    setMember(info) {
+      if (state.token === null) return;
+      update(
+        state.token,
+        {
+          customerId: info.id,
+          account: info.account,
+          username: info.account,
+          nickname: info.nickname,
+          type: info.type,
+        },
+        state.firstTimeLogin,
+      );
+    },
+    clearFirstTimeLogin() {
+      update(state.token, state.user, false);
+    },
+    dropToken() {
+      if (state.token === null && state.user === null) return;
+      update(null, null, false);
+    },
+    clear() {
+      clearSessionExcept([sessionKeys.merchant]);
+      state = derive(null, null, false);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * Takes a token from the URL query (a link from the operator logs the player in) and removes it from
+ * the address bar with history.replaceState, so it is neither bookmarked nor shared.
+ */
+export function takeTokenFromUrl(
+  location: Pick<Location, 'href'> = window.location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+  parameter = 'token',
+): string | null {
+  const url = new URL(location.href);
+  const token = url.searchParams.get(parameter);
+  if (!token) return null;
+  url.searchParams.delete(parameter);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return token;
+}

@@ -1,0 +1,52 @@
+/** System data: status and configuration, feature modules, register rules, help, customer service. */
+import {
+  enabledModules,
+  getCustomerService,
+  getDomainRoute,
+  getHelpCenter,
+  getRegisterSettings,
+  getSystemStatus,
+  getWhitelabel,
+} from '../api/system';
+import type { RegisterSettingsValue } from '../api/wire/system';
+import { useApi } from './ApiProvider';
+import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
+import { cachedConfig, usePublicSWR } from './swr';
+
+/** Status (normal, maintenance, blocked), the site's configuration and the visitor's IP. */
+export function useSystemStatus() {
+  return usePublicSWR(['system/status'], getSystemStatus, cachedConfig);
+}
+
+/** The ids of the enabled whitelabel modules (SPEC.md section 6). */
+export function useFeatureModules() {
+  return usePublicSWR(['system/modules'], async (client) => enabledModules(await getWhitelabel(client)), cachedConfig);
+}
+
+/** The registration rules, cached in sessionStorage (SPEC.md section 7). */
+export function useRegisterSettings() {
+  return usePublicSWR(
+    ['system/registerSettings'],
+    async (client) => {
+      const cached = readSessionJson(sessionKeys.registerSettings) as RegisterSettingsValue | undefined;
+      if (cached) return cached;
+      const settings = await getRegisterSettings(client);
+      writeSessionJson(sessionKeys.registerSettings, settings);
+      return settings;
+    },
+    cachedConfig,
+  );
+}
+
+export function useHelpCenter() {
+  const { language } = useApi();
+  return usePublicSWR(['system/help', language], getHelpCenter, cachedConfig);
+}
+
+export function useCustomerService() {
+  return usePublicSWR(['system/customerService'], getCustomerService, cachedConfig);
+}
+
+export function useDomainRoute() {
+  return usePublicSWR(['system/domainRoute'], getDomainRoute, cachedConfig);
+}

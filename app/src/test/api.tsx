@@ -1,0 +1,32 @@
+/**
+ * Hook tests' wiring: a client against the mock platform, a fresh session store, and a fresh SWR
+ * cache per test, so no answer leaks from one test to the next.
+ */
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { ApiProvider } from '../data/ApiProvider';
+import { createAppApi, type AppApi } from '../data/appApi';
+import { testBaseUrl } from './msw';
+
+export function createTestApi(overrides: { fetch?: typeof fetch; baseUrl?: string } = {}): AppApi {
+  return createAppApi({
+    baseUrl: overrides.baseUrl ?? testBaseUrl,
+    merchant: 'LOBBY',
+    getLanguage: () => 'en',
+    fetch: overrides.fetch,
+    sleep: () => Promise.resolve(),
+  });
+}
+
+/** A renderHook wrapper giving the hooks the API, in `language`. */
+export function apiWrapper(api: AppApi, language: () => string = () => 'en') {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ApiProvider client={api.client} session={api.session} language={language()}>
+          {children}
+        </ApiProvider>
+      </SWRConfig>
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { dialogTones, type DialogTone } from './DialogShell';

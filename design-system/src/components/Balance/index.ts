@@ -1,0 +1,1 @@
+export { Balance, type BalanceProps } from './Balance';

@@ -1,0 +1,1 @@
+export { Clock, type ClockProps } from './Clock';

@@ -1,0 +1,7 @@
+export {
+  DropdownMenu,
+  type DropdownMenuAction,
+  type DropdownMenuItem,
+  type DropdownMenuProps,
+  type DropdownMenuSeparator,
+} from './DropdownMenu';

@@ -1,0 +1,1 @@
+export { Image, imageRadii, type ImageProps } from './Image';

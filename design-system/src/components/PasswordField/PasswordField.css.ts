@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({ inlineSize: '1.25em', blockSize: '1.25em' });

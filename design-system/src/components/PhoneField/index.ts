@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneCountry, type PhoneFieldProps } from './PhoneField';

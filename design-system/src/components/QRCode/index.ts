@@ -1,0 +1,1 @@
+export { QRCode, type QRCodeProps } from './QRCode';

@@ -1,0 +1,1 @@
+export { StatCard, statCardTrends, type StatCardProps, type StatCardTrend } from './StatCard';

@@ -1,0 +1,2 @@
+export { Table, type TableColumn, type TableProps, type TableSort } from './Table';
+export type { ColumnKind } from './cellValue';

@@ -1,0 +1,8 @@
+export {
+  ToastProvider,
+  toastTones,
+  useToast,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast';

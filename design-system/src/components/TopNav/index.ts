@@ -1,0 +1,1 @@
+export { TopNav, type TopNavItem, type TopNavProps } from './TopNav';

@@ -1,0 +1,2 @@
+export { VendorMenu, type Vendor, type VendorMenuProps } from './VendorMenu';
+export { routeOnPlainClick } from './plainClick';

@@ -1,0 +1,2 @@
+export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './AnnouncementPopup';
+export { sanitizeAnnouncement } from './sanitizeAnnouncement';

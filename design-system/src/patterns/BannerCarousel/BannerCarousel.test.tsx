@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import {
+  BannerCarousel,
+  bannerAutoplayMs,
+  bannerSpaceBetween,
+  bannerSpeedMs,
+  bannerSwiperOptions,
+  type Banner,
+} from './BannerCarousel';
+
+const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider mode="dark">{children}</ThemeProvider>;
+const banner = (id: string, link?: Banner['link']): Banner => ({
+  id,
+  image: `data:,${id}`,
+  title: `Banner ${id}`,
+  link,
+});
+
+describe('BannerCarousel', () => {
+  it('keeps the constants of SPEC.md section 9', () => {
+    expect([bannerAutoplayMs, bannerSpeedMs, bannerSpaceBetween]).toEqual([5000, 1000, 20.3]);
+  });
+
+  it('loops, paginates and autoplays only with more than one banner', () => {
+    const one = bannerSwiperOptions(1, true);
+    expect(one).toMatchObject({ loop: false, pagination: false, autoplay: false, speed: 1000, spaceBetween: 20.3 });
+    const three = bannerSwiperOptions(3, true);
+    expect(three).toMatchObject({ loop: true, pagination: { clickable: true }, speed: 1000, spaceBetween: 20.3 });
+    expect(three.autoplay).toMatchObject({ enabled: true, delay: 5000 });
+    expect(bannerSwiperOptions(3, false).autoplay).toMatchObject({ enabled: false, delay: 5000 });
+  });
+
+  it('renders nothing without banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} onOpen={vi.fn()} />, { wrapper });
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('opens the link of a linked banner and shows an unlinked one as a picture', async () => {
+    const onOpen = vi.fn();
+    const link = { type: 'promotion', target: '42' };
+    render(<BannerCarousel banners={[banner('a', link), banner('b')]} onOpen={onOpen} autoplay={false} />, {
+      wrapper,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Banner a' }));
+    expect(onOpen).toHaveBeenCalledWith(link);
+    expect(screen.queryByRole('button', { name: 'Banner b' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Banner b' })).toBeInTheDocument();
+  });
+
+  it('offers a pause/play control only when there is more than one banner', async () => {
+    const { rerender } = render(<BannerCarousel banners={[banner('a')]} onOpen={vi.fn()} />, { wrapper });
+    expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).toBeNull();
+    rerender(<BannerCarousel banners={[banner('a'), banner('b')]} onOpen={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { GameCard, favouriteThrottleMs, type Game, type GameActions, type GameCardProps } from './GameCard';

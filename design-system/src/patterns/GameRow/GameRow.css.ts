@@ -1,0 +1,34 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const title = style({
+  flex: 1,
+  minInlineSize: 0,
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const arrow = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+export const swiper = style({ inlineSize: '100%' });
+
+// Swiper's navigation marks the end it reached; the button stays in place, dimmed.
+globalStyle(`${header} .swiper-button-disabled`, { opacity: 0.55, cursor: 'not-allowed' });
+
+export const placeholders = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: vars.space.md,
+});

@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { A11y, Grid, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/grid';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { useDsTranslation } from '../../i18n';
+import { visuallyHidden } from '../../theme/global.css';
+import { useTheme } from '../../theme/ThemeProvider';
+import { GameCard, type Game, type GameActions } from '../GameCard';
+import * as styles from './GameRow.css';
+
+export interface GameRowProps extends GameActions {
+  /** The row's heading (a category or vendor name). */
+  title: ReactNode;
+  games: Game[];
+  /** Rows per view when there are more than 6 games: 2 on home, 4 elsewhere (SPEC.md section 9). */
+  rows?: 2 | 4;
+  /** Shows a "More" button (to the category page). */
+  onMore?: () => void;
+  loading?: boolean;
+  /** What to show when there are no games. */
+  empty?: ReactNode;
+}
+
+// SPEC.md section 9: the game swiper shows 6 per view.
+export const gamesPerView = 6;
+const gapPx = 12;
+
+/** Rows per view: more than one only when the games do not fit one row (SPEC.md section 9). */
+export const gameRowRows = (count: number, rows: 2 | 4) => (count > gamesPerView ? rows : 1);
+
+/** A titled swiper of game cards with labelled previous/next buttons (home and vendor lists). */
+export function GameRow({ title, games, rows = 2, onMore, loading = false, empty, ...actions }: GameRowProps) {
+  const t = useDsTranslation();
+  const { dir } = useTheme();
+  // Swiper's Navigation needs the button elements themselves, known only after they mount.
+  const [previous, setPrevious] = useState<HTMLButtonElement | null>(null);
+  const [next, setNext] = useState<HTMLButtonElement | null>(null);
+  const showSwiper = !loading && games.length > 0;
+
+  return (
+    <section className={styles.root} aria-busy={loading || undefined}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{title}</h2>
+        {onMore ? (
+          <Button size="sm" variant="ghost" onClick={onMore}>
+            {t('gameRowMore')}
+          </Button>
+        ) : null}
+        {showSwiper ? (
+          <>
+            <Button ref={setPrevious} size="sm" variant="secondary" icon={arrowIcon('previous')}>
+              <span className={visuallyHidden}>{t('gameRowPrevious')}</span>
+            </Button>
+            <Button ref={setNext} size="sm" variant="secondary" icon={arrowIcon('next')}>
+              <span className={visuallyHidden}>{t('gameRowNext')}</span>
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {loading ? (
+        <div className={styles.placeholders} role="status">
+          <span className={visuallyHidden}>{t('loading')}</span>
+          {Array.from({ length: gamesPerView }, (_, index) => (
+            <GameCard key={index} loading game={placeholderGame} {...actions} />
+          ))}
+        </div>
+      ) : games.length === 0 ? (
+        <EmptyState title={empty ?? t('gameRowEmpty')} />
+      ) : previous && next ? (
+        <Swiper
+          key={dir}
+          dir={dir}
+          className={styles.swiper}
+          modules={[A11y, Grid, Navigation]}
+          slidesPerView={gamesPerView}
+          slidesPerGroup={gamesPerView}
+          spaceBetween={gapPx}
+          grid={{ rows: gameRowRows(games.length, rows), fill: 'row' }}
+          navigation={{ prevEl: previous, nextEl: next }}
+          a11y={{
+            prevSlideMessage: t('gameRowPrevious'),
+            nextSlideMessage: t('gameRowNext'),
+            slideLabelMessage: '',
+            itemRoleDescriptionMessage: null,
+            containerRoleDescriptionMessage: null,
+          }}
+        >
+          {games.map((game) => (
+            <SwiperSlide key={game.id}>
+              <GameCard game={game} {...actions} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
+    </section>
+  );
+}
+
+const placeholderGame: Game = { id: '', name: '', vendorName: '', image: '' };
+
+function arrowIcon(way: 'previous' | 'next') {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d={way === 'previous' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} strokeLinejoin="round" />
+    </svg>
+  );
+}

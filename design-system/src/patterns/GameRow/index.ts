@@ -1,0 +1,1 @@
+export { GameRow, gameRowRows, gamesPerView, type GameRowProps } from './GameRow';

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus.css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minBlockSize: `calc(${vars.component.control.height.lg} + 2 * ${vars.space.sm})`,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.lg,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const nav = style({ flex: 1, minInlineSize: 0 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+
+export const iconButton = style({ position: 'relative' });
+
+// The unread count sits on the icon's corner.
+export const badge = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0 });
+
+export const svg = style({ inlineSize: '100%', blockSize: '100%' });
+
+export const account = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    maxInlineSize: `calc(${vars.component.modal.width} / 3)`,
+    paddingBlock: vars.space.xxs,
+    paddingInlineStart: vars.space.xxs,
+    paddingInlineEnd: vars.space.sm,
+    border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: 'transparent',
+    color: vars.color.text.primary,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    cursor: 'pointer',
+    selectors: { '&:hover, &[data-state="open"]': { borderColor: vars.color.accent.base } },
+  },
+]);
+
+export const accountName = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const menuHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const menuName = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });

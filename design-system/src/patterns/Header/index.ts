@@ -1,0 +1,1 @@
+export { Header, type HeaderAccount, type HeaderProps } from './Header';

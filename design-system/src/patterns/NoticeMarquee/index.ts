@@ -1,0 +1,1 @@
+export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './NoticeMarquee';

@@ -1,0 +1,120 @@
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus.css';
+import { vars } from '../../theme/vars.css';
+
+/** How long one pass of the scrolled list takes; set from its length. */
+export const passDuration = createVar();
+/** The height of the scrolled window: a fixed number of rows. */
+const rowBlockSize = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal} + ${vars.space.sm} * 2)`;
+
+const scroll = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+});
+
+export const podium = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const place = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.base,
+  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  textAlign: 'center',
+});
+
+export const medal = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: vars.component.control.height.sm,
+  blockSize: vars.component.control.height.sm,
+  borderRadius: vars.radius.full,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const medalTone = styleVariants({
+  1: { backgroundColor: vars.color.accent.base, color: vars.color.text.onAccent },
+  2: { backgroundColor: vars.color.surface.inverse, color: vars.color.text.inverse },
+  3: {
+    backgroundColor: vars.color.surface.sunken,
+    color: vars.color.text.primary,
+    border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
+  },
+});
+
+export const amount = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const clip = style({ inlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const secondary = style([clip, { color: vars.color.text.secondary, fontSize: vars.font.size.sm }]);
+
+export const viewport = style([
+  focusRing,
+  {
+    blockSize: `calc(${rowBlockSize} * 5)`,
+    overflow: 'hidden',
+    borderRadius: vars.radius.md,
+    selectors: { '&[data-moving="false"]': { overflowY: 'auto' } },
+    '@media': { '(prefers-reduced-motion: reduce)': { overflowY: 'auto' } },
+  },
+]);
+
+export const track = style({
+  selectors: {
+    '&[data-moving="true"]': {
+      animationName: scroll,
+      animationDuration: passDuration,
+      animationTimingFunction: 'linear',
+      animationIterationCount: 'infinite',
+    },
+    // WCAG 2.2.2: a player reading a row (pointer over it, or keyboard focus in it) stops the list.
+    [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none' } },
+});
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const copy = style({ '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } } });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr) minmax(0, 1fr) auto`,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  blockSize: rowBlockSize,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  fontSize: vars.font.size.md,
+});
+
+export const rank = style({ color: vars.color.text.secondary, fontVariantNumeric: 'tabular-nums' });
+
+export const placeholders = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const placeholder = style({
+  blockSize: rowBlockSize,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface.sunken,
+});
+
+export const empty = style({ paddingBlock: vars.space.xl, textAlign: 'center', color: vars.color.text.secondary });

@@ -1,0 +1,1 @@
+export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './WinnerBoard';

@@ -1,0 +1,193 @@
+import { Form, Formik, useFormikContext, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AlertDialog } from '../../components/AlertDialog';
+import { CaptchaField } from '../../components/CaptchaField';
+import { CountdownButton } from '../../components/CountdownButton';
+import { PasswordField, type PasswordFieldProps } from '../../components/PasswordField';
+import { PhoneField, type PhoneCountry } from '../../components/PhoneField';
+import { TextField, type TextFieldProps } from '../../components/TextField';
+import { useDsTranslation } from '../../i18n';
+import * as styles from './AuthForm.css';
+
+/** The captcha the platform asked for: its image and a way to get a new one. */
+export interface CaptchaProps {
+  /** The image's src (a data: URI from the captcha call). */
+  image?: string;
+  loading?: boolean;
+  onRefresh: () => void;
+}
+
+/** The answer to an SMS code request (SPEC.md section 7: the value carries expiredMinutes). */
+export interface SendCodeResult {
+  ok: boolean;
+  /** The code's lifetime; the countdown lasts 60 seconds per minute (SPEC.md section 9). */
+  expiredMinutes?: number;
+  /** Why the send failed, shown in a warning dialog (SPEC.md section 8). */
+  message?: ReactNode;
+}
+
+/** What a form's caller may do to it after a submit: put the platform's answer on a field. */
+export type AuthFormHelpers = Pick<FormikHelpers<FormikValues>, 'setFieldError' | 'setFieldValue' | 'setFieldTouched'>;
+
+/** Sends an SMS code to a mobile number; `dialingCode` has no "+". */
+export type SendCode = (mobileNum: string, dialingCode: string) => Promise<SendCodeResult>;
+
+interface AuthFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  onSubmit: FormikConfig<Values>['onSubmit'];
+  /** Accessible name of the form. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * One auth form: Formik validating on blur and on submit (not on every key), no native bubbles, and
+ * the first invalid field focused after a failed submit.
+ */
+export function AuthForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
+  label,
+  children,
+}: AuthFormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={onSubmit}
+      validateOnChange={false}
+    >
+      <Form ref={formRef} noValidate aria-label={label} className={styles.form}>
+        <FocusFirstError formRef={formRef} />
+        {children}
+      </Form>
+    </Formik>
+  );
+}
+
+function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting) return;
+    handled.current = submitCount;
+    if (!isValid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formRef, submitCount, isSubmitting, isValid]);
+  return null;
+}
+
+/** A field's Formik binding: value, handlers and its error once touched. */
+export function useAuthField(name: string) {
+  const { getFieldProps, getFieldMeta } = useFormikContext<Record<string, unknown>>();
+  const { value, onChange, onBlur } = getFieldProps<string | undefined>(name);
+  const meta = getFieldMeta(name);
+  return { name, value: value ?? '', onChange, onBlur, error: meta.touched ? meta.error : undefined };
+}
+
+type BoundProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };
+
+export function AuthTextField({ name, ...rest }: BoundProps<TextFieldProps>) {
+  return <TextField {...rest} {...useAuthField(name)} />;
+}
+
+export function AuthPasswordField({ name, ...rest }: BoundProps<PasswordFieldProps>) {
+  return <PasswordField {...rest} {...useAuthField(name)} />;
+}
+
+export function AuthCaptchaField({ captcha, required }: { captcha: CaptchaProps; required?: boolean }) {
+  const t = useDsTranslation();
+  return (
+    <CaptchaField
+      {...useAuthField('captcha')}
+      label={t('authCaptcha')}
+      required={required}
+      image={captcha.image}
+      loading={captcha.loading}
+      onRefresh={captcha.onRefresh}
+    />
+  );
+}
+
+/** The mobile number with its dialing code, bound to `mobileNum` and `countryDialingCode`. */
+export function AuthPhoneField({ countries, required }: { countries: PhoneCountry[]; required?: boolean }) {
+  const t = useDsTranslation();
+  const { values, setFieldValue } = useFormikContext<{ countryDialingCode: string }>();
+  return (
+    <PhoneField
+      {...useAuthField('mobileNum')}
+      label={t('authMobile')}
+      required={required}
+      autoComplete="tel-national"
+      countries={countries}
+      dialingCode={values.countryDialingCode}
+      onDialingCodeChange={(code) => void setFieldValue('countryDialingCode', code, false)}
+    />
+  );
+}
+
+export interface SmsCodeFieldProps {
+  onSendCode: SendCode;
+  /** The code's lifetime as configured, until a send answers with its own. */
+  expiredMinutes?: number;
+}
+
+/**
+ * The SMS code with its send button. Sending needs a valid mobile number first (SPEC.md section 5);
+ * a failed send shows the platform's message in a warning dialog (section 8).
+ */
+export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldProps) {
+  const t = useDsTranslation();
+  const { values, setFieldTouched } = useFormikContext<{ mobileNum: string; countryDialingCode: string }>();
+  const [minutes, setMinutes] = useState(expiredMinutes);
+  const [failure, setFailure] = useState<ReactNode>(null);
+
+  const send = async () => {
+    const errors = await setFieldTouched('mobileNum', true, true);
+    if (errors && 'mobileNum' in errors && errors.mobileNum) return false;
+    const result = await onSendCode(values.mobileNum.trim(), values.countryDialingCode);
+    if (!result.ok) {
+      setFailure(result.message ?? t('authErrorUnknown'));
+      return false;
+    }
+    if (result.expiredMinutes) setMinutes(result.expiredMinutes);
+    return true;
+  };
+
+  return (
+    <>
+      <AuthTextField
+        name="verificationCode"
+        label={t('authCode')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        end={
+          <CountdownButton variant="secondary" size="sm" seconds={60 * minutes} onSend={send}>
+            {t('authSendCode')}
+          </CountdownButton>
+        }
+      />
+      <AlertDialog
+        open={failure !== null}
+        onOpenChange={(open) => {
+          if (!open) setFailure(null);
+        }}
+        title={t('authSendCodeFailed')}
+        message={failure}
+      />
+    </>
+  );
+}
+
+/** The platform's answer to the last submit, announced as it appears. */
+export function ServerError({ children }: { children?: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <div role="alert" className={styles.serverError}>
+      {children}
+    </div>
+  );
+}
