@@ -1,10 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BrandTheme } from '@lobby/tokens';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FetchHandler } from './proxy';
 import { securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
@@ -12,6 +13,11 @@ export interface ServerOptions {
   siteDir: string;
   /** The operator's compiled brand, published at /theme/brand.json (204 without); null for the default theme. */
   brand?: BrandTheme | null;
+  /**
+   * Answers /wps and /lgw: the embedded platform's fetch, or a proxy to PLATFORM_URL (start.ts picks).
+   * Without one those paths are not found.
+   */
+  platform?: FetchHandler | null;
 }
 
 interface ServerEnv {
@@ -24,11 +30,19 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
-export function createServer({ siteDir, brand = null }: ServerOptions): Hono<ServerEnv> {
+export function createServer({ siteDir, brand = null, platform = null }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(securityHeaders);
   app.use(compress());
   app.use(cacheFor(revalidate));
+
+  // The platform API, before the site's files and routes (CSP connect-src 'self' covers it). The
+  // node-server bindings travel along, so the platform sees the caller's address.
+  if (platform) {
+    const api: Handler<ServerEnv> = (c) => platform(c.req.raw, c.env);
+    app.all('/wps/*', api);
+    app.all('/lgw/*', api);
+  }
 
   // 204 without a brand: nothing to apply, and no failed request in the player's console.
   app.get('/theme/brand.json', (c) => (brand ? c.json(brand) : c.body(null, 204)));

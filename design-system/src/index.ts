@@ -132,6 +132,8 @@ export {
   type BannerLink,
 } from './patterns/BannerCarousel';
 export { GameCard, favouriteThrottleMs, type Game, type GameActions, type GameCardProps } from './patterns/GameCard';
+export { GameGrid, type GameClassify, type GameGridProps } from './patterns/GameGrid';
+export { GameRow, gameRowRows, gamesPerView, type GameRowProps } from './patterns/GameRow';
 export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './patterns/NoticeMarquee';
 export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './patterns/WinnerBoard';
 // ── end: games ──
@@ -143,6 +145,8 @@ export {
   type AnnouncementPopupProps,
 } from './patterns/AnnouncementPopup';
 export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
+export { Header, type HeaderAccount, type HeaderProps } from './patterns/Header';
+export { SiteSideMenu, type SiteSideMenuProps } from './patterns/SiteSideMenu';
 // ── end: layout ──
 // ── area: rules (server-rule engine) ──
 export {

@@ -141,7 +141,10 @@ export function verifyPassword(password: string, stored: string): boolean {
   const cost = Number(costText);
   if (!Number.isInteger(cost) || cost < 2 || cost > 1 << 20) return false;
   const expected = Buffer.from(hashText, 'base64');
-  const actual = scryptSync(password, Buffer.from(saltText, 'base64'), expected.length, { N: cost, maxmem: memoryFor(cost) });
+  const actual = scryptSync(password, Buffer.from(saltText, 'base64'), expected.length, {
+    N: cost,
+    maxmem: memoryFor(cost),
+  });
   return timingSafeEqual(actual, expected);
 }
 

@@ -51,15 +51,22 @@ export function createCipher(): Cipher {
       }
       const sealed = (body as { value?: unknown } | undefined)?.value;
       const parts = typeof sealed === 'string' ? sealed.split('.') : [];
-      if (parts.length !== 3) throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value is malformed', 400);
+      if (parts.length !== 3)
+        throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value is malformed', 400);
       const [wrapped, iv, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
       let plaintext: string;
       try {
-        const key = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, wrapped);
+        const key = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          wrapped,
+        );
         if (key.length !== 32 || iv.length !== ivBytes || data.length < tagBytes) throw new Error('bad sizes');
         const decipher = createDecipheriv('aes-256-gcm', key, iv);
         decipher.setAuthTag(data.subarray(data.length - tagBytes));
-        plaintext = Buffer.concat([decipher.update(data.subarray(0, data.length - tagBytes)), decipher.final()]).toString('utf8');
+        plaintext = Buffer.concat([
+          decipher.update(data.subarray(0, data.length - tagBytes)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value cannot be opened', 400);
       }

@@ -36,7 +36,9 @@ export function createIdempotency(
   db: Database,
   now: () => number,
 ): (options?: { required?: boolean }) => PlatformMiddleware {
-  const find = db.prepare('SELECT fingerprint, status, body, created_at FROM idempotency WHERE scope = ? AND route = ? AND key = ?');
+  const find = db.prepare(
+    'SELECT fingerprint, status, body, created_at FROM idempotency WHERE scope = ? AND route = ? AND key = ?',
+  );
   const claim = db.prepare(
     'INSERT OR REPLACE INTO idempotency (scope, route, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, NULL, NULL, ?)',
   );
@@ -69,10 +71,18 @@ export function createIdempotency(
       const stored = find.get(scope, route, key) as Stored | undefined;
       if (stored && stored.created_at > time - keepMs) {
         if (stored.fingerprint !== fingerprint) {
-          throw new PlatformError(ErrorCode.IDEMPOTENCY_CONFLICT, 'This Idempotency-Key was used with another request', 409);
+          throw new PlatformError(
+            ErrorCode.IDEMPOTENCY_CONFLICT,
+            'This Idempotency-Key was used with another request',
+            409,
+          );
         }
         if (stored.status === null || stored.body === null) {
-          throw new PlatformError(ErrorCode.IDEMPOTENCY_IN_PROGRESS, 'The first request with this key is still running', 409);
+          throw new PlatformError(
+            ErrorCode.IDEMPOTENCY_IN_PROGRESS,
+            'The first request with this key is still running',
+            409,
+          );
         }
         return new Response(stored.body, {
           status: stored.status,

@@ -32,7 +32,20 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-const nicknames = ['Lucky', 'Tiger', 'Jade', 'Falcon', 'Nova', 'Orchid', 'Storm', 'Pearl', 'Comet', 'Lotus', 'Blaze', 'River'];
+const nicknames = [
+  'Lucky',
+  'Tiger',
+  'Jade',
+  'Falcon',
+  'Nova',
+  'Orchid',
+  'Storm',
+  'Pearl',
+  'Comet',
+  'Lotus',
+  'Blaze',
+  'River',
+];
 
 /** Creates the demo accounts and 12 members under the agents. */
 export function seedCoreAccounts(accounts: AccountStore, seed: number, now: number, cost: number): void {

@@ -1,11 +1,11 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { at, ok, testBaseUrl, useMockPlatform } from '../test/msw';
+import { at, ok, testBaseUrl, startMockPlatform } from '../test/msw';
 import { createRsaAesCipher, fromBase64, toBase64Url } from './cipher';
 import { createApiClient } from './client';
 
-const server = useMockPlatform();
+const server = startMockPlatform();
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { at, ok, refused, testBaseUrl, useMockPlatform } from '../test/msw';
+import { at, ok, refused, testBaseUrl, startMockPlatform } from '../test/msw';
 import { ApiError, errorText } from './apiError';
 import type { PayloadCipher } from './cipher';
 import { createApiClient, newIdempotencyKey, type ApiClientOptions } from './client';
 import { ErrorCode } from './wire/errors';
 
-const server = useMockPlatform();
+const server = startMockPlatform();
 
 function makeClient(overrides: Partial<ApiClientOptions> = {}) {
   const sleeps: number[] = [];

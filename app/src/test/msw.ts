@@ -1,5 +1,5 @@
 /**
- * MSW for the app's unit tests: one server per test file, started and reset by `useMockPlatform`,
+ * MSW for the app's unit tests: one server per test file, started and reset by `startMockPlatform`,
  * plus helpers that answer in the platform's envelope (PLATFORM.md, "Responses").
  */
 import { HttpResponse } from 'msw';
@@ -15,7 +15,7 @@ export function at(path: string): string {
 }
 
 /** Starts a mock platform for the current test file; unhandled requests fail the test. */
-export function useMockPlatform() {
+export function startMockPlatform() {
   const server = setupServer();
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });

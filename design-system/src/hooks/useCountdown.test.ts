@@ -15,9 +15,13 @@ describe('useCountdown', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(3));
     expect(result.current.remaining).toBe(3);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(2);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.remaining).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -25,7 +29,9 @@ describe('useCountdown', () => {
   it('starts at mount from initialRemaining', () => {
     const { result } = renderHook(() => useCountdown(2));
     expect(result.current.remaining).toBe(2);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.remaining).toBe(0);
   });
 });

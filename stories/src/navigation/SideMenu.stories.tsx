@@ -99,8 +99,8 @@ export const Toggles: Story = {
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
     const toggle = canvas.getByRole('button', { name: 'Expandir menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Depositar' })).toHaveFocus();
+    const deposit = canvas.getByRole('button', { name: 'Depositar' });
+    await userEvent.hover(deposit);
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Depositar'));
   },
   parameters: { loki: { skip: true } },

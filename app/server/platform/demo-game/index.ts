@@ -18,8 +18,7 @@ const pageCsp = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface DemoGameInfo {
   gameName: string;
@@ -36,8 +35,20 @@ export interface DemoGameHooks {
 }
 
 const texts = {
-  EN: { real: 'Real money', free: 'Free play', spin: 'Spin', close: 'Close game', note: 'Demo game: no money is won or lost here.' },
-  ES: { real: 'Dinero real', free: 'Juego gratis', spin: 'Girar', close: 'Cerrar juego', note: 'Juego de demostración: aquí no se gana ni se pierde dinero.' },
+  EN: {
+    real: 'Real money',
+    free: 'Free play',
+    spin: 'Spin',
+    close: 'Close game',
+    note: 'Demo game: no money is won or lost here.',
+  },
+  ES: {
+    real: 'Dinero real',
+    free: 'Juego gratis',
+    spin: 'Girar',
+    close: 'Cerrar juego',
+    note: 'Juego de demostración: aquí no se gana ni se pierde dinero.',
+  },
   TH: { real: 'เงินจริง', free: 'เล่นฟรี', spin: 'หมุน', close: 'ปิดเกม', note: 'เกมสาธิต: ไม่มีการได้หรือเสียเงินจริงที่นี่' },
 } as const;
 
@@ -92,8 +103,12 @@ export function demoGameRoutes(router: PlatformApp, hooks: DemoGameHooks): void 
   router.get('/wps/demo-game/demo.js', () => send(demoScript, 'text/javascript'));
   router.get('/wps/demo-game/demo.css', () => send(demoCss, 'text/css'));
   // The session id in the URL is the page's capability: sendBeacon cannot carry the token.
-  router.post('/wps/demo-game/heartbeat', (c) => c.json({ success: true, value: { open: hooks.see(c.req.query('session') ?? '') } }));
-  router.post('/wps/demo-game/close', (c) => c.json({ success: true, value: { closed: hooks.close(c.req.query('session') ?? '') } }));
+  router.post('/wps/demo-game/heartbeat', (c) =>
+    c.json({ success: true, value: { open: hooks.see(c.req.query('session') ?? '') } }),
+  );
+  router.post('/wps/demo-game/close', (c) =>
+    c.json({ success: true, value: { closed: hooks.close(c.req.query('session') ?? '') } }),
+  );
   router.get('/wps/demo-game/chat', (c) =>
     send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customer service</title>

@@ -33,19 +33,56 @@ export interface GameSeed {
 
 /** Lane order of the lobby (SPEC.md section 2: categories in the server's vendor order). */
 export const productLines: readonly ProductLine[] = [
-  'LIVE', 'RNG', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT', 'EXCLUSIVE',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'EXCLUSIVE',
 ];
 
 /** Classes per line with their weights; RNG has more than 10 (SPEC.md section 9: 9 shown plus fish). */
 export const classesByLine: Record<ProductLine, readonly (readonly [string, number])[]> = {
   RNG: [
-    ['SLOT', 40], ['MW', 8], ['CL', 8], ['BB', 8], ['JP', 6], ['SC', 5], ['VP', 4], ['TG', 6], ['AC', 6],
-    ['BG', 3], ['CR', 3], ['KN', 3],
+    ['SLOT', 40],
+    ['MW', 8],
+    ['CL', 8],
+    ['BB', 8],
+    ['JP', 6],
+    ['SC', 5],
+    ['VP', 4],
+    ['TG', 6],
+    ['AC', 6],
+    ['BG', 3],
+    ['CR', 3],
+    ['KN', 3],
   ],
-  EXCLUSIVE: [['SLOT', 6], ['JP', 2], ['TG', 2], ['AC', 2], ['CR', 1], ['KN', 1]],
-  LIVE: [['BAC', 5], ['ROU', 2], ['DT', 2], ['SB', 1], ['BJ', 2]],
+  EXCLUSIVE: [
+    ['SLOT', 6],
+    ['JP', 2],
+    ['TG', 2],
+    ['AC', 2],
+    ['CR', 1],
+    ['KN', 1],
+  ],
+  LIVE: [
+    ['BAC', 5],
+    ['ROU', 2],
+    ['DT', 2],
+    ['SB', 1],
+    ['BJ', 2],
+  ],
   FISH: [['FISH', 1]],
-  PVP: [['PK', 3], ['NN', 2], ['MJ', 2], ['TP', 1]],
+  PVP: [
+    ['PK', 3],
+    ['NN', 2],
+    ['MJ', 2],
+    ['TP', 1],
+  ],
   SPORTS: [['SPORTS', 1]],
   ESPORTS: [['ESPORTS', 1]],
   LOTT: [['LOTT', 1]],

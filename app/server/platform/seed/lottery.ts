@@ -14,11 +14,51 @@ interface LotteryPlan {
 }
 
 const families: readonly [LotteryFamily, string, readonly [string, number][]][] = [
-  ['11X5', '11 Choose 5', [['Fast 11X5', 60], ['Lucky 11X5', 180], ['Classic 11X5', 600]]],
-  ['LF', 'Fast 3', [['Speed Fast 3', 60], ['Lucky Fast 3', 300], ['Jilin Fast 3', 600]]],
-  ['LHC', 'Mark Six', [['Mark Six', 86400], ['Speed Mark Six', 300]]],
-  ['PK10', 'PK10', [['Speed Racing', 75], ['Lucky Airship', 300], ['Classic PK10', 1200]]],
-  ['SSC', 'Time Lottery', [['Speed SSC', 60], ['Lucky SSC', 300], ['Classic SSC', 1200], ['Night SSC', 600]]],
+  [
+    '11X5',
+    '11 Choose 5',
+    [
+      ['Fast 11X5', 60],
+      ['Lucky 11X5', 180],
+      ['Classic 11X5', 600],
+    ],
+  ],
+  [
+    'LF',
+    'Fast 3',
+    [
+      ['Speed Fast 3', 60],
+      ['Lucky Fast 3', 300],
+      ['Jilin Fast 3', 600],
+    ],
+  ],
+  [
+    'LHC',
+    'Mark Six',
+    [
+      ['Mark Six', 86400],
+      ['Speed Mark Six', 300],
+    ],
+  ],
+  [
+    'PK10',
+    'PK10',
+    [
+      ['Speed Racing', 75],
+      ['Lucky Airship', 300],
+      ['Classic PK10', 1200],
+    ],
+  ],
+  [
+    'SSC',
+    'Time Lottery',
+    [
+      ['Speed SSC', 60],
+      ['Lucky SSC', 300],
+      ['Classic SSC', 1200],
+      ['Night SSC', 600],
+    ],
+  ],
 ];
 
 const vnRegions: readonly [string, string, readonly string[]][] = [
@@ -102,6 +142,10 @@ export function recentDraws(game: LotteryPlan, now: number, limit: number, seed:
     const dayStart = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
     const ofDay = Math.floor((openTime - dayStart) / interval) + 1;
     const date = `${day.getUTCFullYear()}${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}`;
-    return { numero: `${date}-${pad(ofDay, 4)}`, openTime: new Date(openTime).toISOString(), numbers: drawNumbers(game, index, seed) };
+    return {
+      numero: `${date}-${pad(ofDay, 4)}`,
+      openTime: new Date(openTime).toISOString(),
+      numbers: drawNumbers(game, index, seed),
+    };
   });
 }

@@ -2,8 +2,7 @@
 // outside). Colours and shapes come from a hash of the subject, so an image never changes.
 import { hashString } from './random';
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Two hues of a subject: a saturated background gradient that keeps white text readable. */
 function palette(subject: string): { from: string; to: string; accent: string } {

@@ -26,7 +26,7 @@ export interface DropdownMenuProps {
   trigger: ReactElement;
   /** Accessible name of the menu. */
   label: string;
-  /** Content above the items that is not an item (account id with a copy button). */
+  /** Text above the items (the account's name and id); put actions in `items`. */
   header?: ReactNode;
   items: DropdownMenuItem[];
   /** Which edge of the trigger the menu lines up with; default `end`. */
@@ -49,8 +49,11 @@ export function DropdownMenu({ trigger, label, header, items, align = 'end' }: D
             sideOffset={6}
           >
             {header ? (
-              // Radix keeps typeahead to items, so the header's own controls stay reachable by Tab.
-              <div className={styles.header}>{header}</div>
+              // A group, as a menu may own only items, groups and separators (ARIA); keep it to
+              // text: a menu keeps Tab to itself, so a control here could not be reached.
+              <div role="group" className={styles.header}>
+                {header}
+              </div>
             ) : null}
             {items.map((item) =>
               'type' in item ? (

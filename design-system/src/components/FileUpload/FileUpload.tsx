@@ -176,7 +176,14 @@ function UploadIcon() {
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 16 16" className={styles.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 16 16"
+      className={styles.icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 4l8 8M12 4l-8 8" />
     </svg>
   );

@@ -48,7 +48,13 @@ describe('TextField', () => {
     function Form() {
       const [value, setValue] = useState('');
       return (
-        <TextField label="Username" name="username" value={value} onChange={(e) => setValue(e.target.value)} onBlur={onBlur} />
+        <TextField
+          label="Username"
+          name="username"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={onBlur}
+        />
       );
     }
     render(<Form />);

@@ -3,8 +3,7 @@ import { FieldFrame, useFieldIds, type FieldFrameProps } from './FieldFrame';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>,
-    FieldFrameProps {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>, FieldFrameProps {
   /** An adornment inside the field's start, e.g. a country-code picker. */
   start?: ReactNode;
   /** An adornment inside the field's end, e.g. a button. */

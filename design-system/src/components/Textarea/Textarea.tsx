@@ -8,8 +8,7 @@ import { graphemes } from './graphemes';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style'>,
-    FieldFrameProps {
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style'>, FieldFrameProps {
   /** At most this many characters as the player sees them (emoji count once), with a live "n / max" counter. */
   maxLength?: number;
   ref?: Ref<HTMLTextAreaElement>;
@@ -49,7 +48,8 @@ export function Textarea({
     onChange?.(event);
   };
 
-  const describedBy = maxLength === undefined ? ids.describedBy : [ids.describedBy, counterId].filter(Boolean).join(' ');
+  const describedBy =
+    maxLength === undefined ? ids.describedBy : [ids.describedBy, counterId].filter(Boolean).join(' ');
   const numbers = { count: formatNumber(count, { locale }), max: formatNumber(maxLength ?? 0, { locale }) };
 
   return (

@@ -1,4 +1,5 @@
-const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
 /** The characters a player sees (an emoji with modifiers is one), not UTF-16 code units. */
 export function graphemes(text: string): string[] {

@@ -95,7 +95,6 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
                 type="button"
                 className={styles.titleButton}
                 aria-current={item.id === selected.id ? 'true' : undefined}
-                aria-controls={`announcement-${item.id}`}
                 title={item.title}
                 onClick={() => setChosenId(item.id)}
               >
@@ -113,7 +112,7 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
           }}
         />
       </div>
-      <article className={styles.article} id={`announcement-${selected.id}`}>
+      <article className={styles.article}>
         <h3 className={styles.articleTitle}>{selected.title}</h3>
         {/* Sanitised by sanitizeAnnouncement (DOMPurify): the content is operator HTML. */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />

@@ -22,7 +22,8 @@ describe('GameRow', () => {
     expect(gameRowRows(30, 4)).toBe(4);
   });
 
-  it('shows every game under its heading, with labelled previous/next buttons and More', async () => {
+  // Swiper's first render is slow in jsdom on a busy machine.
+  it('shows every game under its heading, with labelled previous/next buttons and More', { timeout: 20_000 }, async () => {
     const onMore = vi.fn();
     const onPlay = vi.fn();
     render(<GameRow title="Slots" games={games(8)} onPlay={onPlay} onMore={onMore} />, { wrapper });

@@ -58,3 +58,10 @@ export const accountName = style({
 export const menuHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const menuName = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
+
+export const menuId = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+});

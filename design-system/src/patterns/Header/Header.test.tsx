@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,8 +66,18 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'lucky_player' }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     expect(menu).toHaveTextContent('ID 10293847');
-    expect(within(menu).getByRole('button', { name: /Copy/ })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('copies the account id from the menu and reports it', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onAccountIdCopied = vi.fn();
+    renderHeader({ loggedIn: true, onAccountIdCopied });
+    await userEvent.click(screen.getByRole('button', { name: 'lucky_player' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy ID' }));
+    await waitFor(() => expect(onAccountIdCopied).toHaveBeenCalledOnce());
+    expect(writeText).toHaveBeenCalledWith('10293847');
   });
 });

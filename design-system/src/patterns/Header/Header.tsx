@@ -3,7 +3,7 @@ import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Balance, type BalanceProps } from '../../components/Balance';
 import { Button } from '../../components/Button';
-import { CopyText } from '../../components/CopyText';
+import { copyToClipboard } from '../../components/CopyText/copyToClipboard';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/DropdownMenu';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
@@ -31,7 +31,7 @@ export interface HeaderProps {
   account?: HeaderAccount;
   /** The avatar menu's items, built by the app (my account ... sign out). */
   menuItems?: DropdownMenuItem[];
-  /** After the account id was copied (SPEC.md section 8: confirm 'copy_success'). */
+  /** After the account id was copied from the menu (SPEC.md section 8: the app confirms 'copy_success'). */
   onAccountIdCopied?: () => void;
   unreadNotices?: number;
   onNotices?: () => void;
@@ -111,14 +111,24 @@ function SessionActions({
           header={
             <div className={styles.menuHeader}>
               <p className={styles.menuName}>{account.name}</p>
-              <CopyText
-                text={account.id}
-                label={`${t('headerAccountId')} ${account.id}`}
-                onCopied={onAccountIdCopied}
-              />
+              <p className={styles.menuId}>{`${t('headerAccountId')} ${account.id}`}</p>
             </div>
           }
-          items={menuItems}
+          items={[
+            // A menu item rather than CopyText's button: a menu may hold only items (ARIA) and keeps Tab.
+            {
+              key: 'copy-account-id',
+              label: t('headerCopyId'),
+              icon: copyIcon,
+              onSelect: () => {
+                void copyToClipboard(account.id).then((copied) => {
+                  if (copied) onAccountIdCopied?.();
+                });
+              },
+            },
+            { key: 'copy-separator', type: 'separator' },
+            ...menuItems,
+          ]}
         />
       ) : null}
     </>
@@ -135,6 +145,20 @@ const bell = (
     strokeLinecap="round"
   >
     <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);
+
+const copyIcon = (
+  <svg
+    viewBox="0 0 16 16"
+    className={styles.svg}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    strokeLinejoin="round"
+  >
+    <rect x="5" y="5" width="9" height="9" rx="1.5" />
+    <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
   </svg>
 );
 

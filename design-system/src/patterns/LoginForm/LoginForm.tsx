@@ -12,6 +12,7 @@ import {
   AuthForm,
   AuthPasswordField,
   AuthPhoneField,
+  AuthSubmit,
   AuthTextField,
   ServerError,
   SmsCodeField,
@@ -78,7 +79,9 @@ export interface LoginFormProps {
 }
 
 const trimmed = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  );
 
 /**
  * The login form (SPEC.md sections 2, 4, 5): by username and password, or by mobile number and SMS
@@ -103,7 +106,10 @@ export function LoginForm(props: LoginFormProps) {
 
 function UsernamePanel({ onSubmit, captcha, initialUsername = '', initialRemember = false, ...rest }: LoginFormProps) {
   const t = useDsTranslation();
-  const schema = useMemo(() => compileLoginSchema({ tab: 'username', captcha: captcha !== undefined, t }), [captcha, t]);
+  const schema = useMemo(
+    () => compileLoginSchema({ tab: 'username', captcha: captcha !== undefined, t }),
+    [captcha, t],
+  );
   return (
     <AuthForm
       label={t('loginFormLabel')}
@@ -154,10 +160,12 @@ function MobilePanel({
         remember: initialRemember,
       }}
       validationSchema={schema}
-      onSubmit={(values, helpers) => onSubmit({ type: 'sms', ...(trimmed(values) as Omit<SmsLoginValues, 'type'>) }, helpers)}
+      onSubmit={(values, helpers) =>
+        onSubmit({ type: 'sms', ...(trimmed(values) as Omit<SmsLoginValues, 'type'>) }, helpers)
+      }
     >
       <AuthPhoneField countries={countries} required />
-      {onSendCode ? <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} /> : null}
+      <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} />
       <Footer {...rest} />
     </AuthForm>
   );
@@ -167,7 +175,7 @@ type FooterProps = Pick<LoginFormProps, 'serverError' | 'submitting' | 'onRegist
 
 function Footer({ serverError, submitting = false, onRegister, onForgotPassword }: FooterProps) {
   const t = useDsTranslation();
-  const { values, setFieldValue, isSubmitting } = useFormikContext<{ remember: boolean }>();
+  const { values, setFieldValue } = useFormikContext<{ remember: boolean }>();
   return (
     <>
       <div className={styles.row}>
@@ -183,9 +191,7 @@ function Footer({ serverError, submitting = false, onRegister, onForgotPassword 
         ) : null}
       </div>
       <ServerError>{serverError}</ServerError>
-      <Button type="submit" fullWidth size="lg" loading={submitting || isSubmitting}>
-        {t('loginSubmit')}
-      </Button>
+      <AuthSubmit submitting={submitting}>{t('loginSubmit')}</AuthSubmit>
       {onRegister ? (
         <div className={styles.links}>
           <Button variant="ghost" size="sm" onClick={onRegister}>

@@ -1,1 +1,7 @@
-export { LoginForm, type LoginFormProps, type LoginValues, type SmsLoginValues, type UsernameLoginValues } from './LoginForm';
+export {
+  LoginForm,
+  type LoginFormProps,
+  type LoginValues,
+  type SmsLoginValues,
+  type UsernameLoginValues,
+} from './LoginForm';

@@ -1,6 +1,8 @@
 import { Form, Formik, useFormikContext, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
 import { AlertDialog } from '../../components/AlertDialog';
+import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/CaptchaField';
 import { CountdownButton } from '../../components/CountdownButton';
 import { PasswordField, type PasswordFieldProps } from '../../components/PasswordField';
@@ -34,7 +36,7 @@ export type SendCode = (mobileNum: string, dialingCode: string) => Promise<SendC
 
 interface AuthFormProps<Values extends FormikValues> {
   initialValues: Values;
-  validationSchema: FormikConfig<Values>['validationSchema'];
+  validationSchema: AnyObjectSchema;
   onSubmit: FormikConfig<Values>['onSubmit'];
   /** Accessible name of the form. */
   label: string;
@@ -129,7 +131,8 @@ export function AuthPhoneField({ countries, required }: { countries: PhoneCountr
 }
 
 export interface SmsCodeFieldProps {
-  onSendCode: SendCode;
+  /** Without it the code is typed only (sent by other means). */
+  onSendCode?: SendCode;
   /** The code's lifetime as configured, until a send answers with its own. */
   expiredMinutes?: number;
 }
@@ -146,7 +149,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldPro
 
   const send = async () => {
     const errors = await setFieldTouched('mobileNum', true, true);
-    if (errors && 'mobileNum' in errors && errors.mobileNum) return false;
+    if (!onSendCode || (errors && 'mobileNum' in errors && errors.mobileNum)) return false;
     const result = await onSendCode(values.mobileNum.trim(), values.countryDialingCode);
     if (!result.ok) {
       setFailure(result.message ?? t('authErrorUnknown'));
@@ -165,9 +168,11 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldPro
         inputMode="numeric"
         autoComplete="one-time-code"
         end={
-          <CountdownButton variant="secondary" size="sm" seconds={60 * minutes} onSend={send}>
-            {t('authSendCode')}
-          </CountdownButton>
+          onSendCode ? (
+            <CountdownButton variant="secondary" size="sm" seconds={60 * minutes} onSend={send}>
+              {t('authSendCode')}
+            </CountdownButton>
+          ) : undefined
         }
       />
       <AlertDialog
@@ -189,5 +194,15 @@ export function ServerError({ children }: { children?: ReactNode }) {
     <div role="alert" className={styles.serverError}>
       {children}
     </div>
+  );
+}
+
+/** The form's one main action: busy while Formik submits, or while the caller says so. */
+export function AuthSubmit({ submitting = false, children }: { submitting?: boolean; children: ReactNode }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Button type="submit" fullWidth size="lg" loading={submitting || isSubmitting}>
+      {children}
+    </Button>
   );
 }

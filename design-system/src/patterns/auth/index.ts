@@ -3,6 +3,7 @@ export {
   AuthForm,
   AuthPasswordField,
   AuthPhoneField,
+  AuthSubmit,
   AuthTextField,
   ServerError,
   SmsCodeField,

@@ -97,15 +97,68 @@ export const agentDomain: Domain = {
     const store = createContractStore(db, ctx.now);
     const day = 24 * 60 * 60 * 1000;
     const at = (daysAgo: number) => ctx.now() - daysAgo * day;
-    const offer = (kind: ContractKind, from: number, to: number, terms: ContractTerms, daysAgo: number, status?: 'ACTIVE' | 'REJECTED' | 'TERMINATED') =>
-      store.offer({ kind, uplineId: from, downlineId: to, terms, time: at(daysAgo), status });
+    const offer = (
+      kind: ContractKind,
+      from: number,
+      to: number,
+      terms: ContractTerms,
+      daysAgo: number,
+      status?: 'ACTIVE' | 'REJECTED' | 'TERMINATED',
+    ) => store.offer({ kind, uplineId: from, downlineId: to, terms, time: at(daysAgo), status });
     // Every kind and every state (SPEC.md section 4), agent -> sub-agent -> level 3.
-    offer('DIVIDEND', agent.id, sub.id, { period: 'SEMIMONTHLY', tiers: [tier(20, 10_000, { minProfitLoss: 5_000 })] }, 90, 'REJECTED');
-    offer('DIVIDEND', agent.id, sub.id, { period: 'SEMIMONTHLY', tiers: [tier(25, 10_000, { minProfitLoss: 5_000 }), tier(30, 50_000, { minProfitLoss: 20_000 })] }, 60, 'ACTIVE');
-    offer('DIVIDEND', sub.id, third.id, { period: 'MONTHLY', tiers: [tier(20, 20_000, { minProfitLoss: 5_000 })] }, 30, 'ACTIVE');
-    offer('DAILY_SALARY', agent.id, sub.id, { period: 'DAILY', tiers: [tier(0.8, 5_000, { dailyBetAmount: 5_000 })] }, 80, 'TERMINATED');
-    offer('DAILY_SALARY', agent.id, sub.id, { period: 'DAILY', tiers: [tier(1, 5_000, { dailyBetAmount: 5_000 }), tier(1.2, 20_000, { dailyBetAmount: 20_000 })] }, 1);
-    const hourly = offer('HOURLY_SALARY', agent.id, sub.id, { period: 'DAILY', tiers: [tier(0.5, 1_000, { hourlyBetAmount: 1_000 })] }, 45, 'ACTIVE');
+    offer(
+      'DIVIDEND',
+      agent.id,
+      sub.id,
+      { period: 'SEMIMONTHLY', tiers: [tier(20, 10_000, { minProfitLoss: 5_000 })] },
+      90,
+      'REJECTED',
+    );
+    offer(
+      'DIVIDEND',
+      agent.id,
+      sub.id,
+      {
+        period: 'SEMIMONTHLY',
+        tiers: [tier(25, 10_000, { minProfitLoss: 5_000 }), tier(30, 50_000, { minProfitLoss: 20_000 })],
+      },
+      60,
+      'ACTIVE',
+    );
+    offer(
+      'DIVIDEND',
+      sub.id,
+      third.id,
+      { period: 'MONTHLY', tiers: [tier(20, 20_000, { minProfitLoss: 5_000 })] },
+      30,
+      'ACTIVE',
+    );
+    offer(
+      'DAILY_SALARY',
+      agent.id,
+      sub.id,
+      { period: 'DAILY', tiers: [tier(0.8, 5_000, { dailyBetAmount: 5_000 })] },
+      80,
+      'TERMINATED',
+    );
+    offer(
+      'DAILY_SALARY',
+      agent.id,
+      sub.id,
+      {
+        period: 'DAILY',
+        tiers: [tier(1, 5_000, { dailyBetAmount: 5_000 }), tier(1.2, 20_000, { dailyBetAmount: 20_000 })],
+      },
+      1,
+    );
+    const hourly = offer(
+      'HOURLY_SALARY',
+      agent.id,
+      sub.id,
+      { period: 'DAILY', tiers: [tier(0.5, 1_000, { hourlyBetAmount: 1_000 })] },
+      45,
+      'ACTIVE',
+    );
     store.requestTermination(hourly.contractId, agent.id);
     offer('REALTIME_SALARY', agent.id, sub.id, { period: 'DAILY', tiers: [tier(0.8, 0)] }, 20, 'ACTIVE');
     offer('REALTIME_SALARY', sub.id, third.id, { period: 'DAILY', tiers: [tier(0.5, 0)] }, 10);
@@ -126,9 +179,15 @@ export const agentDomain: Domain = {
       router.post(contractPaths[kind], ...agentOnly, idempotentIfKeyed, (c) => {
         const me = accountOf(c).id;
         const body = c.get('body') ?? {};
-        const { action } = parse({ action: v.oneOf(['list', 'request', 'accept', 'reject', 'terminate'] as const) }, body);
+        const { action } = parse(
+          { action: v.oneOf(['list', 'request', 'accept', 'reject', 'terminate'] as const) },
+          body,
+        );
         if (action === 'list') {
-          const input = parse({ ...pageChecks(20, 100), role: v.optional(v.oneOf(['upline', 'downline'] as const)) }, body);
+          const input = parse(
+            { ...pageChecks(20, 100), role: v.optional(v.oneOf(['upline', 'downline'] as const)) },
+            body,
+          );
           const { list, totalCount } = contracts.list(kind, me, input.role, input);
           return ok(c, { list, totalCount, totalPages: totalPagesOf(totalCount, input.pageSize) });
         }
@@ -148,7 +207,8 @@ export const agentDomain: Domain = {
         }
         const input = parse({ contractId }, body);
         if (action === 'accept') return ok(c, contracts.accept(input.contractId, me));
-        const contract = action === 'reject' ? contracts.reject(input.contractId, me) : contracts.terminate(input.contractId, me);
+        const contract =
+          action === 'reject' ? contracts.reject(input.contractId, me) : contracts.terminate(input.contractId, me);
         return ok(c, { contract, autoTerminated: [] });
       });
     }
@@ -213,7 +273,12 @@ export const agentDomain: Domain = {
         throw new PlatformError(ErrorCode.NOT_DOWNLINE, 'downlineId is not in your team');
       }
       const transferId = wallets.transferToAccount(me, input.downlineId, toMinor(input.amount));
-      return ok(c, { transferId, downlineId: input.downlineId, amount: input.amount, mainBalance: toMajor(wallets.mainBalance(me)) });
+      return ok(c, {
+        transferId,
+        downlineId: input.downlineId,
+        amount: input.amount,
+        mainBalance: toMajor(wallets.mainBalance(me)),
+      });
     });
   },
 };

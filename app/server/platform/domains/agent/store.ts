@@ -3,12 +3,7 @@
 // party; and the rule that accepting a contract ends, automatically, the acceptor's own contracts of
 // that kind with downlines whose rate is higher than the accepted one.
 import type { Database } from 'better-sqlite3';
-import type {
-  Contract,
-  ContractKind,
-  ContractStatus,
-  ContractTerms,
-} from '../../../../src/api/wire/agent';
+import type { Contract, ContractKind, ContractStatus, ContractTerms } from '../../../../src/api/wire/agent';
 import type { ContractRequestFlag } from '../../../../src/api/wire/wallet';
 import { ErrorCode } from '../../../../src/api/wire/errors';
 import { PlatformError } from '../../http';
@@ -75,9 +70,13 @@ const toContract = (row: ContractRow): Contract => ({
 });
 
 /** Highest tier rate in hundredths of a percent (what the higher-rate rule compares). */
-export const rateOf = (terms: ContractTerms): number => Math.round(Math.max(...terms.tiers.map((tier) => tier.rate)) * 100);
+export const rateOf = (terms: ContractTerms): number =>
+  Math.round(Math.max(...terms.tiers.map((tier) => tier.rate)) * 100);
 
-const flagNames: Record<ContractKind, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreqtype' | 'realtimesalreqtype'> = {
+const flagNames: Record<
+  ContractKind,
+  'divtypereq' | 'dailysalreqtype' | 'contracthoursalreqtype' | 'realtimesalreqtype'
+> = {
   DIVIDEND: 'divtypereq',
   DAILY_SALARY: 'dailysalreqtype',
   HOURLY_SALARY: 'contracthoursalreqtype',
@@ -85,7 +84,10 @@ const flagNames: Record<ContractKind, 'divtypereq' | 'dailysalreqtype' | 'contra
 };
 
 /** What waits for this account's answer, per kind (the consolidated info of SPEC.md section 3). */
-export function contractFlags(db: Database, accountId: number): Record<(typeof flagNames)[ContractKind], ContractRequestFlag> {
+export function contractFlags(
+  db: Database,
+  accountId: number,
+): Record<(typeof flagNames)[ContractKind], ContractRequestFlag> {
   const flags = { divtypereq: 0, dailysalreqtype: 0, contracthoursalreqtype: 0, realtimesalreqtype: 0 } as Record<
     (typeof flagNames)[ContractKind],
     ContractRequestFlag
@@ -107,7 +109,9 @@ export function createContractStore(db: Database, now: () => number) {
     VALUES (@kind, @uplineId, @downlineId, @status, @requestType, @requestedBy, @terms, @rate, @time, @time, @endReason)`);
   const update = db.prepare(`UPDATE agent_contracts SET status = @status, request_type = @requestType,
     requested_by = @requestedBy, end_reason = @endReason, updated_at = @time WHERE contract_id = @contractId`);
-  const live = db.prepare(`SELECT contract_id FROM agent_contracts WHERE kind = ? AND downline_id = ? AND status IN ${liveStatuses}`);
+  const live = db.prepare(
+    `SELECT contract_id FROM agent_contracts WHERE kind = ? AND downline_id = ? AND status IN ${liveStatuses}`,
+  );
   const ownActive = db.prepare(
     `SELECT rate FROM agent_contracts WHERE kind = ? AND downline_id = ? AND status IN ('ACTIVE', 'TERMINATION_PENDING')`,
   );
@@ -122,7 +126,12 @@ export function createContractStore(db: Database, now: () => number) {
   };
   const set = (
     contract: Contract,
-    change: { status: ContractStatus; requestType?: 'NEW' | 'TERMINATION'; requestedBy?: number | null; endReason?: string | null },
+    change: {
+      status: ContractStatus;
+      requestType?: 'NEW' | 'TERMINATION';
+      requestedBy?: number | null;
+      endReason?: string | null;
+    },
   ) => {
     update.run({
       contractId: contract.contractId,
@@ -140,12 +149,23 @@ export function createContractStore(db: Database, now: () => number) {
 
   return {
     get,
-    list(kind: ContractKind, accountId: number, role: 'upline' | 'downline' | undefined, page: { pageNo: number; pageSize: number }) {
+    list(
+      kind: ContractKind,
+      accountId: number,
+      role: 'upline' | 'downline' | undefined,
+      page: { pageNo: number; pageSize: number },
+    ) {
       const filter = `c.kind = @kind AND ${
-        role === 'upline' ? 'c.upline_id = @id' : role === 'downline' ? 'c.downline_id = @id' : '(c.upline_id = @id OR c.downline_id = @id)'
+        role === 'upline'
+          ? 'c.upline_id = @id'
+          : role === 'downline'
+            ? 'c.downline_id = @id'
+            : '(c.upline_id = @id OR c.downline_id = @id)'
       }`;
       const params = { kind, id: accountId };
-      const { n } = db.prepare(`SELECT COUNT(*) AS n FROM agent_contracts c WHERE ${filter}`).get(params) as { n: number };
+      const { n } = db.prepare(`SELECT COUNT(*) AS n FROM agent_contracts c WHERE ${filter}`).get(params) as {
+        n: number;
+      };
       const rows = db
         .prepare(`${select} WHERE ${filter} ORDER BY c.updated_at DESC, c.contract_id DESC LIMIT @limit OFFSET @offset`)
         .all({ ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as ContractRow[];
@@ -153,12 +173,22 @@ export function createContractStore(db: Database, now: () => number) {
     },
     /** A new offer from the upline to a direct downline; never above the upline's own active rate. */
     offer: db.transaction(
-      (input: { kind: ContractKind; uplineId: number; downlineId: number; terms: ContractTerms; time?: number; status?: ContractStatus }) => {
+      (input: {
+        kind: ContractKind;
+        uplineId: number;
+        downlineId: number;
+        terms: ContractTerms;
+        time?: number;
+        status?: ContractStatus;
+      }) => {
         if (live.get(input.kind, input.downlineId)) throw conflict('This downline already has a contract of this kind');
         const rate = rateOf(input.terms);
         const own = ownActive.get(input.kind, input.uplineId) as { rate: number } | undefined;
         if (own && rate > own.rate) {
-          throw new PlatformError(ErrorCode.VALIDATION, `terms rate must not exceed your own rate of ${own.rate / 100}`);
+          throw new PlatformError(
+            ErrorCode.VALIDATION,
+            `terms rate must not exceed your own rate of ${own.rate / 100}`,
+          );
         }
         const time = input.time ?? now();
         const status = input.status ?? 'PENDING';
@@ -184,21 +214,23 @@ export function createContractStore(db: Database, now: () => number) {
       return set(contract, { status: 'TERMINATION_PENDING', requestType: 'TERMINATION', requestedBy: accountId });
     }),
     /** Accepts the pending request of the other party; returns the contracts ended by the higher-rate rule. */
-    accept: db.transaction((contractId: number, accountId: number): { contract: Contract; autoTerminated: Contract[] } => {
-      const contract = get(contractId);
-      if (!isParty(contract, accountId)) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such contract');
-      if (contract.status === 'TERMINATION_PENDING' && contract.requestedBy !== accountId) {
-        return { contract: set(contract, { status: 'TERMINATED', endReason: 'TERMINATED' }), autoTerminated: [] };
-      }
-      if (contract.status !== 'PENDING' || contract.downline.customerId !== accountId) {
-        throw conflict('Nothing waits for your answer on this contract');
-      }
-      const accepted = set(contract, { status: 'ACTIVE' });
-      const rate = Math.round(accepted.rate * 100);
-      const higher = (higherDownlines.all(contract.kind, accountId, rate) as ContractRow[]).map(toContract);
-      const autoTerminated = higher.map((item) => set(item, { status: 'TERMINATED', endReason: 'AUTO_HIGHER_RATE' }));
-      return { contract: accepted, autoTerminated };
-    }),
+    accept: db.transaction(
+      (contractId: number, accountId: number): { contract: Contract; autoTerminated: Contract[] } => {
+        const contract = get(contractId);
+        if (!isParty(contract, accountId)) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such contract');
+        if (contract.status === 'TERMINATION_PENDING' && contract.requestedBy !== accountId) {
+          return { contract: set(contract, { status: 'TERMINATED', endReason: 'TERMINATED' }), autoTerminated: [] };
+        }
+        if (contract.status !== 'PENDING' || contract.downline.customerId !== accountId) {
+          throw conflict('Nothing waits for your answer on this contract');
+        }
+        const accepted = set(contract, { status: 'ACTIVE' });
+        const rate = Math.round(accepted.rate * 100);
+        const higher = (higherDownlines.all(contract.kind, accountId, rate) as ContractRow[]).map(toContract);
+        const autoTerminated = higher.map((item) => set(item, { status: 'TERMINATED', endReason: 'AUTO_HIGHER_RATE' }));
+        return { contract: accepted, autoTerminated };
+      },
+    ),
     reject: db.transaction((contractId: number, accountId: number) => {
       const contract = get(contractId);
       if (!isParty(contract, accountId)) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such contract');

@@ -37,7 +37,8 @@ export function serveAsset(
     const match = /^(.+)\.svg$/.exec(c.req.param('file'));
     const id = match?.[1];
     const svg = id !== undefined && idPattern.test(id) ? render(id) : undefined;
-    if (svg === undefined) throw new PlatformError(ErrorCode.NOT_FOUND, `No such image: ${kind}/${c.req.param('file')}`, 404);
+    if (svg === undefined)
+      throw new PlatformError(ErrorCode.NOT_FOUND, `No such image: ${kind}/${c.req.param('file')}`, 404);
     return svgResponse(c, svg);
   });
 }

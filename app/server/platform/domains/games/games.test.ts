@@ -41,14 +41,21 @@ describe('games domain', () => {
     });
 
     it('filters by game type, vendor, class and name', async () => {
-      const value = await t.value<GameListValue>('GET', `${listPath}?gameType=RNG&vassalage=JL&gameClassify=SLOT&pageNo=1&pageSize=24`);
+      const value = await t.value<GameListValue>(
+        'GET',
+        `${listPath}?gameType=RNG&vassalage=JL&gameClassify=SLOT&pageNo=1&pageSize=24`,
+      );
       expect(value.games.length).toBeGreaterThan(0);
-      for (const game of value.games) expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'JL', gameClassify: 'SLOT' });
+      for (const game of value.games)
+        expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'JL', gameClassify: 'SLOT' });
       const name = value.games[0]!.gameName.split(' ')[1]!.toLowerCase();
       const search = await t.value<GameListValue>('GET', `${listPath}?gameName=${name}&pageNo=1&pageSize=200`);
       expect(search.totalCount).toBeGreaterThan(0);
       for (const game of search.games) expect(game.gameName.toLowerCase()).toContain(name);
-      const none = await t.value<GameListValue>('GET', `${listPath}?gameName=${encodeURIComponent('%_')}&pageNo=1&pageSize=24`);
+      const none = await t.value<GameListValue>(
+        'GET',
+        `${listPath}?gameName=${encodeURIComponent('%_')}&pageNo=1&pageSize=24`,
+      );
       expect(none.totalCount).toBe(0);
     });
 
@@ -70,10 +77,13 @@ describe('games domain', () => {
       });
     });
 
-    it.each(['pageSize=0', 'pageSize=201', 'pageNo=0', 'gameType=CASINO', 'vassalage=%27%3B'])('refuses %s', async (query) => {
-      const { envelope } = await t.call('GET', `${listPath}?${query}`);
-      expect(envelope).toMatchObject({ success: false, errorCode: 'VALIDATION' });
-    });
+    it.each(['pageSize=0', 'pageSize=201', 'pageNo=0', 'gameType=CASINO', 'vassalage=%27%3B'])(
+      'refuses %s',
+      async (query) => {
+        const { envelope } = await t.call('GET', `${listPath}?${query}`);
+        expect(envelope).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+      },
+    );
   });
 
   it('answers the hot games in rank order', async () => {
@@ -92,11 +102,15 @@ describe('games domain', () => {
     const { data } = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor');
     const rngLane = data.lanes.find((lane) => lane.title === 'RNG')!;
     expect(rngLane.gameClassify.length).toBeGreaterThanOrEqual(10);
-    expect(rngLane.gameClassify.map((item) => item.key)).toEqual(expect.arrayContaining(['SC', 'VP', 'JP', 'TG', 'AC']));
+    expect(rngLane.gameClassify.map((item) => item.key)).toEqual(
+      expect.arrayContaining(['SC', 'VP', 'JP', 'TG', 'AC']),
+    );
   });
 
   it('answers the vendor lanes in line order, translated', async () => {
-    const es = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor', { headers: { Language: 'ES' } });
+    const es = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor', {
+      headers: { Language: 'ES' },
+    });
     const th = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor?language=TH');
     expect(es.data.lanes.map((lane) => lane.title)).toEqual(productLines);
     expect(es.data.lanes[1]?.displayName).toBe('Tragamonedas');
@@ -104,31 +118,52 @@ describe('games domain', () => {
     const codes = es.data.lanes.flatMap((lane) => lane.cards.map((card) => card.vassalage));
     expect(codes).toEqual(expect.arrayContaining(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'IMES', 'SV3']));
     const card = es.data.lanes[0]!.cards[0]!;
-    expect(card).toMatchObject({ vassalage: 'AG', smallIcon: '/wps/assets/vendor/AG.svg', gameCount: expect.any(Number) });
+    expect(card).toMatchObject({
+      vassalage: 'AG',
+      smallIcon: '/wps/assets/vendor/AG.svg',
+      gameCount: expect.any(Number),
+    });
   });
 
   describe('favourites', () => {
     it('adds once, lists, and removes', async () => {
       const fresh = t.tokenOf('demo_expired');
-      const add = () => t.value<FavoriteChangeValue>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token: fresh, body: { nodeId: 10050 } });
+      const add = () =>
+        t.value<FavoriteChangeValue>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+          token: fresh,
+          body: { nodeId: 10050 },
+        });
       expect((await add()).changed).toBe(true);
       const second = await add();
       expect(second.changed).toBe(false);
       expect(second.nodeIds).toEqual([10050]);
       const ids = await t.value<FavoriteIdsValue>('GET', '/wps/relay/MCSFE_getFavoriteGames', { token: fresh });
       expect(ids.nodeIds).toEqual([10050]);
-      const list = await t.value<FavoriteListValue>('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=999', { token: fresh });
+      const list = await t.value<FavoriteListValue>(
+        'GET',
+        '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=999',
+        { token: fresh },
+      );
       expect(list).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 1 });
       expect(list.games[0]?.nodeId).toBe(10050);
-      const removed = await t.value<FavoriteChangeValue>('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { token: fresh, body: { nodeId: 10050 } });
+      const removed = await t.value<FavoriteChangeValue>('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', {
+        token: fresh,
+        body: { nodeId: 10050 },
+      });
       expect(removed).toMatchObject({ changed: true, nodeIds: [] });
     });
 
     it('pages the seeded favourites and filters by game type', async () => {
-      const page = await t.value<FavoriteListValue>('GET', '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=2&pageSize=3', { token });
+      const page = await t.value<FavoriteListValue>(
+        'GET',
+        '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=2&pageSize=3',
+        { token },
+      );
       expect(page).toMatchObject({ pageNum: 2, totalCount: 8, totalPages: 3 });
       expect(page.games).toHaveLength(3);
-      const live = await t.value<FavoriteListValue>('GET', '/wps/relay/MCSFE_getFavoriteGamesList?gameType=COCKFIGHT', { token });
+      const live = await t.value<FavoriteListValue>('GET', '/wps/relay/MCSFE_getFavoriteGamesList?gameType=COCKFIGHT', {
+        token,
+      });
       expect(live.totalCount).toBe(0);
     });
 
@@ -145,7 +180,9 @@ describe('games domain', () => {
     it('launches free play for guests, with no session', async () => {
       const { games } = await t.value<GameListValue>('GET', `${listPath}?gameType=RNG&pageNo=1&pageSize=50`);
       const free = games.find((game) => game.freePlay)!;
-      const value = await t.value<LaunchGameValue>('POST', launchPath, { body: { nodeId: free.nodeId, vassalage: free.vassalage, accountType: 0 } });
+      const value = await t.value<LaunchGameValue>('POST', launchPath, {
+        body: { nodeId: free.nodeId, vassalage: free.vassalage, accountType: 0 },
+      });
       expect(value.content.game_url).toMatch(/^\/wps\/demo-game\?nodeId=\d+&lang=ES$/);
       const fb = await t.value<LaunchGameValue>('GET', `/wps/relay/GCS_gameLaunchFB?nodeId=${free.nodeId}&language=EN`);
       expect(fb.content.game_url).toContain('lang=EN');
@@ -156,17 +193,30 @@ describe('games domain', () => {
 
     it('needs a registered member for real money', async () => {
       expect((await t.call('POST', launchPath, { body: { nodeId: 10001, accountType: 1 } })).status).toBe(401);
-      const trial = await t.call('POST', launchPath, { token: t.tokenOf('demo_trial'), body: { nodeId: 10001, accountType: 1 } });
+      const trial = await t.call('POST', launchPath, {
+        token: t.tokenOf('demo_trial'),
+        body: { nodeId: 10001, accountType: 1 },
+      });
       expect(trial.envelope.errorCode).toBe('TRIAL_FORBIDDEN');
-      for (const body of [{ nodeId: 10001 }, { accountType: 1 }, { nodeId: 10001, vassalage: 'PG', accountType: 1 }, { nodeId: 10001, accountType: 2 }]) {
+      for (const body of [
+        { nodeId: 10001 },
+        { accountType: 1 },
+        { nodeId: 10001, vassalage: 'PG', accountType: 1 },
+        { nodeId: 10001, accountType: 2 },
+      ]) {
         expect((await t.call('POST', launchPath, { token, body })).envelope.errorCode).toBe('VALIDATION');
       }
-      expect((await t.call('POST', launchPath, { token, body: { nodeId: 99, accountType: 1 } })).envelope.errorCode).toBe('NOT_FOUND');
+      expect(
+        (await t.call('POST', launchPath, { token, body: { nodeId: 99, accountType: 1 } })).envelope.errorCode,
+      ).toBe('NOT_FOUND');
     });
 
     it('refuses a second game while one is open, until it closes or goes quiet', async () => {
       const player = t.tokenOf('demo_default');
-      const first = await t.value<LaunchGameValue>('POST', launchPath, { token: player, body: { nodeId: 10001, accountType: 1 } });
+      const first = await t.value<LaunchGameValue>('POST', launchPath, {
+        token: player,
+        body: { nodeId: 10001, accountType: 1 },
+      });
       expect(first.content.sessionId).toBeTruthy();
       expect(first.content.game_url).toContain(`session=${first.content.sessionId}`);
       t.clock.now += 1000;
@@ -178,12 +228,18 @@ describe('games domain', () => {
       const session = (again.envelope.value as LaunchGameValue).content.sessionId!;
       await t.platform.request(`/wps/demo-game/close?session=${session}`, { method: 'POST' });
       t.clock.now += 1000;
-      expect((await t.call('POST', launchPath, { token: player, body: { nodeId: 10002, accountType: 1 } })).envelope.success).toBe(true);
+      expect(
+        (await t.call('POST', launchPath, { token: player, body: { nodeId: 10002, accountType: 1 } })).envelope.success,
+      ).toBe(true);
       t.clock.now += 61_000;
-      expect((await t.call('POST', launchPath, { token: player, body: { nodeId: 10003, accountType: 1 } })).envelope.success).toBe(true);
+      expect(
+        (await t.call('POST', launchPath, { token: player, body: { nodeId: 10003, accountType: 1 } })).envelope.success,
+      ).toBe(true);
       await t.value('DELETE', launchPath, { token: player });
       t.clock.now += 1000;
-      expect((await t.call('POST', launchPath, { token: player, body: { nodeId: 10004, accountType: 1 } })).envelope.success).toBe(true);
+      expect(
+        (await t.call('POST', launchPath, { token: player, body: { nodeId: 10004, accountType: 1 } })).envelope.success,
+      ).toBe(true);
       const recent = await t.value<RecentGamesValue>('GET', '/wps/relay/GCS_recentGame', { token: player });
       expect(recent.games.map((game) => game.nodeId).slice(0, 4)).toEqual([10004, 10003, 10002, 10001]);
       await t.value('DELETE', launchPath, { token: player });
@@ -212,7 +268,9 @@ describe('games domain', () => {
       expect(room.vassalage).toBe('KY');
       expect(room.players).toBeLessThanOrEqual(room.capacity);
     }
-    expect((await t.call('GET', '/wps/relay/GLS2_roomList?vassalage=K%20Y', { token })).envelope.errorCode).toBe('VALIDATION');
+    expect((await t.call('GET', '/wps/relay/GLS2_roomList?vassalage=K%20Y', { token })).envelope.errorCode).toBe(
+      'VALIDATION',
+    );
   });
 
   describe('images and the demo page', () => {

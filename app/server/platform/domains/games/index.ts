@@ -65,7 +65,10 @@ function launch(c: Ctx, ctx: PlatformContext, store: GameStore, game: Game, real
   return { content: { game_url: gameUrl(game, { session, lang }), sessionId: session } };
 }
 
-function findGame(store: GameStore, input: { nodeId?: number; gameId?: number; vassalage?: string; gameCode?: string }): Game {
+function findGame(
+  store: GameStore,
+  input: { nodeId?: number; gameId?: number; vassalage?: string; gameCode?: string },
+): Game {
   const id = input.nodeId ?? input.gameId;
   const game =
     id !== undefined
@@ -97,10 +100,12 @@ export const gamesDomain: Domain = {
     const rng = createRng(ctx.config.seed, 'games:demo');
     const hot = store.hot(undefined, 60);
     const start = ctx.now() - 3 * 24 * 60 * 60 * 1000;
-    rng.shuffle(hot)
+    rng
+      .shuffle(hot)
       .slice(0, 8)
       .forEach((game, index) => store.addFavourite(member.id, game.nodeId, start + index * 60_000));
-    rng.shuffle(hot)
+    rng
+      .shuffle(hot)
       .slice(0, 6)
       .forEach((game, index) => store.touchRecent(member.id, game.nodeId, start + index * 3_600_000));
   },
@@ -126,7 +131,9 @@ export const gamesDomain: Domain = {
       return ok(c, { list: store.hot(query.gameType, query.limit) });
     });
 
-    router.get('/wps/relay/GCSGAME_getVassGameType', optionalToken, (c) => ok(c, { content: store.classTree(langOf(c)) }));
+    router.get('/wps/relay/GCSGAME_getVassGameType', optionalToken, (c) =>
+      ok(c, { content: store.classTree(langOf(c)) }),
+    );
 
     router.get('/wps/relay/GCSGAME_newGameVendor', (c) => ok(c, { data: { lanes: store.lanes(langOf(c)) } }));
 
@@ -192,9 +199,10 @@ export const gamesDomain: Domain = {
     router.post('/wps/game/launchGame', optionalToken, idempotent, (c) => {
       const input = readBody(c, launchChecks);
       // A lottery game code launches its vendor's lobby (SPEC.md section 2: /lottery?gameCode=...).
-      const lotto = input.gameCode && input.nodeId === undefined && input.gameId === undefined
-        ? lotteryGameByCode.get(input.gameCode)
-        : undefined;
+      const lotto =
+        input.gameCode && input.nodeId === undefined && input.gameId === undefined
+          ? lotteryGameByCode.get(input.gameCode)
+          : undefined;
       if (lotto && input.vassalage && input.vassalage !== lotto.vassalage) {
         throw new PlatformError(ErrorCode.VALIDATION, 'vassalage does not match the game');
       }
@@ -205,7 +213,9 @@ export const gamesDomain: Domain = {
       if (lotto && account) recordLotteryLaunch(ctx.db, account.id, lotto.gameCode, ctx.now());
       return ok(c, value);
     });
-    router.delete('/wps/game/launchGame', requireToken, (c) => ok(c, { closed: store.closeOpenGames(accountOf(c).id) }));
+    router.delete('/wps/game/launchGame', requireToken, (c) =>
+      ok(c, { closed: store.closeOpenGames(accountOf(c).id) }),
+    );
 
     // The free-play launch for anyone (GCS_gameLaunchFB), GET or POST.
     router.on(['GET', 'POST'], '/wps/relay/GCS_gameLaunchFB', optionalToken, (c) => {

@@ -145,7 +145,9 @@ export function createGameStore(db: Database) {
   const classCounts = db.prepare(
     'SELECT game_type, vassalage, game_classify, COUNT(*) AS n FROM games GROUP BY game_type, vassalage, game_classify',
   );
-  const favouriteIds = db.prepare('SELECT node_id FROM game_favourites WHERE account_id = ? ORDER BY created_at DESC, node_id');
+  const favouriteIds = db.prepare(
+    'SELECT node_id FROM game_favourites WHERE account_id = ? ORDER BY created_at DESC, node_id',
+  );
   const favouriteCount = db.prepare(
     `SELECT COUNT(*) AS n FROM game_favourites f JOIN games g ON g.node_id = f.node_id
      WHERE f.account_id = @accountId AND (@gameType IS NULL OR g.game_type = @gameType)`,
@@ -156,7 +158,9 @@ export function createGameStore(db: Database) {
      WHERE f.account_id = @accountId AND (@gameType IS NULL OR g.game_type = @gameType)
      ORDER BY f.created_at DESC, f.node_id LIMIT @limit OFFSET @offset`,
   );
-  const addFavourite = db.prepare('INSERT OR IGNORE INTO game_favourites (account_id, node_id, created_at) VALUES (?, ?, ?)');
+  const addFavourite = db.prepare(
+    'INSERT OR IGNORE INTO game_favourites (account_id, node_id, created_at) VALUES (?, ?, ?)',
+  );
   const removeFavourite = db.prepare('DELETE FROM game_favourites WHERE account_id = ? AND node_id = ?');
   const recent = db.prepare(
     `SELECT ${gameColumns}, r.played_at ${gameFrom} JOIN game_recent r ON r.node_id = g.node_id
@@ -231,12 +235,18 @@ export function createGameStore(db: Database) {
     /** product line -> vendor -> classes (GCSGAME_getVassGameType). */
     classTree(lang: Lang): Partial<Record<ProductLine, Record<string, GameClassifyEntry[]>>> {
       const tree: Partial<Record<ProductLine, Record<string, GameClassifyEntry[]>>> = {};
-      const rows = classCounts.all() as { game_type: ProductLine; vassalage: string; game_classify: string; n: number }[];
+      const rows = classCounts.all() as {
+        game_type: ProductLine;
+        vassalage: string;
+        game_classify: string;
+        n: number;
+      }[];
       for (const row of rows) {
         const vendors = (tree[row.game_type] ??= {});
         (vendors[row.vassalage] ??= []).push(classEntry(row.game_type, row.game_classify, row.n, lang));
       }
-      for (const vendors of Object.values(tree)) for (const list of Object.values(vendors)) list.sort((a, b) => a.sort - b.sort);
+      for (const vendors of Object.values(tree))
+        for (const list of Object.values(vendors)) list.sort((a, b) => a.sort - b.sort);
       return tree;
     },
     /** The lobby lanes (GCSGAME_newGameVendor); the catalogue never changes, so kept per language. */
@@ -244,7 +254,12 @@ export function createGameStore(db: Database) {
       const cached = lanesCache.get(lang);
       if (cached) return cached;
       const vendors = vendorsQuery.all() as VendorRow[];
-      const rows = classCounts.all() as { game_type: ProductLine; vassalage: string; game_classify: string; n: number }[];
+      const rows = classCounts.all() as {
+        game_type: ProductLine;
+        vassalage: string;
+        game_classify: string;
+        n: number;
+      }[];
       const lanes = productLines.flatMap((line): VendorLane[] => {
         const lineRows = rows.filter((row) => row.game_type === line);
         const cards = vendors
@@ -263,12 +278,15 @@ export function createGameStore(db: Database) {
         const gameClassify = [...counts]
           .map(([key, n]) => classEntry(line, key, n, lang))
           .sort((a, b) => a.sort - b.sort);
-        return [{ title: line, gameCategory: line, displayName: label(lineLabels[line], lang, line), cards, gameClassify }];
+        return [
+          { title: line, gameCategory: line, displayName: label(lineLabels[line], lang, line), cards, gameClassify },
+        ];
       });
       lanesCache.set(lang, lanes);
       return lanes;
     },
-    favouriteIds: (accountId: number) => (favouriteIds.all(accountId) as { node_id: number }[]).map((row) => row.node_id),
+    favouriteIds: (accountId: number) =>
+      (favouriteIds.all(accountId) as { node_id: number }[]).map((row) => row.node_id),
     favourites(accountId: number, gameType: ProductLine | undefined, page: { pageNo: number; pageSize: number }) {
       const params = { accountId, gameType: gameType ?? null };
       const { n } = favouriteCount.get(params) as { n: number };
@@ -280,7 +298,8 @@ export function createGameStore(db: Database) {
       return { games: rows.map(toGame), totalCount: n };
     },
     /** False when it was already a favourite (SPEC.md section 4: add skipped if present). */
-    addFavourite: (accountId: number, nodeId: number, time: number) => addFavourite.run(accountId, nodeId, time).changes > 0,
+    addFavourite: (accountId: number, nodeId: number, time: number) =>
+      addFavourite.run(accountId, nodeId, time).changes > 0,
     removeFavourite: (accountId: number, nodeId: number) => removeFavourite.run(accountId, nodeId).changes > 0,
     recent: (accountId: number): RecentGame[] =>
       (recent.all(accountId) as (GameRow & { played_at: number })[]).map((row) => ({

@@ -3,7 +3,15 @@
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { Announcement, AnnouncementExecution, AnnouncementType, Banner, BannerGroup, LinkageType, Winner } from '../../../../src/api/wire/home';
+import type {
+  Announcement,
+  AnnouncementExecution,
+  AnnouncementType,
+  Banner,
+  BannerGroup,
+  LinkageType,
+  Winner,
+} from '../../../../src/api/wire/home';
 import { FEEDBACK_WORDS } from '../../../../src/api/wire/home';
 import type { ProductLine } from '../../../../src/api/wire/games';
 import type { Domain, PlatformEnv } from '../../config';
@@ -92,7 +100,12 @@ const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, stri
   ['PL', 'A', 'Agent programme: earn with your team', undefined],
   ['PL', 'B', 'E-sports season opener', 'SPORTS'],
   ['PL', 'A', 'Fishing frenzy is back', 'FISHING'],
-  ['PL', 'A', 'A very long announcement title that keeps going to check how the list handles text that does not fit on one line', undefined],
+  [
+    'PL',
+    'A',
+    'A very long announcement title that keeps going to check how the list handles text that does not fit on one line',
+    undefined,
+  ],
 ];
 
 const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
@@ -116,8 +129,12 @@ export const homeDomain: Domain = {
   migrate: migrateHome,
   seed(db, ctx) {
     const now = ctx.now();
-    const banner = db.prepare('INSERT INTO banners (banner_id, title, group_name, linkage_type, target, sort) VALUES (?, ?, ?, ?, ?, ?)');
-    bannerPlans.forEach(([title, group, linkage, target], index) => banner.run(index + 1, title, group, linkage, target, index + 1));
+    const banner = db.prepare(
+      'INSERT INTO banners (banner_id, title, group_name, linkage_type, target, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    bannerPlans.forEach(([title, group, linkage, target], index) =>
+      banner.run(index + 1, title, group, linkage, target, index + 1),
+    );
     const announcement = db.prepare(
       'INSERT INTO announcements (id, title, content, promotion_type, execution, type, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -134,10 +151,25 @@ export const homeDomain: Domain = {
     );
     // 30 winners of real catalogue games (the board shows 20).
     const rng = createRng(ctx.config.seed, 'winners');
-    const games = db.prepare("SELECT node_id FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') AND hot_rank > 0").all() as {
+    const games = db
+      .prepare("SELECT node_id FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') AND hot_rank > 0")
+      .all() as {
       node_id: number;
     }[];
-    const names = ['lucky', 'tiger', 'jade', 'nova', 'comet', 'storm', 'pearl', 'river', 'blaze', 'lotus', 'falcon', 'orchid'];
+    const names = [
+      'lucky',
+      'tiger',
+      'jade',
+      'nova',
+      'comet',
+      'storm',
+      'pearl',
+      'river',
+      'blaze',
+      'lotus',
+      'falcon',
+      'orchid',
+    ];
     const winner = db.prepare('INSERT INTO winners (customer_name, amount, node_id, won_at) VALUES (?, ?, ?, ?)');
     for (let index = 0; index < 30; index += 1) {
       const big = rng.chance(0.2);
@@ -159,24 +191,24 @@ export const homeDomain: Domain = {
         platform: v.optional(v.str({ max: 8 })),
         language: v.optional(v.str({ max: 8 })),
       });
-      const banners = (ctx.db.prepare('SELECT * FROM banners ORDER BY sort').all() as {
-        banner_id: number;
-        title: string;
-        group_name: BannerGroup;
-        linkage_type: LinkageType;
-        target: string;
-        sort: number;
-      }[]).map(
-        (row): Banner => ({
-          bannerId: row.banner_id,
-          title: row.title,
-          url: assetUrl('banner', row.banner_id),
-          groupName: row.group_name,
-          linkageType: row.linkage_type,
-          target: row.target,
-          sort: row.sort,
-        }),
-      );
+      const banners = (
+        ctx.db.prepare('SELECT * FROM banners ORDER BY sort').all() as {
+          banner_id: number;
+          title: string;
+          group_name: BannerGroup;
+          linkage_type: LinkageType;
+          target: string;
+          sort: number;
+        }[]
+      ).map((row): Banner => ({
+        bannerId: row.banner_id,
+        title: row.title,
+        url: assetUrl('banner', row.banner_id),
+        groupName: row.group_name,
+        linkageType: row.linkage_type,
+        target: row.target,
+        sort: row.sort,
+      }));
       const rows = ctx.db.prepare('SELECT * FROM announcements ORDER BY published_at DESC, id').all() as {
         id: number;
         title: string;
@@ -231,17 +263,15 @@ export const homeDomain: Domain = {
         vassalage: string;
         game_type: ProductLine;
       }[];
-      const list = rows.map(
-        (row): Winner => ({
-          customerName: row.customer_name,
-          winAmount: toMajor(row.amount),
-          gameName: row.game_name,
-          winTime: isoTime(row.won_at),
-          nodeId: row.node_id,
-          vassalage: row.vassalage,
-          gameType: row.game_type,
-        }),
-      );
+      const list = rows.map((row): Winner => ({
+        customerName: row.customer_name,
+        winAmount: toMajor(row.amount),
+        gameName: row.game_name,
+        winTime: isoTime(row.won_at),
+        nodeId: row.node_id,
+        vassalage: row.vassalage,
+        gameType: row.game_type,
+      }));
       return ok(c, { list });
     });
 
@@ -267,7 +297,10 @@ export const homeDomain: Domain = {
       });
       const words = wordCount(input.content);
       if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
-        throw new PlatformError(ErrorCode.VALIDATION, `content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`);
+        throw new PlatformError(
+          ErrorCode.VALIDATION,
+          `content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`,
+        );
       }
       const { lastInsertRowid } = ctx.db
         .prepare('INSERT INTO feedback (account_id, category, content, contact, created_at) VALUES (?, ?, ?, ?, ?)')
@@ -282,7 +315,8 @@ export const homeDomain: Domain = {
     });
 
     serveAsset(router, 'banner', /^\d{1,6}$/, (id) => {
-      const row = ctx.db.prepare('SELECT title FROM banners WHERE banner_id = ?').get(Number(id)) as { title: string } | undefined;
+      const row = ctx.db.prepare('SELECT title FROM banners WHERE banner_id = ?').get(Number(id)) as
+        { title: string } | undefined;
       return row && posterSvg(`banner:${id}`, row.title, { width: 1200, height: 400 });
     });
   },

@@ -5,14 +5,7 @@ import { ErrorCode } from '../../../../src/api/wire/errors';
 import type { LeaderboardEntry, LotteryMenuGroup, PrizeMode } from '../../../../src/api/wire/lottery';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readQuery, v } from '../../http';
-import {
-  familyNames,
-  lotteryGameByCode,
-  lotteryGames,
-  recentDraws,
-  toLotteryGame,
-  vnGames,
-} from '../../seed/lottery';
+import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../games/assets';
@@ -27,7 +20,11 @@ function accountOf(c: Context<PlatformEnv>) {
 function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   const byFamily = new Map<string, LotteryMenuGroup>();
   for (const game of games) {
-    const group = byFamily.get(game.family) ?? { groupCode: game.family, displayName: familyNames[game.family] ?? game.family, games: [] };
+    const group = byFamily.get(game.family) ?? {
+      groupCode: game.family,
+      displayName: familyNames[game.family] ?? game.family,
+      games: [],
+    };
     group.games.push(toLotteryGame(game));
     byFamily.set(game.family, group);
   }
@@ -60,7 +57,9 @@ export const lotteryDomain: Domain = {
     const member = ctx.accounts.byUsername('demo_member');
     if (!member) return;
     // Every mission state: claimed, completed (the badge) and in progress.
-    const progress = db.prepare('INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)');
+    const progress = db.prepare(
+      'INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)',
+    );
     progress.run(member.id, 1, 3, 1);
     progress.run(member.id, 2, 20, 0);
     progress.run(member.id, 3, 64, 0);
@@ -76,7 +75,10 @@ export const lotteryDomain: Domain = {
     router.get('/lgw/games/game_menus', (c) => ok(c, { groups: groups(lotteryGames) }));
 
     router.get('/lgw/vn/games/game_menu', (c) => {
-      const query = readQuery(c, { prizeMode: v.optional(v.oneOf(prizeModes), 'ELOTT'), device: v.optional(v.str({ max: 16 })) });
+      const query = readQuery(c, {
+        prizeMode: v.optional(v.oneOf(prizeModes), 'ELOTT'),
+        device: v.optional(v.str({ max: 16 })),
+      });
       return ok(c, { prizeMode: query.prizeMode as PrizeMode, groups: groups(vnGames) });
     });
 
@@ -122,7 +124,10 @@ export const lotteryDomain: Domain = {
       });
       const mine = missionsOf(ctx.db, account.id).reduce((sum, mission) => sum + mission.progress * 10, 0);
       const rank = board.filter((entry) => entry.score > mine).length + 1;
-      const withPrize = (entry: Omit<LeaderboardEntry, 'rank' | 'prizeAmount'>, position: number): LeaderboardEntry => ({
+      const withPrize = (
+        entry: Omit<LeaderboardEntry, 'rank' | 'prizeAmount'>,
+        position: number,
+      ): LeaderboardEntry => ({
         rank: position,
         ...entry,
         prizeAmount: leaderboardPrizes[position - 1] ?? 0,

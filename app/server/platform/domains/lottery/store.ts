@@ -37,7 +37,9 @@ export function recordLotteryLaunch(db: Database, accountId: number, gameCode: s
 
 export function recentLottery(db: Database, accountId: number): string[] {
   return (
-    db.prepare('SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10').all(accountId) as {
+    db
+      .prepare('SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10')
+      .all(accountId) as {
       game_code: string;
     }[]
   ).map((row) => row.game_code);
@@ -50,7 +52,14 @@ export function missionsOf(db: Database, accountId: number): Mission[] {
        FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = ?
        ORDER BY m.mission_id`,
     )
-    .all(accountId) as { mission_id: number; title: string; target: number; reward: number; progress: number; claimed: number }[];
+    .all(accountId) as {
+    mission_id: number;
+    title: string;
+    target: number;
+    reward: number;
+    progress: number;
+    claimed: number;
+  }[];
   return rows.map((row) => {
     const state: MissionState = row.claimed ? 'CLAIMED' : row.progress >= row.target ? 'COMPLETED' : 'IN_PROGRESS';
     return {

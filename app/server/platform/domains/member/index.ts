@@ -102,7 +102,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     let parentId: number | null = null;
     if (profile.affiliateCode) {
       const agent = ctx.accounts.byAffiliateCode(profile.affiliateCode);
-      if (!agent || !isAgentType(agent.type)) throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
+      if (!agent || !isAgentType(agent.type))
+        throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
       parentId = agent.id;
     }
     // The code is checked last: a form error must not burn the player's code.
@@ -183,7 +184,11 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
 
   app.get(memberPaths.icon, ctx.requireToken, (c) => {
     const account = c.get('account') as Account;
-    const value: IconValue = { iconId: account.iconId, iconUrl: avatarUri(account.iconId, account.nickname), iconCount };
+    const value: IconValue = {
+      iconId: account.iconId,
+      iconUrl: avatarUri(account.iconId, account.nickname),
+      iconCount,
+    };
     return ok(c, value);
   });
 
@@ -198,7 +203,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   app.get(memberPaths.affiliate, (c) => {
     const { code } = readQuery(c, { code: v.str({ max: 32 }), domain: v.optional(v.str({ max: 256 })) });
     const agent = ctx.accounts.byAffiliateCode(code);
-    if (!agent || !isAgentType(agent.type)) throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
+    if (!agent || !isAgentType(agent.type))
+      throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
     const value: AffiliateValue = { valid: true, agentAccount: agent.username };
     return ok(c, value);
   });

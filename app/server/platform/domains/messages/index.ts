@@ -26,7 +26,8 @@ export function migrateMessages(db: Database): void {
 
 /** Unread messages of an account (CSP_unreadCount). */
 export const unreadMessages = (db: Database, accountId: number): number =>
-  (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE account_id = ? AND read = 0').get(accountId) as { n: number }).n;
+  (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE account_id = ? AND read = 0').get(accountId) as { n: number })
+    .n;
 
 interface MessageRow {
   message_id: number;
@@ -53,30 +54,54 @@ function accountOf(c: Context<PlatformEnv>) {
 }
 
 const templates: Record<MessageKind, (amount: string) => [string, string]> = {
-  DEPOSIT_CREDITED: (amount) => ['Deposit credited', `<p>Your deposit of <strong>${amount}</strong> has been credited to your main wallet.</p>`],
-  DEPOSIT_FAILED: (amount) => ['Deposit failed', `<p>Your deposit of <strong>${amount}</strong> could not be confirmed. Contact customer service with your receipt.</p>`],
-  WITHDRAWAL_APPROVED: (amount) => ['Withdrawal approved', `<p>Your withdrawal of <strong>${amount}</strong> has been approved and sent.</p>`],
-  WITHDRAWAL_REJECTED: (amount) => ['Withdrawal rejected', `<p>Your withdrawal of <strong>${amount}</strong> was rejected; the amount is back in your main wallet.</p>`],
-  SYSTEM: () => ['Scheduled maintenance', '<p>Some games will be under maintenance on Sunday from 02:00 to 04:00 (UTC).</p>'],
-  PROMOTION: () => ['A new promotion for you', '<p>The weekend slots spins are live. Open <em>Promotions</em> to join.</p>'],
+  DEPOSIT_CREDITED: (amount) => [
+    'Deposit credited',
+    `<p>Your deposit of <strong>${amount}</strong> has been credited to your main wallet.</p>`,
+  ],
+  DEPOSIT_FAILED: (amount) => [
+    'Deposit failed',
+    `<p>Your deposit of <strong>${amount}</strong> could not be confirmed. Contact customer service with your receipt.</p>`,
+  ],
+  WITHDRAWAL_APPROVED: (amount) => [
+    'Withdrawal approved',
+    `<p>Your withdrawal of <strong>${amount}</strong> has been approved and sent.</p>`,
+  ],
+  WITHDRAWAL_REJECTED: (amount) => [
+    'Withdrawal rejected',
+    `<p>Your withdrawal of <strong>${amount}</strong> was rejected; the amount is back in your main wallet.</p>`,
+  ],
+  SYSTEM: () => [
+    'Scheduled maintenance',
+    '<p>Some games will be under maintenance on Sunday from 02:00 to 04:00 (UTC).</p>',
+  ],
+  PROMOTION: () => [
+    'A new promotion for you',
+    '<p>The weekend slots spins are live. Open <em>Promotions</em> to join.</p>',
+  ],
 };
 const kinds = Object.keys(templates) as MessageKind[];
 
-const messageIds = v.optional(
-  (value: unknown, field: string) => {
-    if (!Array.isArray(value) || value.length > 500) throw new PlatformError(ErrorCode.VALIDATION, `${field} must be a list of at most 500 ids`);
-    return value.map((item, index) => v.int({ min: 1 })(item, `${field}[${index}]`));
-  },
-  [] as number[],
-);
+const messageIds = v.optional((value: unknown, field: string) => {
+  if (!Array.isArray(value) || value.length > 500)
+    throw new PlatformError(ErrorCode.VALIDATION, `${field} must be a list of at most 500 ids`);
+  return value.map((item, index) => v.int({ min: 1 })(item, `${field}[${index}]`));
+}, [] as number[]);
 
 export const messagesDomain: Domain = {
   name: 'messages',
   migrate: migrateMessages,
   seed(db, ctx) {
-    const insert = db.prepare('INSERT INTO messages (account_id, kind, title, content, read, sent_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO messages (account_id, kind, title, content, read, sent_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const rng = createRng(ctx.config.seed, 'messages');
-    const counts: Record<string, number> = { demo_member: 26, demo_agent: 8, demo_subagent: 6, demo_trial: 0, demo_default: 3 };
+    const counts: Record<string, number> = {
+      demo_member: 26,
+      demo_agent: 8,
+      demo_subagent: 6,
+      demo_trial: 0,
+      demo_default: 3,
+    };
     for (const [username, count] of Object.entries(counts)) {
       const account = ctx.accounts.byUsername(username);
       if (!account) continue;
@@ -84,7 +109,14 @@ export const messagesDomain: Domain = {
         const kind = kinds[index % kinds.length] as MessageKind;
         const [title, content] = templates[kind](`$${(rng.int(10, 2000) + 0.5).toFixed(2)}`);
         // The newest third unread.
-        insert.run(account.id, kind, title, content, index < count / 3 ? 0 : 1, ctx.now() - (index + 1) * 5 * 3_600_000);
+        insert.run(
+          account.id,
+          kind,
+          title,
+          content,
+          index < count / 3 ? 0 : 1,
+          ctx.now() - (index + 1) * 5 * 3_600_000,
+        );
       }
     }
   },
@@ -96,7 +128,9 @@ export const messagesDomain: Domain = {
       const filter = 'account_id = @id AND (@read IS NULL OR read = @read)';
       const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE ${filter}`).get(params) as { n: number };
       const rows = ctx.db
-        .prepare(`SELECT * FROM messages WHERE ${filter} ORDER BY sent_at DESC, message_id DESC LIMIT @limit OFFSET @offset`)
+        .prepare(
+          `SELECT * FROM messages WHERE ${filter} ORDER BY sent_at DESC, message_id DESC LIMIT @limit OFFSET @offset`,
+        )
         .all({ ...params, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }) as MessageRow[];
       return ok(c, {
         list: rows.map(toMessage),
@@ -107,13 +141,15 @@ export const messagesDomain: Domain = {
     });
 
     // An empty list means all of the account's messages.
-    const change = (sql: string, extra = '') => (c: Context<PlatformEnv>) => {
-      const { messageIds: ids } = readBody(c, { messageIds });
-      const id = accountOf(c).id;
-      const where = ids.length ? `AND message_id IN (${ids.map(() => '?').join(',')})` : '';
-      const { changes } = ctx.db.prepare(`${sql} WHERE account_id = ? ${extra} ${where}`).run(id, ...ids);
-      return ok(c, { changed: changes, unreadCount: unreadMessages(ctx.db, id) });
-    };
+    const change =
+      (sql: string, extra = '') =>
+      (c: Context<PlatformEnv>) => {
+        const { messageIds: ids } = readBody(c, { messageIds });
+        const id = accountOf(c).id;
+        const where = ids.length ? `AND message_id IN (${ids.map(() => '?').join(',')})` : '';
+        const { changes } = ctx.db.prepare(`${sql} WHERE account_id = ? ${extra} ${where}`).run(id, ...ids);
+        return ok(c, { changed: changes, unreadCount: unreadMessages(ctx.db, id) });
+      };
     router.post('/wps/relay/MCS2_readMessage', ...auth, change('UPDATE messages SET read = 1', 'AND read = 0'));
     router.delete('/wps/relay/MCS2_deleteMessage', ...auth, change('DELETE FROM messages'));
   },

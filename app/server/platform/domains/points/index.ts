@@ -91,10 +91,34 @@ export const pointsDomain: Domain = {
     const cash = store.reward(1) as RewardRow;
     const cap = store.reward(6) as RewardRow;
     const time = ctx.now() - 5 * day;
-    const approved = store.redeem({ accountId: member.id, reward: cash, quantity: 1, status: 'APPROVED', address: null, paymentAccount: 'Main wallet', time });
+    const approved = store.redeem({
+      accountId: member.id,
+      reward: cash,
+      quantity: 1,
+      status: 'APPROVED',
+      address: null,
+      paymentAccount: 'Main wallet',
+      time,
+    });
     store.setRedeemStatus(approved.redeemId, 'APPROVED', 'Credited to the main wallet');
-    store.redeem({ accountId: member.id, reward: mug, quantity: 1, status: 'PROCESSING', address: '1 Demo Street', paymentAccount: null, time: time + day });
-    const rejected = store.redeem({ accountId: member.id, reward: cap, quantity: 1, status: 'REJECTED', address: '1 Demo Street', paymentAccount: null, time: time + 2 * day });
+    store.redeem({
+      accountId: member.id,
+      reward: mug,
+      quantity: 1,
+      status: 'PROCESSING',
+      address: '1 Demo Street',
+      paymentAccount: null,
+      time: time + day,
+    });
+    const rejected = store.redeem({
+      accountId: member.id,
+      reward: cap,
+      quantity: 1,
+      status: 'REJECTED',
+      address: '1 Demo Street',
+      paymentAccount: null,
+      time: time + 2 * day,
+    });
     store.setRedeemStatus(rejected.redeemId, 'REJECTED', 'Address incomplete; points returned');
     store.move(member.id, 'REDEEM', cap.points_required, 'Rejected redeem returned', time + 2 * day + 60_000);
   },

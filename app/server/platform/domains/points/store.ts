@@ -57,8 +57,7 @@ export function migratePoints(db: Database): void {
 /** The balance of an account, 0 when it never had points (the wallet's consolidated call reads it). */
 export function pointBalanceOf(db: Database, accountId: number): number {
   const row = db.prepare('SELECT balance FROM point_balances WHERE account_id = ?').get(accountId) as
-    | { balance: number }
-    | undefined;
+    { balance: number } | undefined;
   return row?.balance ?? 0;
 }
 
@@ -97,12 +96,16 @@ export const toRedeem = (row: RedeemRow): RedeemRecord => ({
 export function createPointStore(db: Database, now: () => number) {
   const ensure = db.prepare('INSERT OR IGNORE INTO point_balances (account_id, balance) VALUES (?, 0)');
   const add = db.prepare('UPDATE point_balances SET balance = balance + ? WHERE account_id = ?');
-  const take = db.prepare('UPDATE point_balances SET balance = balance - @points WHERE account_id = @accountId AND balance >= @points');
+  const take = db.prepare(
+    'UPDATE point_balances SET balance = balance - @points WHERE account_id = @accountId AND balance >= @points',
+  );
   const ledger = db.prepare(
     'INSERT INTO point_ledger (account_id, point_type, points, balance_after, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const reward = db.prepare('SELECT * FROM point_rewards WHERE reward_id = ?');
-  const takeStock = db.prepare('UPDATE point_rewards SET stock = stock - @quantity WHERE reward_id = @rewardId AND stock >= @quantity');
+  const takeStock = db.prepare(
+    'UPDATE point_rewards SET stock = stock - @quantity WHERE reward_id = @rewardId AND stock >= @quantity',
+  );
   const insertRedeem = db.prepare(`INSERT INTO point_redeems
     (account_id, reward_id, reward_name, quantity, points, status, remark, address, payment_account, created_at)
     VALUES (@accountId, @rewardId, @rewardName, @quantity, @points, @status, @remark, @address, @paymentAccount, @createdAt)`);
@@ -145,10 +148,10 @@ export function createPointStore(db: Database, now: () => number) {
       }): RedeemRecord => {
         const points = input.reward.points_required * input.quantity;
         const time = input.time ?? now();
-        move(input.accountId, 'REDEEM', -points, `Redeem ${input.reward.name} x${input.quantity}`, time);
         if (takeStock.run({ rewardId: input.reward.reward_id, quantity: input.quantity }).changes === 0) {
           throw new PlatformError(ErrorCode.OUT_OF_STOCK, 'Out of stock');
         }
+        move(input.accountId, 'REDEEM', -points, `Redeem ${input.reward.name} x${input.quantity}`, time);
         const { lastInsertRowid } = insertRedeem.run({
           accountId: input.accountId,
           rewardId: input.reward.reward_id,
@@ -165,9 +168,13 @@ export function createPointStore(db: Database, now: () => number) {
       },
     ),
     redeems(accountId: number, page: { pageNo: number; pageSize: number }) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM point_redeems WHERE account_id = ?').get(accountId) as { n: number };
+      const { n } = db.prepare('SELECT COUNT(*) AS n FROM point_redeems WHERE account_id = ?').get(accountId) as {
+        n: number;
+      };
       const rows = db
-        .prepare('SELECT * FROM point_redeems WHERE account_id = ? ORDER BY created_at DESC, redeem_id DESC LIMIT ? OFFSET ?')
+        .prepare(
+          'SELECT * FROM point_redeems WHERE account_id = ? ORDER BY created_at DESC, redeem_id DESC LIMIT ? OFFSET ?',
+        )
         .all(accountId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RedeemRow[];
       return { list: rows.map(toRedeem), totalCount: n };
     },
@@ -176,7 +183,9 @@ export function createPointStore(db: Database, now: () => number) {
       const filter = 'account_id = @accountId AND (@pointType IS NULL OR point_type = @pointType)';
       const { n } = db.prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE ${filter}`).get(params) as { n: number };
       const rows = db
-        .prepare(`SELECT * FROM point_ledger WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+        .prepare(
+          `SELECT * FROM point_ledger WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+        )
         .all({ ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as {
         id: number;
         point_type: PointType;

@@ -13,8 +13,20 @@ import { createWalletStore } from '../wallet/store';
 import { createPromotionStore, migratePromotions } from './store';
 
 export const promotionTypes: readonly PromotionType[] = [
-  'OTHER', 'SPORTS', 'LIVE', 'SLOTS', 'CARD', 'FISHING', 'LOTTO', 'REBATE', 'POINTS_MALL', 'RANKING', 'DEPOSIT',
-  'APP_DOWNLOAD', 'NEWBIE', 'GAME',
+  'OTHER',
+  'SPORTS',
+  'LIVE',
+  'SLOTS',
+  'CARD',
+  'FISHING',
+  'LOTTO',
+  'REBATE',
+  'POINTS_MALL',
+  'RANKING',
+  'DEPOSIT',
+  'APP_DOWNLOAD',
+  'NEWBIE',
+  'GAME',
 ];
 
 /** SPEC.md section 5: png or jpg, at most 5 MB each, at most 3; remark at most 140 characters. */
@@ -68,19 +80,47 @@ export const promotionsDomain: Domain = {
     const now = ctx.now();
     plans.forEach(([title, type, starts, lasts, application, raffle, reward], index) => {
       const start = now + starts * day;
-      insert.run(index + 1, title, type, content(title, reward), start, start + lasts * day, application ? 1 : 0, raffle ? 1 : 0, Math.round(reward * 100));
+      insert.run(
+        index + 1,
+        title,
+        type,
+        content(title, reward),
+        start,
+        start + lasts * day,
+        application ? 1 : 0,
+        raffle ? 1 : 0,
+        Math.round(reward * 100),
+      );
     });
     const store = createPromotionStore(db, ctx.now);
     const member = ctx.accounts.byUsername('demo_member');
     if (!member) return;
     // Every state a player sees (SPEC.md section 4); the rest are JOIN, COMING_SOON or CLOSED by date.
     const states: [number, ActivityState][] = [
-      [1, 'JOINED'], [2, 'APPLYING'], [3, 'ISSUED'], [6, 'CLAIMED'], [8, 'REJECTED'], [10, 'PROCESSING'], [11, 'ISSUED'],
-      [12, 'JOINED'], [17, 'ISSUED'], [18, 'CLAIMED'],
+      [1, 'JOINED'],
+      [2, 'APPLYING'],
+      [3, 'ISSUED'],
+      [6, 'CLAIMED'],
+      [8, 'REJECTED'],
+      [10, 'PROCESSING'],
+      [11, 'ISSUED'],
+      [12, 'JOINED'],
+      [17, 'ISSUED'],
+      [18, 'CLAIMED'],
     ];
-    for (const [promotionId, state] of states) store.setState(member.id, promotionId, state, now - promotionId * 3_600_000);
+    for (const [promotionId, state] of states)
+      store.setState(member.id, promotionId, state, now - promotionId * 3_600_000);
     const rng = createRng(ctx.config.seed, 'rewards');
-    const rewardStates = ['ISSUED', 'CLAIMED', 'ISSUED', 'PROCESSING', 'CLAIMED', 'EXPIRED', 'CLAIMED', 'ISSUED'] as const;
+    const rewardStates = [
+      'ISSUED',
+      'CLAIMED',
+      'ISSUED',
+      'PROCESSING',
+      'CLAIMED',
+      'EXPIRED',
+      'CLAIMED',
+      'ISSUED',
+    ] as const;
     rewardStates.forEach((state, index) =>
       store.addReward(member.id, {
         title: plans[index]?.[0] ?? 'Reward',
@@ -97,7 +137,10 @@ export const promotionsDomain: Domain = {
     const memberOnly = [ctx.requireToken, ctx.requireMember] as const;
 
     router.get('/wps/relay/MCSFE_getPromotionList', ctx.optionalToken, (c) => {
-      const query = readQuery(c, { ...pageChecks(12, 100), promotionType: v.optional(v.oneOf(['ALL', ...promotionTypes] as const), 'ALL') });
+      const query = readQuery(c, {
+        ...pageChecks(12, 100),
+        promotionType: v.optional(v.oneOf(['ALL', ...promotionTypes] as const), 'ALL'),
+      });
       const { list, availableCount } = store.list(
         c.get('account')?.id ?? null,
         query.promotionType === 'ALL' ? undefined : (query.promotionType as PromotionType),
@@ -136,7 +179,12 @@ export const promotionsDomain: Domain = {
       const page = readQuery(c, pageChecks(10, 100));
       const id = accountOf(c).id;
       const { list, totalCount } = store.rewards(id, page);
-      return ok(c, { list, totalCount, totalPages: totalPagesOf(totalCount, page.pageSize), unclaimedCount: store.unclaimedRewards(id) });
+      return ok(c, {
+        list,
+        totalCount,
+        totalPages: totalPagesOf(totalCount, page.pageSize),
+        unclaimedCount: store.unclaimedRewards(id),
+      });
     });
 
     router.post('/wps/relay/MCS2_claimReward', ...memberOnly, ctx.idempotent(), (c) => {
@@ -160,7 +208,8 @@ export const promotionsDomain: Domain = {
     });
 
     serveAsset(router, 'promo', /^\d{1,6}$/, (id) => {
-      const row = ctx.db.prepare('SELECT title FROM promotions WHERE promotion_id = ?').get(Number(id)) as { title: string } | undefined;
+      const row = ctx.db.prepare('SELECT title FROM promotions WHERE promotion_id = ?').get(Number(id)) as
+        { title: string } | undefined;
       return row && posterSvg(`promo:${id}`, row.title, { width: 720, height: 300 });
     });
   },

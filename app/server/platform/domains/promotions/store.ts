@@ -81,8 +81,11 @@ export function createPromotionStore(db: Database, now: () => number) {
   const select = `SELECT p.*, e.state FROM promotions p
     LEFT JOIN promotion_entries e ON e.promotion_id = p.promotion_id AND e.account_id = @accountId`;
   const one = db.prepare(`${select} WHERE p.promotion_id = @promotionId`);
-  const all = db.prepare(`${select} WHERE (@type IS NULL OR p.promotion_type = @type) ORDER BY p.start_at DESC, p.promotion_id`);
-  const upsertEntry = db.prepare(`INSERT INTO promotion_entries (account_id, promotion_id, state, remark, images, updated_at)
+  const all = db.prepare(
+    `${select} WHERE (@type IS NULL OR p.promotion_type = @type) ORDER BY p.start_at DESC, p.promotion_id`,
+  );
+  const upsertEntry =
+    db.prepare(`INSERT INTO promotion_entries (account_id, promotion_id, state, remark, images, updated_at)
     VALUES (@accountId, @promotionId, @state, @remark, @images, @time)
     ON CONFLICT (account_id, promotion_id) DO UPDATE SET state = excluded.state, remark = excluded.remark,
     images = excluded.images, updated_at = excluded.updated_at`);
@@ -90,12 +93,14 @@ export function createPromotionStore(db: Database, now: () => number) {
     'UPDATE promotion_entries SET state = @to, updated_at = @time WHERE account_id = @accountId AND promotion_id = @promotionId AND state = @from',
   );
   const rewardById = db.prepare('SELECT * FROM rewards WHERE reward_id = ? AND account_id = ?');
-  const claimReward = db.prepare("UPDATE rewards SET state = 'CLAIMED' WHERE reward_id = ? AND account_id = ? AND state = 'ISSUED'");
+  const claimReward = db.prepare(
+    "UPDATE rewards SET state = 'CLAIMED' WHERE reward_id = ? AND account_id = ? AND state = 'ISSUED'",
+  );
 
   function toPromotion(row: PromotionRow): Promotion {
     const time = now();
     const state: ActivityState =
-      time < row.start_at ? 'COMING_SOON' : row.state ?? (time > row.end_at ? 'CLOSED' : 'JOIN');
+      time < row.start_at ? 'COMING_SOON' : (row.state ?? (time > row.end_at ? 'CLOSED' : 'JOIN'));
     return {
       promotionId: row.promotion_id,
       title: row.title,
@@ -127,7 +132,8 @@ export function createPromotionStore(db: Database, now: () => number) {
     /** JOIN -> APPLYING (an application to review) or JOINED (SPEC.md section 4). */
     apply(accountId: number, promotionId: number, remark: string, images: number): Promotion {
       const promotion = get(accountId, promotionId);
-      if (promotion.state !== 'JOIN') throw new PlatformError(ErrorCode.STATE_CONFLICT, `This promotion is ${promotion.state}`);
+      if (promotion.state !== 'JOIN')
+        throw new PlatformError(ErrorCode.STATE_CONFLICT, `This promotion is ${promotion.state}`);
       upsertEntry.run({
         accountId,
         promotionId,
@@ -153,28 +159,33 @@ export function createPromotionStore(db: Database, now: () => number) {
       return promotion.rewardAmount;
     }),
     rewards(accountId: number, page: { pageNo: number; pageSize: number }) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM rewards WHERE account_id = ?').get(accountId) as { n: number };
+      const { n } = db.prepare('SELECT COUNT(*) AS n FROM rewards WHERE account_id = ?').get(accountId) as {
+        n: number;
+      };
       const rows = db
         .prepare('SELECT * FROM rewards WHERE account_id = ? ORDER BY issued_at DESC, reward_id DESC LIMIT ? OFFSET ?')
         .all(accountId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardRow[];
       return { list: rows.map(toRewardItem), totalCount: n };
     },
     unclaimedRewards: (accountId: number): number =>
-      (db.prepare("SELECT COUNT(*) AS n FROM rewards WHERE account_id = ? AND state = 'ISSUED'").get(accountId) as { n: number }).n,
-    addReward(accountId: number, reward: { title: string; promotionId: number | null; amount: number; state: RewardState; time: number }) {
-      db.prepare('INSERT INTO rewards (account_id, title, promotion_id, amount, state, issued_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        accountId,
-        reward.title,
-        reward.promotionId,
-        reward.amount,
-        reward.state,
-        reward.time,
-      );
+      (
+        db.prepare("SELECT COUNT(*) AS n FROM rewards WHERE account_id = ? AND state = 'ISSUED'").get(accountId) as {
+          n: number;
+        }
+      ).n,
+    addReward(
+      accountId: number,
+      reward: { title: string; promotionId: number | null; amount: number; state: RewardState; time: number },
+    ) {
+      db.prepare(
+        'INSERT INTO rewards (account_id, title, promotion_id, amount, state, issued_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(accountId, reward.title, reward.promotionId, reward.amount, reward.state, reward.time);
     },
     claimReward: db.transaction((wallets: WalletStore, accountId: number, rewardId: number) => {
       const row = rewardById.get(rewardId, accountId) as RewardRow | undefined;
       if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such reward');
-      if (claimReward.run(rewardId, accountId).changes === 0) throw new PlatformError(ErrorCode.STATE_CONFLICT, `This reward is ${row.state}`);
+      if (claimReward.run(rewardId, accountId).changes === 0)
+        throw new PlatformError(ErrorCode.STATE_CONFLICT, `This reward is ${row.state}`);
       wallets.creditMain(accountId, row.amount, 'REWARD');
       return toMajor(row.amount);
     }),

@@ -11,7 +11,9 @@ const width = 120;
 const height = 44;
 
 export function migrateCaptcha(db: Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS captchas (id TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS captchas (id TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+  );
 }
 
 export interface CaptchaStore {
@@ -36,7 +38,8 @@ export function createCaptchaStore(db: Database, now: () => number): CaptchaStor
       return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(drawDigits(answer)).toString('base64')}` };
     },
     check(captchaId, answer) {
-      if (!captchaId || !answer) throw new PlatformError(ErrorCode.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, required);
+      if (!captchaId || !answer)
+        throw new PlatformError(ErrorCode.CAPTCHA_REQUIRED, 'Please enter the captcha', 200, required);
       const row = take.get(captchaId) as { answer: string; expires_at: number } | undefined;
       if (!row || row.expires_at <= now() || row.answer !== answer.trim()) {
         throw new PlatformError(ErrorCode.CAPTCHA_WRONG, 'The captcha is wrong, try the new one', 200, required);

@@ -20,7 +20,9 @@ const failureWindowMs = 15 * 60_000;
 function migrate(db: Database): void {
   migrateSms(db);
   migrateCaptcha(db);
-  db.exec(`CREATE TABLE IF NOT EXISTS login_failures (subject TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at INTEGER NOT NULL)`);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS login_failures (subject TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at INTEGER NOT NULL)`,
+  );
 }
 
 function createFailures(ctx: PlatformContext) {
@@ -142,7 +144,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     }
     const phone = checkPhone(body.countryDialingCode, body.mobileNo);
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
-    if (purpose === 'register' && exists) throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
+    if (purpose === 'register' && exists)
+      throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
     const value: SmsValue = sms.send(purpose, phone.dialingCode, phone.mobile, purpose === 'register' || exists);
     return ok(c, value);
   });

@@ -51,10 +51,15 @@ export interface SmsStore {
 export function createSmsStore(ctx: PlatformContext): SmsStore {
   const { db, now, log, config } = ctx;
   const lastSent = db.prepare('SELECT MAX(sent_at) AS sent FROM sms_codes WHERE dialing_code = ? AND mobile = ?');
-  const upsert = db.prepare(`INSERT OR REPLACE INTO sms_codes (purpose, dialing_code, mobile, code, sent_at, expires_at, attempts)
+  const upsert =
+    db.prepare(`INSERT OR REPLACE INTO sms_codes (purpose, dialing_code, mobile, code, sent_at, expires_at, attempts)
     VALUES (?, ?, ?, ?, ?, ?, 0)`);
-  const find = db.prepare('SELECT code, expires_at, attempts FROM sms_codes WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
-  const miss = db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
+  const find = db.prepare(
+    'SELECT code, expires_at, attempts FROM sms_codes WHERE purpose = ? AND dialing_code = ? AND mobile = ?',
+  );
+  const miss = db.prepare(
+    'UPDATE sms_codes SET attempts = attempts + 1 WHERE purpose = ? AND dialing_code = ? AND mobile = ?',
+  );
   const consume = db.prepare('DELETE FROM sms_codes WHERE purpose = ? AND dialing_code = ? AND mobile = ?');
 
   return {
@@ -74,11 +79,13 @@ export function createSmsStore(ctx: PlatformContext): SmsStore {
       return { expiredMinutes: config.smsExpiredMinutes };
     },
     verify(purpose, dialingCode, mobile, code) {
-      const row = find.get(purpose, dialingCode, mobile) as { code: string; expires_at: number; attempts: number } | undefined;
+      const row = find.get(purpose, dialingCode, mobile) as
+        { code: string; expires_at: number; attempts: number } | undefined;
       if (!row || row.code === '' || row.attempts >= maxAttempts) {
         throw new PlatformError(ErrorCode.SMS_CODE_INVALID, 'Invalid or missing verification code');
       }
-      if (row.expires_at <= now()) throw new PlatformError(ErrorCode.SMS_CODE_EXPIRED, 'The code has expired, send again');
+      if (row.expires_at <= now())
+        throw new PlatformError(ErrorCode.SMS_CODE_EXPIRED, 'The code has expired, send again');
       if (row.code !== code.trim()) {
         miss.run(purpose, dialingCode, mobile);
         throw new PlatformError(ErrorCode.SMS_CODE_INVALID, 'Invalid or missing verification code');

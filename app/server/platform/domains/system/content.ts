@@ -53,12 +53,14 @@ const es: Section[] = [
   {
     anchor: 'deposit',
     title: 'Depósitos y retiros',
-    content: '<p>Los depósitos se acreditan al confirmarse. Los retiros se revisan y se pagan a tu cuenta bancaria.</p>',
+    content:
+      '<p>Los depósitos se acreditan al confirmarse. Los retiros se revisan y se pagan a tu cuenta bancaria.</p>',
   },
   {
     anchor: 'responsible',
     title: 'Juego responsable',
-    content: '<p>Juega para divertirte, fija límites y toma descansos. Contacta al servicio al cliente para cerrar tu cuenta.</p>',
+    content:
+      '<p>Juega para divertirte, fija límites y toma descansos. Contacta al servicio al cliente para cerrar tu cuenta.</p>',
   },
 ];
 
@@ -71,8 +73,7 @@ const th: Section[] = [
   {
     anchor: 'term',
     title: 'ข้อกำหนดและเงื่อนไข',
-    content:
-      '<p>คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะสมัครและเล่นได้</p><p>แพลตฟอร์มขอสงวนสิทธิ์ในการตีความและแก้ไขโปรโมชันและกฎทั้งหมด</p>',
+    content: '<p>คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะสมัครและเล่นได้</p><p>แพลตฟอร์มขอสงวนสิทธิ์ในการตีความและแก้ไขโปรโมชันและกฎทั้งหมด</p>',
   },
   {
     anchor: 'privacy',

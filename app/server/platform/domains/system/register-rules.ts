@@ -81,7 +81,10 @@ export function checkField(field: keyof typeof registerRules, value: unknown, re
   const text = field === 'password' || field === 'paymentPassword' ? value : value.trim();
   if (text === '' && required) throw new PlatformError(ErrorCode.VALIDATION, `${field} is required`);
   if (!matchesRule(registerRules[field], text)) {
-    throw new PlatformError(ErrorCode.VALIDATION, `${field} does not match its rule (${registerRules[field].patternId})`);
+    throw new PlatformError(
+      ErrorCode.VALIDATION,
+      `${field} does not match its rule (${registerRules[field].patternId})`,
+    );
   }
   return text;
 }

@@ -41,7 +41,11 @@ export function createWalletService(ctx: PlatformContext) {
   function balance(accountId: number, lang: Lang): BalanceValue {
     const amounts = new Map(wallets.wallets(accountId).map((row) => [row.account_type_id, row.balance]));
     const list = [
-      { accountTypeId: MAIN_WALLET_ACCOUNT_TYPE, availBalance: toMajor(amounts.get(MAIN_WALLET_ACCOUNT_TYPE) ?? 0), accountName: mainWalletName[lang] },
+      {
+        accountTypeId: MAIN_WALLET_ACCOUNT_TYPE,
+        availBalance: toMajor(amounts.get(MAIN_WALLET_ACCOUNT_TYPE) ?? 0),
+        accountName: mainWalletName[lang],
+      },
       ...vendors.map((vendor) => ({
         accountTypeId: vendor.account_type_id,
         availBalance: toMajor(amounts.get(vendor.account_type_id) ?? 0),
@@ -50,7 +54,12 @@ export function createWalletService(ctx: PlatformContext) {
       })),
     ];
     const sum = [...amounts.values()].reduce((total, amount) => total + amount, 0);
-    return { sumBalance: toMajor(sum), currency: ctx.config.currency, currencySymbol: ctx.config.currencySymbol, balance: list };
+    return {
+      sumBalance: toMajor(sum),
+      currency: ctx.config.currency,
+      currencySymbol: ctx.config.currencySymbol,
+      balance: list,
+    };
   }
 
   const isWallet = (type: number) => type === MAIN_WALLET_ACCOUNT_TYPE || vendorByType.has(type);
@@ -64,7 +73,10 @@ export const walletDomain: Domain = {
   seed(db, ctx) {
     const { wallets } = createWalletService(ctx);
     const rng = createRng(ctx.config.seed, 'wallet');
-    const rows = db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as { id: number; username: string }[];
+    const rows = db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as {
+      id: number;
+      username: string;
+    }[];
     for (const row of rows) {
       const opening = openingBalances[row.username] ?? rng.int(100, 5000) * 100;
       wallets.seedBalance(row.id, MAIN_WALLET_ACCOUNT_TYPE, opening);
@@ -88,13 +100,20 @@ export const walletDomain: Domain = {
         toAccountTypeId: v.int({ min: 1, max: 9999 }),
         amount: v.amount({ min: 0.01, max: 10_000_000 }),
       });
-      if (!service.isWallet(input.fromAccountTypeId)) throw new PlatformError(ErrorCode.VALIDATION, 'fromAccountTypeId is not a wallet');
-      if (!service.isWallet(input.toAccountTypeId)) throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId is not a wallet');
+      if (!service.isWallet(input.fromAccountTypeId))
+        throw new PlatformError(ErrorCode.VALIDATION, 'fromAccountTypeId is not a wallet');
+      if (!service.isWallet(input.toAccountTypeId))
+        throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId is not a wallet');
       if (input.fromAccountTypeId === input.toAccountTypeId) {
         throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId must differ from fromAccountTypeId');
       }
       const account = accountOf(c);
-      const transferId = service.wallets.transfer(account.id, input.fromAccountTypeId, input.toAccountTypeId, toMinor(input.amount));
+      const transferId = service.wallets.transfer(
+        account.id,
+        input.fromAccountTypeId,
+        input.toAccountTypeId,
+        toMinor(input.amount),
+      );
       return ok(c, { transferId, ...input, wallets: service.balance(account.id, langOf(c)) });
     });
 

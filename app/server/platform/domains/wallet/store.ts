@@ -109,7 +109,11 @@ export function createWalletStore(db: Database, now: () => number) {
     /** Sets a balance outright (seed only). */
     seedBalance(accountId: number, type: number, amount: number): void {
       ensure.run(accountId, type);
-      db.prepare('UPDATE wallets SET balance = ? WHERE account_id = ? AND account_type_id = ?').run(amount, accountId, type);
+      db.prepare('UPDATE wallets SET balance = ? WHERE account_id = ? AND account_type_id = ?').run(
+        amount,
+        accountId,
+        type,
+      );
     },
   };
 }

@@ -32,7 +32,13 @@ export interface TestPlatform {
 
 export function createTestPlatform(options: PlatformOptions = {}): TestPlatform {
   const clock = { now: testEpoch };
-  const platform = createPlatform({ db: ':memory:', passwordCost: 1024, log: () => undefined, now: () => clock.now, ...options });
+  const platform = createPlatform({
+    db: ':memory:',
+    passwordCost: 1024,
+    log: () => undefined,
+    now: () => clock.now,
+    ...options,
+  });
   const accountId = (username: string) => {
     const account = platform.ctx.accounts.byUsername(username);
     if (!account) throw new Error(`no seeded account ${username}`);

@@ -7,7 +7,8 @@ const transferPath = '/wps/relay/GCS_walletTransfer';
 /** Game wallet of vendor PG (seeded with 250.00 for demo_member). */
 const pgWallet = 10;
 
-const walletOf = (value: BalanceValue, type: number) => value.balance.find((item) => item.accountTypeId === type)?.availBalance;
+const walletOf = (value: BalanceValue, type: number) =>
+  value.balance.find((item) => item.accountTypeId === type)?.availBalance;
 
 describe('wallet domain', () => {
   let t: TestPlatform;
@@ -83,7 +84,9 @@ describe('wallet domain', () => {
 
   it('never overdraws under 50 concurrent transfers', async () => {
     // 50 transfers of 30.00 against 1,000.00: exactly 33 can succeed.
-    t.platform.ctx.db.prepare('UPDATE wallets SET balance = 100000 WHERE account_id = ? AND account_type_id = 1').run(t.accountId('demo_member'));
+    t.platform.ctx.db
+      .prepare('UPDATE wallets SET balance = 100000 WHERE account_id = ? AND account_type_id = 1')
+      .run(t.accountId('demo_member'));
     const before = await t.value<BalanceValue>('GET', balancePath, { token });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -110,7 +113,9 @@ describe('wallet domain', () => {
     const key = newKey();
     const body = { fromAccountTypeId: 1, toAccountTypeId: pgWallet, amount: 40 };
     const first = await t.call<WalletTransferValue>('POST', transferPath, { token, idempotencyKey: key, body });
-    const again = await Promise.all([1, 2, 3].map(() => t.call<WalletTransferValue>('POST', transferPath, { token, idempotencyKey: key, body })));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => t.call<WalletTransferValue>('POST', transferPath, { token, idempotencyKey: key, body })),
+    );
     for (const repeat of again) {
       expect(repeat.envelope).toEqual(first.envelope);
       expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
@@ -125,13 +130,17 @@ describe('wallet domain', () => {
     const member = await t.value<ConsolidatedFundsValue>('GET', '/wps/member/info/funds/consolidated', { token });
     expect(member).toMatchObject({ mainBalance: 10000, gameBalance: 370.5, totalBalance: 10370.5, dailysalreqtype: 0 });
     expect(member.pointBalance).toBeGreaterThan(0);
-    const sub = await t.value<ConsolidatedFundsValue>('GET', '/wps/member/info/funds/consolidated', { token: t.tokenOf('demo_subagent') });
+    const sub = await t.value<ConsolidatedFundsValue>('GET', '/wps/member/info/funds/consolidated', {
+      token: t.tokenOf('demo_subagent'),
+    });
     expect(sub).toMatchObject({ dailysalreqtype: 1, contracthoursalreqtype: 2, divtypereq: 0, realtimesalreqtype: 0 });
     expect((await t.call('GET', '/wps/member/info/funds/consolidated')).status).toBe(401);
   });
 
   it('answers the merchant wallet mode', async () => {
     expect(await t.value('GET', '/wps/relay/GCS_merchantWallet', { token })).toEqual({ isSingle: false });
-    expect((await t.call('GET', '/wps/relay/GCS_merchantWallet', { token: 'nope' })).envelope.errorCode).toBe('user.or.token.invalid');
+    expect((await t.call('GET', '/wps/relay/GCS_merchantWallet', { token: 'nope' })).envelope.errorCode).toBe(
+      'user.or.token.invalid',
+    );
   });
 });

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AnnouncementsValue,
+  ChatModelListValue,
+  ClaimRaffleValue,
+  LaunchChatValue,
+  UnreadCountValue,
+  WinnerBoardValue,
+} from '../../../../src/api/wire/home';
+import type { BalanceValue } from '../../../../src/api/wire/wallet';
+import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+describe('home domain', () => {
+  let t: TestPlatform;
+  let token: string;
+  beforeAll(() => {
+    t = createTestPlatform();
+    token = t.tokenOf('demo_member');
+  });
+  afterAll(() => t.platform.close());
+
+  it('answers banners of every group and announcements of every type and execution', async () => {
+    const value = await t.value<AnnouncementsValue>(
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W',
+    );
+    expect(new Set(value.banners.map((banner) => banner.groupName))).toEqual(
+      new Set(['w_login', 'w_register', 'w_forget', 'w_home', 'w_leftmenu']),
+    );
+    expect(value.banners[0]).toMatchObject({
+      bannerId: 1,
+      url: '/wps/assets/banner/1.svg',
+      linkageType: 3,
+      target: '1',
+    });
+    expect(new Set(value.popup.map((item) => item.execution))).toEqual(new Set(['A', 'B', 'F']));
+    expect(value.player.length).toBeGreaterThan(9);
+    expect(new Set(value.player.map((item) => item.type))).toEqual(new Set(['B', 'PL']));
+    expect(value.promotion.every((item) => item.type === 'PR' && item.promotionType)).toBe(true);
+    expect(value.marquee.every((item) => item.type === 'H')).toBe(true);
+    const onlyPopups = await t.value<AnnouncementsValue>('GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU');
+    expect(onlyPopups.player).toEqual([]);
+    expect(onlyPopups.popup).toHaveLength(3);
+    expect((await t.call('GET', '/wps/relay/MCSFE_getListAnnouncements?types=X')).envelope.errorCode).toBe(
+      'VALIDATION',
+    );
+  });
+
+  it('answers at most 20 winners sorted by amount, descending', async () => {
+    const { list } = await t.value<WinnerBoardValue>(
+      'GET',
+      '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=EN&limitNum=20',
+    );
+    expect(list).toHaveLength(20);
+    const amounts = list.map((item) => item.winAmount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    expect(list[0]).toMatchObject({
+      customerName: expect.stringMatching(/\*{4}/),
+      nodeId: expect.any(Number),
+      vassalage: expect.any(String),
+    });
+    const live = await t.value<WinnerBoardValue>('GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=LIVE');
+    expect(live.list.every((item) => item.gameType === 'LIVE')).toBe(true);
+    expect((await t.call('GET', '/wps/relay/ODSFE2_getWinnerBoard?limitNum=21')).envelope.errorCode).toBe('VALIDATION');
+  });
+
+  it('counts unread messages, completed missions and issued rewards', async () => {
+    const value = await t.value<UnreadCountValue>('GET', '/wps/relay/CSP_unreadCount', { token });
+    expect(value).toEqual({ total: 9 + 2 + 3, message: 9, mission: 2, reward: 3 });
+    expect((await t.call('GET', '/wps/relay/CSP_unreadCount')).status).toBe(401);
+  });
+
+  it('lists chat models and launches a chat', async () => {
+    const { list } = await t.value<ChatModelListValue>('GET', '/wps/relay/CBS_modelList');
+    const chat = await t.value<LaunchChatValue>('GET', `/wps/relay/CBS_launchChat?modelId=${list[0]!.modelId}`);
+    expect(chat.chatUrl).toBe('/wps/demo-game/chat?model=CS-GENERAL');
+    expect((await t.platform.request(chat.chatUrl)).status).toBe(200);
+    expect((await t.call('GET', '/wps/relay/CBS_launchChat?modelId=NOPE')).envelope.errorCode).toBe('VALIDATION');
+  });
+
+  it('takes feedback within the word bounds, from guests too', async () => {
+    const value = await t.value<{ feedbackId: number }>('PUT', '/wps/feedback', {
+      body: { category: 'SUGGESTION', content: words(5) },
+    });
+    expect(value.feedbackId).toBeGreaterThan(0);
+    for (const content of [words(4), words(301)]) {
+      const { envelope } = await t.call('PUT', '/wps/feedback', { token, body: { category: 'BUG', content } });
+      expect(envelope.errorCode).toBe('VALIDATION');
+      expect(envelope.message).toContain('between 5 and 300 words');
+    }
+    expect(
+      (await t.call('PUT', '/wps/feedback', { body: { category: 'RANT', content: words(10) } })).envelope.errorCode,
+    ).toBe('VALIDATION');
+  });
+
+  it('claims an issued raffle once, crediting the main wallet', async () => {
+    const before = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    const key = newKey();
+    const claim = await t.value<ClaimRaffleValue>('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+      token,
+      idempotencyKey: key,
+      body: { promotionId: 11 },
+    });
+    expect(claim).toEqual({ promotionId: 11, prizeAmount: 66, state: 'CLAIMED' });
+    const replay = await t.call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+      token,
+      idempotencyKey: key,
+      body: { promotionId: 11 },
+    });
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const again = await t.call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+      token,
+      idempotencyKey: newKey(),
+      body: { promotionId: 11 },
+    });
+    expect(again.envelope.errorCode).toBe('STATE_CONFLICT');
+    const notRaffle = await t.call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+      token,
+      idempotencyKey: newKey(),
+      body: { promotionId: 3 },
+    });
+    expect(notRaffle.envelope.errorCode).toBe('VALIDATION');
+    const after = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    expect(after).toBe(before + 66);
+  });
+});

@@ -1,0 +1,82 @@
+// PLATFORM_URL: /wps and /lgw are forwarded to the operator's platform (ARCHITECTURE.md, production).
+// Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
+import { ErrorCode } from '../src/api/wire/errors';
+import type { Envelope } from '../src/api/wire/envelope';
+
+/** A fetch-like handler; `env` carries the node-server bindings (the caller's socket). */
+export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+export interface ProxyOptions {
+  /** The upstream's fetch (tests pass a fake). */
+  fetch?: typeof fetch;
+  /** Give up on an upstream that does not answer (default 30 s). */
+  timeoutMs?: number;
+  /** Where failures are reported. */
+  log?: (line: string) => void;
+}
+
+/** RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+function forwardable(headers: Headers, extra: readonly string[] = []): Headers {
+  // Connection may name further headers that are hop-by-hop for this message.
+  const named = (headers.get('connection') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const result = new Headers();
+  headers.forEach((value, name) => {
+    if (!hopByHop.has(name) && !named.includes(name) && !extra.includes(name)) result.append(name, value);
+  });
+  return result;
+}
+
+export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchHandler {
+  const base = new URL(baseUrl);
+  const upstreamFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const basePath = base.pathname.replace(/\/$/, '');
+
+  return async (request) => {
+    const incoming = new URL(request.url);
+    const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base);
+    const headers = forwardable(request.headers);
+    headers.set('x-forwarded-host', incoming.host);
+    headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+    try {
+      const upstream = await upstreamFetch(target, {
+        method: request.method,
+        headers,
+        body: hasBody ? request.body : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        // Node's fetch streams a request body only in half-duplex mode.
+        ...(hasBody ? { duplex: 'half' } : {}),
+      } as RequestInit);
+      // fetch has already decoded the body: its encoding and length no longer describe what we send.
+      const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
+      return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+    } catch (error) {
+      log(`platform proxy: ${request.method} ${target.href} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const envelope: Envelope<never> = {
+        success: false,
+        errorCode: ErrorCode.UPSTREAM_FAILED,
+        message: 'Network link abnormal, try again',
+      };
+      return Response.json(envelope, { status: 502 });
+    }
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  ForgotPasswordForm,
+  type ForgotByEmailValues,
+  type ForgotByMobileValues,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordValues,
+} from './ForgotPasswordForm';

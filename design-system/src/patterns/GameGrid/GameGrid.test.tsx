@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '../GameCard';
+import { GameGrid, type GameGridProps } from './GameGrid';
+
+const games = (count: number): Game[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `g${index}`,
+    name: `Game ${index}`,
+    vendorName: 'CQ9',
+    image: `data:,${index}`,
+  }));
+
+// Role queries over many cards are slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const grid = (props: Partial<GameGridProps> = {}) => (
+  <GameGrid games={games(48)} hasMore onLoadMore={vi.fn()} onPlay={vi.fn()} {...props} />
+);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('GameGrid', () => {
+  it('keeps only the rows near the viewport in the page', () => {
+    // jsdom lays nothing out: every row measures as a card-sized row.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 1000, height: 226 }));
+    render(grid({ games: games(5000) }));
+    const items = document.querySelectorAll('[role="listitem"]');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(50);
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('asks for the next page once per page from the button', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = render(grid({ onLoadMore }));
+    const button = screen.getByRole('button', { name: 'Load more games' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(grid({ onLoadMore, loadingMore: true }));
+    expect(screen.getByRole('button', { name: 'Loading more games…' })).toHaveAttribute('aria-busy', 'true');
+    rerender(grid({ onLoadMore, games: games(72) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+    rerender(grid({ onLoadMore, games: games(80), hasMore: false }));
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+  });
+
+  it('asks once when the end comes near, not again while the same page is loading', () => {
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    const onLoadMore = vi.fn();
+    render(grid({ onLoadMore }));
+    const near = [{ isIntersecting: true }] as IntersectionObserverEntry[];
+    act(() => {
+      for (const callback of callbacks) callback(near, {} as IntersectionObserver);
+      for (const callback of callbacks) callback(near, {} as IntersectionObserver);
+    });
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('filters by classify with counts, and never clears the choice', async () => {
+    const onClassifyChange = vi.fn();
+    const classifies = [
+      { key: 'all', label: 'All', count: 1234 },
+      { key: 'fish', label: 'Fishing', count: 12 },
+    ];
+    render(grid({ classifies, classify: 'all', onClassifyChange }));
+    expect(screen.getByRole('radiogroup', { name: 'Game types' })).toBeInTheDocument();
+    const all = screen.getByRole('radio', { name: 'All 1,234' });
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(all);
+    expect(onClassifyChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Fishing 12' }));
+    expect(onClassifyChange).toHaveBeenCalledWith('fish');
+  });
+
+  it('shows a failed first load with a retry, and a failed next page under the games', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(grid({ games: [], error: 'Network error', onRetry }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(grid({ error: 'Network error', onRetry }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error');
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+  });
+
+  it('says when it is loading or empty', () => {
+    const { rerender } = render(grid({ games: [], loading: true }));
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading…');
+    rerender(grid({ games: [], hasMore: false }));
+    expect(screen.getByText('No games match this choice.')).toBeInTheDocument();
+  });
+});

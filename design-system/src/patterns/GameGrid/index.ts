@@ -1,0 +1,1 @@
+export { GameGrid, type GameClassify, type GameGridProps } from './GameGrid';

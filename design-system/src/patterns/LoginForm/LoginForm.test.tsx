@@ -1,0 +1,120 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+
+const countries = [{ countryCode: 'TH', countryDialingCode: '66' }];
+const mobileRule = { acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 10, patternId: 'DIGITS' };
+
+function setup(props: Partial<LoginFormProps> = {}) {
+  const onSubmit = vi.fn<LoginFormProps['onSubmit']>(() => Promise.resolve());
+  render(<LoginForm onSubmit={onSubmit} {...props} />);
+  return { onSubmit };
+}
+
+describe('LoginForm', () => {
+  it('submits the trimmed username, password and remember flag', async () => {
+    const { onSubmit } = setup();
+    await userEvent.type(screen.getByLabelText(/Username/), '  player1 ');
+    await userEvent.type(screen.getByLabelText(/^Password/), ' secret{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      type: 'username',
+      username: 'player1',
+      password: 'secret',
+      remember: false,
+    });
+  });
+
+  it('shows the credentials message and focuses the first invalid field on a failed submit', async () => {
+    const { onSubmit } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText(/Username/);
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAccessibleDescription('Enter your username and password.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('validates on blur, not on each key', async () => {
+    setup();
+    const username = screen.getByLabelText(/Username/);
+    await userEvent.click(username);
+    await userEvent.tab();
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('needs the captcha when one is shown, and reports it', async () => {
+    const onRefresh = vi.fn();
+    const { onSubmit } = setup({
+      captcha: { image: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', onRefresh },
+    });
+    await userEvent.type(screen.getByLabelText(/Username/), 'player1');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/Captcha/)).toHaveFocus());
+    expect(screen.getByText('Enter the captcha.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Captcha/), ' ab12 {Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ captcha: 'ab12' });
+  });
+
+  it('remembers the username only when ticked, and never takes the password into autofill memory', async () => {
+    const { onSubmit } = setup({ initialUsername: 'player1' });
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText(/Username/)).toHaveAttribute('autocomplete', 'username');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember my username' }));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ username: 'player1', remember: true });
+  });
+
+  it('shows the server error as an alert and links to the other forms', async () => {
+    const onRegister = vi.fn();
+    const onForgotPassword = vi.fn();
+    setup({ serverError: 'Wrong username or password.', onRegister, onForgotPassword });
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong username or password.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(onRegister).toHaveBeenCalledOnce();
+    expect(onForgotPassword).toHaveBeenCalledOnce();
+  });
+
+  it('is busy while the submit is pending', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<LoginForm onSubmit={onSubmit} initialUsername="player1" />);
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    finish();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('has a mobile tab only with SMS login, where sending needs a valid number first', async () => {
+    const onSendCode = vi.fn(() => Promise.resolve({ ok: true, expiredMinutes: 1 }));
+    const { onSubmit } = setup({ smsLogin: true, countries, defaultDialingCode: '66', mobileRule, onSendCode });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByText('Enter a valid mobile number.')).toBeInTheDocument());
+    expect(onSendCode).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '3456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onSendCode).toHaveBeenCalledWith('123456789', '66'));
+    const code = screen.getByLabelText(/Verification code/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, ' 4321 {Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      type: 'sms',
+      mobileNum: '123456789',
+      countryDialingCode: '66',
+      verificationCode: '4321',
+      remember: false,
+    });
+  });
+
+  it('has no tabs without SMS login', () => {
+    setup();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

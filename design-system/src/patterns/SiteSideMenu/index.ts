@@ -1,0 +1,1 @@
+export { SiteSideMenu, type SiteSideMenuProps } from './SiteSideMenu';

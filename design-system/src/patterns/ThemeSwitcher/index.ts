@@ -1,0 +1,1 @@
+export { ThemeSwitcher, themeModes, type ThemeSwitcherMode, type ThemeSwitcherProps } from './ThemeSwitcher';

@@ -1,0 +1,100 @@
+import { Header, TopNav } from '@lobby/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+
+const logo = (
+  <a href="/" aria-label="Lobby, inicio">
+    <svg viewBox="0 0 96 32" width="96" height="32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.2" />
+      <text x="40" y="22" fontFamily="sans-serif" fontSize="16" fontWeight="700" fill="currentColor">
+        Lobby
+      </text>
+    </svg>
+  </a>
+);
+
+const nav = (
+  <TopNav
+    label="Navegación principal"
+    activeKey="home"
+    onNavigate={fn()}
+    items={[
+      { key: 'home', label: 'Juegos', href: '/' },
+      { key: 'promo', label: 'Promociones', href: '/promotions' },
+      { key: 'rewards', label: 'Recompensas', href: '/member/rewardCenter' },
+      { key: 'share', label: 'Compartir', href: '/member/referral' },
+    ]}
+  />
+);
+
+const meta = {
+  title: 'Patterns/Header',
+  component: Header,
+  args: {
+    loggedIn: false,
+    logo,
+    nav,
+    onLogin: fn(),
+    onRegister: fn(),
+    onDeposit: fn(),
+    onWithdraw: fn(),
+    onNotices: fn(),
+    onCustomerService: fn(),
+    onAccountIdCopied: fn(),
+    balance: {
+      amount: 12_345.67,
+      currencySymbol: '$',
+      hidden: false,
+      onHiddenChange: fn(),
+      onRefresh: fn(),
+    },
+    account: { id: '10293847', name: 'jugador_afortunado' },
+    menuItems: [
+      { key: 'account', label: 'Mi cuenta', onSelect: fn() },
+      { key: 'bets', label: 'Historial de apuestas', onSelect: fn() },
+      { key: 'messages', label: 'Información de la plataforma', onSelect: fn() },
+      { key: 'service', label: 'Atención al cliente', onSelect: fn() },
+      { key: 'sep', type: 'separator' },
+      { key: 'out', label: 'Cerrar sesión', onSelect: fn(), tone: 'danger' },
+    ],
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Iniciar sesión' }));
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoggedIn: Story = { args: { loggedIn: true } };
+
+export const BalanceHidden: Story = {
+  args: { loggedIn: true, balance: { ...meta.args.balance, hidden: true } },
+};
+
+export const Refreshing: Story = {
+  args: { loggedIn: true, balance: { ...meta.args.balance, refreshing: true } },
+};
+
+export const UnreadNotices: Story = { args: { loggedIn: true, unreadNotices: 12 } };
+
+export const LongAccountName: Story = {
+  args: { loggedIn: true, account: { id: '99887766554433', name: 'el_jugador_con_el_nombre_mas_largo_del_casino' } },
+};
+
+/** The avatar menu: the account id with a copy button above the app's items. */
+export const AccountMenu: Story = {
+  args: { loggedIn: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'jugador_afortunado' }));
+    const menu = await screen.findByRole('menu', { name: 'Menú de la cuenta' });
+    await expect(menu).toHaveTextContent('ID 10293847');
+    await expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  },
+  parameters: { loki: { skip: true } },
+};
