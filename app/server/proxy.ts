@@ -65,7 +65,7 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
         signal: AbortSignal.timeout(timeoutMs),
         // Node's fetch streams a request body only in half-duplex mode.
         ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
+      });
       // fetch has already decoded the body: its encoding and length no longer describe what we send.
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
       return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });

@@ -119,6 +119,19 @@ export { Clock, type ClockProps } from './components/Clock';
 export { QRCode, type QRCodeProps } from './components/QRCode';
 export { StatCard, statCardTrends, type StatCardProps, type StatCardTrend } from './components/StatCard';
 export { Table, type ColumnKind, type TableColumn, type TableProps, type TableSort } from './components/Table';
+export {
+  LanguageSwitcher,
+  siteLanguages,
+  type LanguageSwitcherProps,
+  type SiteLanguage,
+} from './patterns/LanguageSwitcher';
+export { StatusPage, statusPageKinds, type StatusPageKind, type StatusPageProps } from './patterns/StatusPage';
+export {
+  ThemeSwitcher,
+  themeModes,
+  type ThemeSwitcherMode,
+  type ThemeSwitcherProps,
+} from './patterns/ThemeSwitcher';
 // ── end: content ──
 // ── area: games (patterns) ──
 export {
@@ -188,4 +201,25 @@ export {
 } from './forms';
 // ── end: rules ──
 // ── area: auth (patterns) ──
+export { type AuthFormHelpers, type CaptchaProps, type SendCode, type SendCodeResult } from './patterns/auth';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+} from './patterns/ChangePasswordForm';
+export {
+  ForgotPasswordForm,
+  type ForgotByEmailValues,
+  type ForgotByMobileValues,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordValues,
+} from './patterns/ForgotPasswordForm';
+export {
+  LoginForm,
+  type LoginFormProps,
+  type LoginValues,
+  type SmsLoginValues,
+  type UsernameLoginValues,
+} from './patterns/LoginForm';
+export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from './patterns/RegisterForm';
 // ── end: auth ──

@@ -25,19 +25,26 @@ export interface Cipher {
 const tagBytes = 16;
 const ivBytes = 12;
 
-export function createCipher(): Cipher {
-  // Generated on first use: a platform that never sees a sealed call (most tests) pays nothing.
-  let keys: { keyId: string; privateKey: KeyObject; published: RsaKeyValue } | undefined;
-  const current = () => {
-    if (!keys) {
-      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      const keyId = randomBytes(9).toString('base64url');
-      const der = publicKey.export({ type: 'spki', format: 'der' });
-      keys = { keyId, privateKey, published: { keyId, publicKey: der.toString('base64') } };
-    }
-    return keys;
-  };
+interface KeyPair {
+  keyId: string;
+  privateKey: KeyObject;
+  published: RsaKeyValue;
+}
 
+// One key pair per process, made on first use: RSA-2048 generation takes a second on a small machine,
+// and a platform that never sees a sealed call (most tests) should not pay for it.
+let processKeys: KeyPair | undefined;
+function current(): KeyPair {
+  if (!processKeys) {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyId = randomBytes(9).toString('base64url');
+    const der = publicKey.export({ type: 'spki', format: 'der' });
+    processKeys = { keyId, privateKey, published: { keyId, publicKey: der.toString('base64') } };
+  }
+  return processKeys;
+}
+
+export function createCipher(): Cipher {
   return {
     publicKey: () => current().published,
     open(body, encryption, digest) {

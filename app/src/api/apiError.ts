@@ -1,3 +1,4 @@
+import { rateLimitRetryMinutes } from '../config/business';
 import type { ErrorKey } from '../i18n/errors';
 
 /**
@@ -54,10 +55,11 @@ type Translate = (key: `errors:${ErrorKey}`, options?: Record<string, unknown>) 
 
 /**
  * The text to show for a failure: the catalogue's when the code is known, else the platform's message,
- * else 'Unknown error' (PLATFORM.md, "Responses").
+ * else 'Unknown error' (PLATFORM.md, "Responses"). `options` fills the placeholders (`ip` of the
+ * access-restricted text); the rate-limit minutes of SPEC.md section 9 are filled in already.
  */
 export function errorText(t: Translate, error: unknown, options?: Record<string, unknown>): string {
   if (!isApiError(error)) return t('errors:unknown');
   if (!error.isKnown && error.serverMessage) return error.serverMessage;
-  return t(`errors:${error.messageKey}`, options);
+  return t(`errors:${error.messageKey}`, { minutes: rateLimitRetryMinutes, ...options });
 }

@@ -4,16 +4,25 @@
  */
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type { PayloadCipher } from '../api/cipher';
 import { ApiProvider } from '../data/ApiProvider';
 import { createAppApi, type AppApi } from '../data/appApi';
 import { testBaseUrl } from './msw';
 
-export function createTestApi(overrides: { fetch?: typeof fetch; baseUrl?: string } = {}): AppApi {
+/** A cipher that sends the JSON as it is, for mocks that do not open sealed bodies. */
+export const plainCipher: PayloadCipher = {
+  seal: (json) => Promise.resolve({ body: { value: json }, headers: {} }),
+};
+
+export function createTestApi(
+  overrides: { fetch?: typeof fetch; baseUrl?: string; cipher?: PayloadCipher } = {},
+): AppApi {
   return createAppApi({
     baseUrl: overrides.baseUrl ?? testBaseUrl,
     merchant: 'LOBBY',
     getLanguage: () => 'en',
     fetch: overrides.fetch,
+    cipher: overrides.cipher,
     sleep: () => Promise.resolve(),
   });
 }

@@ -46,7 +46,9 @@ export const Shown: Story = {
     for (const label of Object.keys(samples)) await userEvent.click(canvas.getByRole('button', { name: label }));
     const region = await screen.findByRole('region', { name: /Notificaciones/ });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(4));
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Descartar notificación' })[0]!);
+    const [close] = within(region).getAllByRole('button', { name: 'Descartar notificación' });
+    if (!close) throw new Error('no close button');
+    await userEvent.click(close);
     await waitFor(() => expect(within(region).queryByText('Copiado')).not.toBeInTheDocument());
   },
 };

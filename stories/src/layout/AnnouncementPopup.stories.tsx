@@ -21,6 +21,13 @@ const titles = [
   'Nuevos métodos de depósito',
 ];
 
+const promotion: Announcement = {
+  id: 'promo',
+  title: 'Bono de bienvenida del 100%',
+  content: '<p>Deposita hoy y recibe el 100% de bono en tu primer depósito.</p>',
+  promotionType: 'newbie',
+};
+
 const announcements: Announcement[] = titles.map((title, index) => ({
   id: String(index + 1),
   title,
@@ -70,10 +77,10 @@ export const HtmlContent: Story = {
 
 /** A promotion shows the go-to-promotion button. */
 export const Promotion: Story = {
-  args: { announcements: [announcements[2]!, ...announcements.slice(0, 2)] },
+  args: { announcements: [promotion, ...announcements.slice(0, 2)] },
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ir a la promoción' }));
-    await expect(args.onGoToPromotion).toHaveBeenCalledWith(announcements[2]);
+    await expect(args.onGoToPromotion).toHaveBeenCalledWith(promotion);
   },
 };
 

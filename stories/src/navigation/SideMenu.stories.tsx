@@ -76,8 +76,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Expanded: Story = {};
 
-/** Icons only; each keeps its accessible name and shows it as a tooltip on keyboard focus. */
+/** Icons only; each keeps its accessible name. */
 export const Collapsed: Story = { args: { collapsed: true } };
+
+/** Collapsed, keyboard focus shows the item's label as a tooltip. */
+export const CollapsedTooltip: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Depositar' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Depositar'));
+  },
+  parameters: { loki: { skip: true } },
+};
 
 export const Toggles: Story = {
   render: function Render(args) {
@@ -99,9 +111,7 @@ export const Toggles: Story = {
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
     const toggle = canvas.getByRole('button', { name: 'Expandir menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const deposit = canvas.getByRole('button', { name: 'Depositar' });
-    await userEvent.hover(deposit);
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Depositar'));
+    await expect(canvas.getByRole('button', { name: 'Depositar' })).toBeInTheDocument();
   },
   parameters: { loki: { skip: true } },
 };

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('Toast', () => {
-  it('shows a themed toast in a named region and closes it on its translated button', async () => {
+  it('shows a themed toast in a named region and closes it on its translated button', () => {
     renderToast({ title: 'Saved', description: 'Your profile was updated.', tone: 'success' }, 'es');
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     const region = screen.getByRole('region', { name: /Notificaciones/ });

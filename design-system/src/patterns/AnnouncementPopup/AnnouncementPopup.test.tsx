@@ -75,8 +75,9 @@ describe('AnnouncementPopup', () => {
   });
 
   it('offers the go-to-promotion button only for promotions', async () => {
+    const plain = { id: 'n', title: 'Notice', content: '<p>Plain</p>' };
     const promotion = { id: 'p', title: 'Weekend bonus', content: '<p>50%</p>', promotionType: 'deposit' };
-    const { onGoToPromotion } = renderPopup({ announcements: [announcements[0]!, promotion] });
+    const { onGoToPromotion } = renderPopup({ announcements: [plain, promotion] });
     expect(screen.queryByRole('button', { name: 'Go to promotion' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Weekend bonus' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go to promotion' }));

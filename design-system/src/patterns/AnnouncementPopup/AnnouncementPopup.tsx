@@ -82,7 +82,8 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
   const shown = announcements.slice((page - 1) * pageSize, page * pageSize);
   // A list that changed under the reader falls back to its first item rather than to nothing.
   const selected = announcements.find((item) => item.id === chosenId) ?? shown[0] ?? announcements[0];
-  const html = useMemo(() => (selected ? sanitizeAnnouncement(selected.content) : ''), [selected]);
+  const content = selected?.content;
+  const html = useMemo(() => (content ? sanitizeAnnouncement(content) : ''), [content]);
   if (!selected) return null;
 
   return (

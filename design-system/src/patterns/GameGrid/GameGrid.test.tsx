@@ -27,7 +27,9 @@ afterEach(() => {
 describe('GameGrid', () => {
   it('keeps only the rows near the viewport in the page', () => {
     // jsdom lays nothing out: every row measures as a card-sized row.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 1000, height: 226 }));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 1000, height: 226 }),
+    );
     render(grid({ games: games(5000) }));
     const items = document.querySelectorAll('[role="listitem"]');
     expect(items.length).toBeGreaterThan(0);

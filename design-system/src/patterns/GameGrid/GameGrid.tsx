@@ -159,6 +159,7 @@ function Classifies({ classifies, classify, onClassifyChange }: GameGridProps) {
       {classifies.map((item) => (
         <ToggleGroup.Item key={item.key} value={item.key} className={styles.classify}>
           {item.label}
+          {item.count === undefined ? null : ' '}
           {item.count === undefined ? null : (
             <span className={styles.count}>{formatNumber(item.count, { locale })}</span>
           )}

@@ -23,20 +23,24 @@ describe('GameRow', () => {
   });
 
   // Swiper's first render is slow in jsdom on a busy machine.
-  it('shows every game under its heading, with labelled previous/next buttons and More', { timeout: 20_000 }, async () => {
-    const onMore = vi.fn();
-    const onPlay = vi.fn();
-    render(<GameRow title="Slots" games={games(8)} onPlay={onPlay} onMore={onMore} />, { wrapper });
-    const region = screen.getByRole('heading', { name: 'Slots' }).closest('section') as HTMLElement;
-    expect(within(region).getByRole('button', { name: 'Previous games' })).toBeInTheDocument();
-    expect(within(region).getByRole('button', { name: 'Next games' })).toBeInTheDocument();
-    // Queried by label: role queries over many cards are slow in jsdom.
-    expect(region.querySelectorAll('[aria-label^="Play now"]')).toHaveLength(8);
-    await userEvent.click(screen.getByRole('button', { name: 'More' }));
-    expect(onMore).toHaveBeenCalledOnce();
-    await userEvent.click(screen.getByLabelText('Play now: Game 7'));
-    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g7' }));
-  });
+  it(
+    'shows every game under its heading, with labelled previous/next buttons and More',
+    { timeout: 20_000 },
+    async () => {
+      const onMore = vi.fn();
+      const onPlay = vi.fn();
+      render(<GameRow title="Slots" games={games(8)} onPlay={onPlay} onMore={onMore} />, { wrapper });
+      const region = screen.getByRole('heading', { name: 'Slots' }).closest('section') as HTMLElement;
+      expect(within(region).getByRole('button', { name: 'Previous games' })).toBeInTheDocument();
+      expect(within(region).getByRole('button', { name: 'Next games' })).toBeInTheDocument();
+      // Queried by label: role queries over many cards are slow in jsdom.
+      expect(region.querySelectorAll('[aria-label^="Play now"]')).toHaveLength(8);
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(onMore).toHaveBeenCalledOnce();
+      await userEvent.click(screen.getByLabelText('Play now: Game 7'));
+      expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g7' }));
+    },
+  );
 
   it('says when it is loading, and shows the empty state without games', () => {
     const { rerender } = render(<GameRow title="Live" games={[]} onPlay={vi.fn()} loading />, { wrapper });

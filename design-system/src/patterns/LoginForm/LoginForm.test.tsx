@@ -12,6 +12,9 @@ function setup(props: Partial<LoginFormProps> = {}) {
   return { onSubmit };
 }
 
+// Typing through user-event in jsdom is slow on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('LoginForm', () => {
   it('submits the trimmed username, password and remember flag', async () => {
     const { onSubmit } = setup();

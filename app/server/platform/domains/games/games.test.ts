@@ -12,7 +12,7 @@ import type {
   VassGameTypeValue,
 } from '../../../../src/api/wire/games';
 import { productLines } from '../../seed/catalogue';
-import { createTestPlatform, type TestPlatform } from '../wallet/testing';
+import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 const listPath = '/wps/relay/GCSGAME_gameList';
 const launchPath = '/wps/game/launchGame';
@@ -48,7 +48,7 @@ describe('games domain', () => {
       expect(value.games.length).toBeGreaterThan(0);
       for (const game of value.games)
         expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'JL', gameClassify: 'SLOT' });
-      const name = value.games[0]!.gameName.split(' ')[1]!.toLowerCase();
+      const name = defined(defined(value.games[0]).gameName.split(' ')[1]).toLowerCase();
       const search = await t.value<GameListValue>('GET', `${listPath}?gameName=${name}&pageNo=1&pageSize=200`);
       expect(search.totalCount).toBeGreaterThan(0);
       for (const game of search.games) expect(game.gameName.toLowerCase()).toContain(name);
@@ -69,8 +69,8 @@ describe('games domain', () => {
         gameName: expect.any(String),
         nodeName: expect.any(String),
         displayName: 'AG Gaming',
-        showIcon: `/wps/assets/game/${games[0]!.nodeId}.svg`,
-        lagerIcon: `/wps/assets/game/${games[0]!.nodeId}.svg`,
+        showIcon: `/wps/assets/game/${defined(games[0]).nodeId}.svg`,
+        lagerIcon: `/wps/assets/game/${defined(games[0]).nodeId}.svg`,
         isGame: 'GAME',
         gameClassify: expect.any(String),
         freePlay: false,
@@ -100,7 +100,7 @@ describe('games domain', () => {
     expect(jl.length).toBeGreaterThan(5);
     expect(jl[0]).toMatchObject({ key: 'SLOT', gameCount: expect.any(Number), sort: 1 });
     const { data } = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor');
-    const rngLane = data.lanes.find((lane) => lane.title === 'RNG')!;
+    const rngLane = defined(data.lanes.find((lane) => lane.title === 'RNG'));
     expect(rngLane.gameClassify.length).toBeGreaterThanOrEqual(10);
     expect(rngLane.gameClassify.map((item) => item.key)).toEqual(
       expect.arrayContaining(['SC', 'VP', 'JP', 'TG', 'AC']),
@@ -117,7 +117,7 @@ describe('games domain', () => {
     expect(th.data.lanes[1]?.displayName).toBe('สล็อต');
     const codes = es.data.lanes.flatMap((lane) => lane.cards.map((card) => card.vassalage));
     expect(codes).toEqual(expect.arrayContaining(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'IMES', 'SV3']));
-    const card = es.data.lanes[0]!.cards[0]!;
+    const card = defined(defined(es.data.lanes[0]).cards[0]);
     expect(card).toMatchObject({
       vassalage: 'AG',
       smallIcon: '/wps/assets/vendor/AG.svg',
@@ -179,14 +179,14 @@ describe('games domain', () => {
   describe('launch', () => {
     it('launches free play for guests, with no session', async () => {
       const { games } = await t.value<GameListValue>('GET', `${listPath}?gameType=RNG&pageNo=1&pageSize=50`);
-      const free = games.find((game) => game.freePlay)!;
+      const free = defined(games.find((game) => game.freePlay));
       const value = await t.value<LaunchGameValue>('POST', launchPath, {
         body: { nodeId: free.nodeId, vassalage: free.vassalage, accountType: 0 },
       });
       expect(value.content.game_url).toMatch(/^\/wps\/demo-game\?nodeId=\d+&lang=ES$/);
       const fb = await t.value<LaunchGameValue>('GET', `/wps/relay/GCS_gameLaunchFB?nodeId=${free.nodeId}&language=EN`);
       expect(fb.content.game_url).toContain('lang=EN');
-      const paid = games.find((game) => !game.freePlay)!;
+      const paid = defined(games.find((game) => !game.freePlay));
       const refused = await t.call('POST', launchPath, { body: { nodeId: paid.nodeId, accountType: 0 } });
       expect(refused.envelope.errorCode).toBe('VALIDATION');
     });
@@ -225,7 +225,7 @@ describe('games domain', () => {
       const second = await t.call('POST', launchPath, { token: player, body: { nodeId: 10002, accountType: 1 } });
       expect(second.envelope.errorCode).toBe('PREVIOUS_GAME_OPEN');
       // The demo page closes its session through /wps/demo-game/close.
-      const session = (again.envelope.value as LaunchGameValue).content.sessionId!;
+      const session = defined((again.envelope.value as LaunchGameValue).content.sessionId);
       await t.platform.request(`/wps/demo-game/close?session=${session}`, { method: 'POST' });
       t.clock.now += 1000;
       expect(
@@ -281,7 +281,7 @@ describe('games domain', () => {
         expect(response.headers.get('content-type')).toContain('image/svg+xml');
         expect(response.headers.get('cache-control')).toContain('max-age=86400');
         expect(await response.text()).toMatch(/^<svg /);
-        const etag = response.headers.get('etag')!;
+        const etag = defined(response.headers.get('etag'));
         expect((await t.platform.request(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
       }
       expect((await t.platform.request('/wps/assets/game/1.svg')).status).toBe(404);
@@ -290,7 +290,7 @@ describe('games domain', () => {
 
     it('serves the demo game page under a strict CSP without inline script', async () => {
       const response = await t.platform.request('/wps/demo-game?nodeId=10001&lang=EN');
-      const csp = response.headers.get('content-security-policy')!;
+      const csp = defined(response.headers.get('content-security-policy'));
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
       const html = await response.text();

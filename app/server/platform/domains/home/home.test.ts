@@ -8,7 +8,7 @@ import type {
   WinnerBoardValue,
 } from '../../../../src/api/wire/home';
 import type { BalanceValue } from '../../../../src/api/wire/wallet';
-import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
+import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
@@ -74,7 +74,7 @@ describe('home domain', () => {
 
   it('lists chat models and launches a chat', async () => {
     const { list } = await t.value<ChatModelListValue>('GET', '/wps/relay/CBS_modelList');
-    const chat = await t.value<LaunchChatValue>('GET', `/wps/relay/CBS_launchChat?modelId=${list[0]!.modelId}`);
+    const chat = await t.value<LaunchChatValue>('GET', `/wps/relay/CBS_launchChat?modelId=${defined(list[0]).modelId}`);
     expect(chat.chatUrl).toBe('/wps/demo-game/chat?model=CS-GENERAL');
     expect((await t.platform.request(chat.chatUrl)).status).toBe(200);
     expect((await t.call('GET', '/wps/relay/CBS_launchChat?modelId=NOPE')).envelope.errorCode).toBe('VALIDATION');
@@ -96,7 +96,7 @@ describe('home domain', () => {
   });
 
   it('claims an issued raffle once, crediting the main wallet', async () => {
-    const before = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    const before = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
     const key = newKey();
     const claim = await t.value<ClaimRaffleValue>('POST', '/wps/relay/MCS2_claimRafflePromotion', {
       token,
@@ -122,7 +122,7 @@ describe('home domain', () => {
       body: { promotionId: 3 },
     });
     expect(notRaffle.envelope.errorCode).toBe('VALIDATION');
-    const after = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    const after = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
     expect(after).toBe(before + 66);
   });
 });

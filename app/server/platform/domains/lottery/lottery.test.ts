@@ -7,7 +7,7 @@ import type {
   VnGameMenuValue,
   VnRecentValue,
 } from '../../../../src/api/wire/lottery';
-import { createTestPlatform, type TestPlatform } from '../wallet/testing';
+import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 describe('lottery domain', () => {
   let t: TestPlatform;
@@ -29,7 +29,7 @@ describe('lottery domain', () => {
     const vn = await t.value<VnGameMenuValue>('GET', '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB');
     expect(vn.groups.map((group) => group.groupCode)).toEqual(['NORTH', 'CENTRAL', 'SOUTH', 'FAST']);
     expect((await t.call('GET', '/lgw/vn/games/game_menu?prizeMode=XX')).envelope.errorCode).toBe('VALIDATION');
-    expect((await t.platform.request(menus.groups[0]!.games[0]!.iconUrl)).status).toBe(200);
+    expect((await t.platform.request(defined(defined(menus.groups[0]).games[0]).iconUrl)).status).toBe(200);
   });
 
   it('answers recent lotto games, newest first, to members only', async () => {
@@ -57,8 +57,8 @@ describe('lottery domain', () => {
       token,
     });
     expect(ssc.draws).toHaveLength(10);
-    expect(ssc.draws[0]!.numbers.every((number) => /^\d$/.test(number))).toBe(true);
-    expect(Date.parse(ssc.draws[0]!.openTime) - Date.parse(ssc.draws[1]!.openTime)).toBe(60_000);
+    expect(defined(ssc.draws[0]).numbers.every((number) => /^\d$/.test(number))).toBe(true);
+    expect(Date.parse(defined(ssc.draws[0]).openTime) - Date.parse(defined(ssc.draws[1]).openTime)).toBe(60_000);
     expect((await t.call('GET', '/lgw/games/opened/numero?gameCode=NOPE', { token })).envelope.errorCode).toBe(
       'NOT_FOUND',
     );

@@ -9,7 +9,7 @@ import type {
   RedeemPointRewardValue,
 } from '../../../../src/api/wire/points';
 import type { BalanceValue } from '../../../../src/api/wire/wallet';
-import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
+import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const redeemPath = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 const convertPath = '/wps/relay/passwordCheck/MCS2_convertPoint';
@@ -27,7 +27,7 @@ describe('points domain', () => {
   const points = async () =>
     (await t.value<PointBalanceValue>('GET', '/wps/relay/MCS2_getPointBalance', { token })).balance;
   const main = async () =>
-    (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
 
   it('answers the balance, the gift list and the configuration', async () => {
     expect(await points()).toBeGreaterThan(10000);

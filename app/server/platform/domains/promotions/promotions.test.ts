@@ -8,7 +8,7 @@ import type {
   RewardCenterValue,
 } from '../../../../src/api/wire/promotions';
 import type { BalanceValue } from '../../../../src/api/wire/wallet';
-import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
+import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const png = `data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`;
 
@@ -86,8 +86,8 @@ describe('promotions domain', () => {
       token,
     });
     expect(center.unclaimedCount).toBe(3);
-    const issued = center.list.find((item) => item.state === 'ISSUED')!;
-    const before = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    const issued = defined(center.list.find((item) => item.state === 'ISSUED'));
+    const before = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
     const claim = await t.value<ClaimRewardValue>('POST', '/wps/relay/MCS2_claimReward', {
       token,
       idempotencyKey: newKey(),
@@ -100,7 +100,7 @@ describe('promotions domain', () => {
       body: { rewardId: issued.rewardId },
     });
     expect(twice.envelope.errorCode).toBe('STATE_CONFLICT');
-    const after = (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]!.availBalance;
+    const after = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
     expect(after).toBeCloseTo(before + issued.amount, 2);
     const other = await t.call('POST', '/wps/relay/MCS2_claimReward', {
       token: t.tokenOf('demo_agent'),

@@ -73,3 +73,9 @@ export function createTestPlatform(options: PlatformOptions = {}): TestPlatform 
 let keyCounter = 0;
 /** A fresh Idempotency-Key. */
 export const newKey = (): string => `test-key-${(keyCounter += 1)}-${Math.random().toString(36).slice(2)}`;
+
+/** The value, or a failed test when it is missing (instead of a non-null assertion). */
+export function defined<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalanceValue, ConsolidatedFundsValue, WalletTransferValue } from '../../../../src/api/wire/wallet';
-import { createTestPlatform, newKey, type TestPlatform } from './testing';
+import { createTestPlatform, defined, newKey, type TestPlatform } from './testing';
 
 const balancePath = '/wps/v2/wallets/balance';
 const transferPath = '/wps/relay/GCS_walletTransfer';
@@ -101,10 +101,10 @@ describe('wallet domain', () => {
     const refused = results.filter((result) => !result.envelope.success);
     expect(succeeded).toHaveLength(33);
     expect(refused.every((result) => result.envelope.errorCode === 'INSUFFICIENT_BALANCE')).toBe(true);
-    for (const result of succeeded) expect(walletOf(result.envelope.value!.wallets, 1)).toBeGreaterThanOrEqual(0);
+    for (const result of succeeded) expect(walletOf(defined(result.envelope.value).wallets, 1)).toBeGreaterThanOrEqual(0);
     const after = await t.value<BalanceValue>('GET', balancePath, { token });
-    expect(walletOf(before, 1)! - walletOf(after, 1)!).toBeCloseTo(succeeded.length * 30, 2);
-    expect(walletOf(after, pgWallet)! - walletOf(before, pgWallet)!).toBeCloseTo(succeeded.length * 30, 2);
+    expect(defined(walletOf(before, 1)) - defined(walletOf(after, 1))).toBeCloseTo(succeeded.length * 30, 2);
+    expect(defined(walletOf(after, pgWallet)) - defined(walletOf(before, pgWallet))).toBeCloseTo(succeeded.length * 30, 2);
     expect(walletOf(after, 1)).toBe(10);
     expect(after.sumBalance).toBe(before.sumBalance);
   });

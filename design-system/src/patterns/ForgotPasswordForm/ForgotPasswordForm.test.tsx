@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { referencePatterns } from '../../forms/patterns';
+import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
+
+const emailRule = { acceptedPattern: referencePatterns.EMAIL, minLength: 5, maxLength: 50, patternId: 'EMAIL' };
+
+function setup(props: Partial<ForgotPasswordFormProps> = {}) {
+  const onSubmit = vi.fn<ForgotPasswordFormProps['onSubmit']>(() => Promise.resolve());
+  render(<ForgotPasswordForm onSubmit={onSubmit} emailRule={emailRule} {...props} />);
+  return { onSubmit };
+}
+
+// Typing through user-event in jsdom is slow on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('ForgotPasswordForm', () => {
+  it('submits username and e-mail', async () => {
+    const { onSubmit } = setup();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Username/), 'player1');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'p@mail.com{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'email', username: 'player1', email: 'p@mail.com' });
+  });
+
+  it('rejects an invalid e-mail with its rule message', async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText(/^Username/), 'player1');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'p@mail{Enter}');
+    expect(await screen.findByText('Enter a valid e-mail address (5–50 characters).')).toBeInTheDocument();
+  });
+
+  it('has a mobile tab with phone verification', async () => {
+    setup({
+      phoneVerification: true,
+      countries: [{ countryCode: 'TH', countryDialingCode: '66' }],
+      defaultDialingCode: '66',
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveFocus());
+    expect(screen.getByText('Enter a valid verification code.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { StatusPage, statusPageKinds, type StatusPageKind, type StatusPageProps } from './StatusPage';

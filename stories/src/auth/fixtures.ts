@@ -1,0 +1,73 @@
+import { referencePatterns, type FieldRule, type PhoneCountry, type RegisterSettings } from '@lobby/design-system';
+
+/** Server rules as the embedded platform publishes them. */
+export const rules = {
+  username: {
+    acceptedPattern: referencePatterns.LETTER_FIRST_ALNUM,
+    minLength: 4,
+    maxLength: 12,
+    patternId: 'LETTER_FIRST_ALNUM',
+  },
+  password: { acceptedPattern: referencePatterns.ALNUM, minLength: 6, maxLength: 12, patternId: 'ALNUM' },
+  mobileNum: { acceptedPattern: referencePatterns.DIGITS, minLength: 9, maxLength: 10, patternId: 'DIGITS' },
+  email: { acceptedPattern: referencePatterns.EMAIL, minLength: 6, maxLength: 50, patternId: 'EMAIL' },
+  payeeName: {
+    acceptedPattern: referencePatterns.LETTERS_SPACES,
+    minLength: 2,
+    maxLength: 30,
+    patternId: 'LETTERS_SPACES',
+  },
+  qqNum: { acceptedPattern: referencePatterns.DIGITS, minLength: 5, maxLength: 11, patternId: 'DIGITS' },
+  paymentPassword: { acceptedPattern: referencePatterns.DIGITS, minLength: 6, maxLength: 6, patternId: 'DIGITS' },
+  idNumber: { acceptedPattern: referencePatterns.ID_ALNUM, minLength: 8, maxLength: 18, patternId: 'ID_ALNUM' },
+} satisfies Record<string, FieldRule>;
+
+export const countries: PhoneCountry[] = [
+  { countryCode: 'MX', countryDialingCode: '52' },
+  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'ES', countryDialingCode: '34' },
+];
+
+const captchaSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32">' +
+  '<rect width="96" height="32" fill="#f1f3f5"/>' +
+  '<path d="M4 24 Q24 4 44 20 T92 10" stroke="#868e96" stroke-width="2" fill="none"/>' +
+  '<path d="M14 8h8l-6 16M30 8v16M30 16l8-8M30 16l8 8M48 8h8v8h-8v8h8M64 8l8 16l8-16" stroke="#212529" stroke-width="3" fill="none"/>' +
+  '</svg>';
+
+/** A captcha image as the captcha call returns it: an inline data: URI, no network. */
+export const captchaImage = `data:image/svg+xml,${encodeURIComponent(captchaSvg)}`;
+
+export const registerSettings: RegisterSettings = {
+  rules,
+  fields: {},
+  tabs: { username: true, mobile: false },
+  smsVerification: false,
+  smsExpiredMinutes: 1,
+};
+
+/** Every optional field of SPEC.md section 5 switched on; some required. */
+export const allFieldsSettings: RegisterSettings = {
+  ...registerSettings,
+  tabs: { username: true, mobile: true },
+  smsVerification: true,
+  fields: {
+    mobileNum: { shown: true, required: true },
+    payeeName: { shown: true, required: true },
+    email: { shown: true, required: true },
+    qqNum: { shown: true, required: false },
+    line: { shown: true, required: false },
+    whatsapp: { shown: true, required: false },
+    facebook: { shown: true, required: false },
+    wechat: { shown: true, required: false },
+    idNumber: { shown: true, required: false },
+    recommenderId: { shown: true, required: false },
+    paymentPassword: { shown: true, required: true },
+    affiliateCode: { shown: true, required: false },
+    referralCode: { shown: true, required: false },
+    captcha: { shown: true, required: true },
+  },
+};
+
+/** Forms are shown at the width of the auth popups. */
+export const popupWidth = { maxInlineSize: 420 } as const;

@@ -1,0 +1,57 @@
+import { Badge, Inline } from '@lobby/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { count: 7 },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('7 sin leer')).toBeInTheDocument();
+  },
+};
+
+export const OverMax: Story = {
+  args: { count: 150 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('99+')).toBeInTheDocument();
+    await expect(canvas.getByText('150 sin leer')).toBeInTheDocument();
+  },
+};
+
+export const Dot: Story = { args: { count: 3, dot: true, label: '3 misiones nuevas' } };
+
+/** Zero unread: nothing is drawn. */
+export const Zero: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+/** Beside the member-centre items that carry counts (SPEC.md section 2). */
+export const InMenu: Story = {
+  render: () => (
+    <Inline gap="lg">
+      <Inline gap="xs">
+        <span>Misiones</span>
+        <Badge count={2} />
+      </Inline>
+      <Inline gap="xs">
+        <span>Mensajes</span>
+        <Badge count={12} />
+      </Inline>
+      <Inline gap="xs">
+        <span>Recompensas</span>
+        <Badge count={1} dot />
+      </Inline>
+    </Inline>
+  ),
+};

@@ -1,0 +1,46 @@
+import { Textarea } from '@lobby/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Components/Textarea',
+  component: Textarea,
+  args: { label: 'Observaciones', maxLength: 140, onChange: fn() },
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The counter follows the characters a player sees (SPEC.md section 9: remark at most 140). */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Observaciones' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('Hola 👋');
+    await expect(canvas.getByText('6 / 140')).toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    defaultValue: 'Participé en el torneo del fin de semana y adjunto las capturas de las tres partidas ganadas.',
+  },
+};
+
+/** At the limit, more typing is ignored. */
+export const AtLimit: Story = {
+  args: { maxLength: 10, defaultValue: 'Diez letra' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox');
+    await userEvent.type(box, 'más');
+    await expect(box).toHaveValue('Diez letra');
+  },
+};
+
+export const WithError: Story = {
+  args: { required: true, error: 'La entrada no puede estar vacía', hint: 'Describa su participación.' },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Solicitud enviada.' } };

@@ -1,0 +1,78 @@
+import { GameGrid } from '@lobby/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { makeGames } from './fixtures';
+
+const classifies = [
+  { key: 'all', label: 'Todos', count: 1284 },
+  { key: 'hot', label: 'Populares', count: 48 },
+  { key: 'fish', label: 'Pesca', count: 12 },
+  { key: 'jackpot', label: 'Jackpot', count: 7 },
+];
+
+const meta = {
+  title: 'Patterns/GameGrid',
+  component: GameGrid,
+  args: {
+    games: makeGames(24),
+    hasMore: true,
+    onLoadMore: fn(),
+    classifies,
+    classify: 'all',
+    onClassifyChange: fn(),
+    onPlay: fn(),
+    onTrial: fn(),
+    onFavouriteChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof GameGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A category's first page under its classify filter; the button asks for the next page once. */
+export const WithClassifies: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pesca 12' }));
+    await expect(args.onClassifyChange).toHaveBeenCalledWith('fish');
+    const more = canvas.getByRole('button', { name: 'Cargar más juegos' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadingMore: Story = { args: { loadingMore: true } };
+
+export const Loading: Story = { args: { games: [], loading: true } };
+
+/** The first page failed: the error and a retry. */
+export const ErrorWithRetry: Story = {
+  args: { games: [], error: 'No se pudieron cargar los juegos. Revisa tu conexión.' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A next page failed: the games stay, the error and a retry below them. */
+export const ErrorLoadingMore: Story = {
+  args: { error: 'No se pudieron cargar más juegos.' },
+};
+
+export const Empty: Story = { args: { games: [], hasMore: false, classify: 'jackpot' } };
+
+const fiveThousand = makeGames(5000);
+
+/** 5,000 games loaded: only the rows in view are in the page (see scripts/bench-game-grid.mjs). */
+export const FiveThousandGames: Story = {
+  args: { games: fiveThousand, hasMore: false, classifies: undefined },
+  // Scrolling is measured by the benchmark; a play function that scrolled would disturb it.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('listitem').length).toBeGreaterThan(6));
+    await expect(canvasElement.querySelectorAll('[role="listitem"]').length).toBeLessThan(200);
+    await expect(document.querySelectorAll('*').length).toBeLessThan(1500);
+  },
+  parameters: { loki: { skip: true } },
+};
