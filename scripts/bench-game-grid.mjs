@@ -74,7 +74,9 @@ try {
 
   console.log(`GameGrid with 5,000 games (${storyId}, 1280x800, Chromium)`);
   console.log(`  time to first card: ${Math.round(timings.firstCardMs)} ms after navigation start`);
-  console.log(`    (of which loading Storybook's iframe: DOMContentLoaded at ${Math.round(timings.domContentLoadedMs)} ms)`);
+  console.log(
+    `    (of which loading Storybook's iframe: DOMContentLoaded at ${Math.round(timings.domContentLoadedMs)} ms)`,
+  );
   for (const [where, result] of Object.entries(results)) {
     console.log(
       `  ${where.padEnd(6)} DOM nodes ${String(result.nodes).padStart(5)}, cards ${String(result.cards).padStart(3)} (games ${result.first}-${result.last})`,

@@ -264,7 +264,8 @@ export function createAccountStore(db: Database, config: PlatformConfig, now: ()
       const hash = hashToken(token);
       const row = tokenQuery.get(hash) as { account_id: number; expires_at: number } | undefined;
       if (!row || row.expires_at <= time) return undefined;
-      slideToken.run(time + config.tokenTtlMs, hash);
+      // Sliding expiry, written at most once a minute per token rather than on every call.
+      if (time + config.tokenTtlMs - row.expires_at > 60_000) slideToken.run(time + config.tokenTtlMs, hash);
       return one(byIdQuery.get(row.account_id));
     },
     revokeToken(token) {

@@ -51,7 +51,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type Translate = (key: `errors:${ErrorKey}`, options?: Record<string, unknown>) => string;
+/** i18next's `t` (from useTranslation) fits: the keys are typed, and options are always given. */
+type Translate = (key: `errors:${ErrorKey}`, options: Record<string, unknown>) => string;
 
 /**
  * The text to show for a failure: the catalogue's when the code is known, else the platform's message,
@@ -59,7 +60,8 @@ type Translate = (key: `errors:${ErrorKey}`, options?: Record<string, unknown>) 
  * access-restricted text); the rate-limit minutes of SPEC.md section 9 are filled in already.
  */
 export function errorText(t: Translate, error: unknown, options?: Record<string, unknown>): string {
-  if (!isApiError(error)) return t('errors:unknown');
+  const values = { minutes: rateLimitRetryMinutes, ...options };
+  if (!isApiError(error)) return t('errors:unknown', values);
   if (!error.isKnown && error.serverMessage) return error.serverMessage;
-  return t(`errors:${error.messageKey}`, { minutes: rateLimitRetryMinutes, ...options });
+  return t(`errors:${error.messageKey}`, values);
 }

@@ -33,7 +33,7 @@ export const UsernameOnly: Story = {};
 /** Verification-code login on (MOBILEVERCODELOGIN3): a mobile-number tab. */
 export const WithMobileTab: Story = { args: { smsLogin: true } };
 
-/** The mobile tab, with a remembered number and a code already sent. */
+/** The mobile tab first, with a remembered number. */
 export const MobileTab: Story = {
   args: { smsLogin: true, defaultTab: 'mobile', initialMobileNum: '5512345678', initialRemember: true },
 };

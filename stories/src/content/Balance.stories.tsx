@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Visible: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Saldo' })).toHaveTextContent('$1.234,50');
+    await expect(canvas.getByRole('group', { name: 'Saldo' })).toHaveTextContent('$1234,50');
     await userEvent.click(canvas.getByRole('button', { name: 'Ocultar saldo' }));
     await expect(args.onHiddenChange).toHaveBeenCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Actualizar saldo' }));

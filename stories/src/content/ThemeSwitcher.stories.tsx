@@ -1,6 +1,6 @@
 import { ThemeSwitcher } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Patterns/ThemeSwitcher',
@@ -26,7 +26,9 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('radio', { name: 'Oscuro' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onModeChange).toHaveBeenCalledWith('light');
+    // Radix moves focus a moment after the key goes down and chooses only while it is held.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(args.onModeChange).toHaveBeenCalledWith('light'));
+    await userEvent.keyboard('{/ArrowRight}');
   },
 };

@@ -26,7 +26,10 @@ function FormatTable({ locale }: { locale?: string }) {
     ['formatDateTime(…, { offsetMinutes: 480 })', formatDateTime(moment, { locale: language, offsetMinutes: 480 })],
     ['formatDateTime(…, { style: "date" })', formatDateTime(moment, { locale: language, style: 'date' })],
     ['formatOffset(-210)', formatOffset(-210)],
-    ['maskText("13800138000", { visibleStart: 3, visibleEnd: 4 })', maskText('13800138000', { visibleStart: 3, visibleEnd: 4 })],
+    [
+      'maskText("13800138000", { visibleStart: 3, visibleEnd: 4 })',
+      maskText('13800138000', { visibleStart: 3, visibleEnd: 4 }),
+    ],
     ['maskedAmount()', maskedAmount()],
   ];
   return (

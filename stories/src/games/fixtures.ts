@@ -58,8 +58,18 @@ export function bannerImage(headline: string, index: number): string {
 }
 
 export const banners: Banner[] = [
-  { id: 'b1', title: 'Welcome bonus 100%', image: bannerImage('Welcome bonus 100%', 0), link: { type: 'promotion', target: 'welcome' } },
-  { id: 'b2', title: 'Weekly cashback', image: bannerImage('Weekly cashback', 1), link: { type: 'promotion', target: 'cashback' } },
+  {
+    id: 'b1',
+    title: 'Welcome bonus 100%',
+    image: bannerImage('Welcome bonus 100%', 0),
+    link: { type: 'promotion', target: 'welcome' },
+  },
+  {
+    id: 'b2',
+    title: 'Weekly cashback',
+    image: bannerImage('Weekly cashback', 1),
+    link: { type: 'promotion', target: 'cashback' },
+  },
   { id: 'b3', title: 'New slots every Friday', image: bannerImage('New slots every Friday', 2) },
 ];
 

@@ -32,8 +32,18 @@ const meta = {
       { key: 'fish', label: 'Pesca', href: '/fish' },
     ],
     social: [
-      { key: 'facebook', name: 'Facebook', href: 'https://facebook.com/', icon: icon('M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z') },
-      { key: 'youtube', name: 'YouTube', href: 'https://youtube.com/', icon: icon('M3 7l0 10 18 0 0-10zM10 9l5 3-5 3z') },
+      {
+        key: 'facebook',
+        name: 'Facebook',
+        href: 'https://facebook.com/',
+        icon: icon('M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z'),
+      },
+      {
+        key: 'youtube',
+        name: 'YouTube',
+        href: 'https://youtube.com/',
+        icon: icon('M3 7l0 10 18 0 0-10zM10 9l5 3-5 3z'),
+      },
     ],
     vendors: [
       { code: 'PG', name: 'PG Soft', logo: mark('PG', 10) },

@@ -92,9 +92,9 @@ export const vnGames: readonly LotteryPlan[] = vnRegions.flatMap(([region, , nam
   })),
 );
 
-export const familyNames: Record<string, string> = Object.fromEntries([
-  ...families.map(([family, name]) => [family, name]),
-  ...vnRegions.map(([region, name]) => [region, name]),
+export const familyNames: Record<string, string> = Object.fromEntries<string>([
+  ...families.map(([family, name]): [string, string] => [family, name]),
+  ...vnRegions.map(([region, name]): [string, string] => [region, name]),
 ]);
 
 export const lotteryGameByCode = new Map([...lotteryGames, ...vnGames].map((game) => [game.gameCode, game]));

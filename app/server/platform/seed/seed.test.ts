@@ -32,7 +32,10 @@ describe('seed', () => {
   });
 
   it('draws the same random streams for the same seed and salt', () => {
-    const draw = (salt: string) => Array.from({ length: 5 }, createRng(42, salt).next);
+    const draw = (salt: string) => {
+      const rng = createRng(42, salt);
+      return Array.from({ length: 5 }, () => rng.next());
+    };
     expect(draw('a')).toEqual(draw('a'));
     expect(draw('a')).not.toEqual(draw('b'));
     const rng = createRng(1, 'x');

@@ -21,7 +21,7 @@ const initials = (name: string): string =>
     .split(/[\s_-]+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .map((word) => String.fromCodePoint(word.codePointAt(0) ?? 32).toUpperCase())
     .join('');
 
 function gradient(id: string, colours: { from: string; to: string }): string {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -82,8 +82,6 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
   const shown = announcements.slice((page - 1) * pageSize, page * pageSize);
   // A list that changed under the reader falls back to its first item rather than to nothing.
   const selected = announcements.find((item) => item.id === chosenId) ?? shown[0] ?? announcements[0];
-  const content = selected?.content;
-  const html = useMemo(() => (content ? sanitizeAnnouncement(content) : ''), [content]);
   if (!selected) return null;
 
   return (
@@ -116,7 +114,7 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
       <article className={styles.article}>
         <h3 className={styles.articleTitle}>{selected.title}</h3>
         {/* Sanitised by sanitizeAnnouncement (DOMPurify): the content is operator HTML. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeAnnouncement(selected.content) }} />
         {selected.promotionType ? (
           <div>
             <Button onClick={() => onGoToPromotion(selected)}>{t('announcementPopupGoToPromotion')}</Button>

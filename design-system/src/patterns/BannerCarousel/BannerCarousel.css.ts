@@ -9,7 +9,8 @@ export const root = style({
   backgroundColor: vars.color.surface.sunken,
   vars: {
     '--swiper-pagination-color': vars.color.accent.base,
-    '--swiper-pagination-bullet-inactive-color': vars.color.text.primary,
+    '--swiper-pagination-bullet-inactive-color': vars.color.surface.base,
+    '--swiper-pagination-bullet-inactive-opacity': '0.8',
     '--swiper-pagination-bullet-size': vars.space.sm,
     '--swiper-pagination-bullet-horizontal-gap': vars.space.xxs,
     '--swiper-pagination-bottom': vars.space.md,

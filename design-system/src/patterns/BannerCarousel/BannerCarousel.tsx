@@ -54,8 +54,11 @@ export function bannerSwiperOptions(count: number, autoplay: boolean): SwiperOpt
   };
 }
 
+// jsdom and old embedded browsers have no matchMedia.
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  typeof window !== 'undefined' &&
+  'matchMedia' in window &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home page's banner carousel (SPEC.md sections 2 and 9). Autoplay can be paused with a visible

@@ -49,7 +49,7 @@ export function GameCard({ game, loading = false, revealActions = false, ...acti
 function LoadedGameCard({ game, revealActions, onPlay, onTrial, onFavouriteChange }: GameCardProps) {
   const t = useDsTranslation();
   return (
-    <article className={styles.card} data-reveal={revealActions || undefined}>
+    <article className={styles.card} data-reveal={revealActions ? 'true' : undefined}>
       <div className={styles.media}>
         {/* Decorative: the name is written right below it. */}
         <Image src={game.image} alt="" width={iconSize} height={iconSize} loading="lazy" />

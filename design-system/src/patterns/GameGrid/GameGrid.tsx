@@ -77,9 +77,12 @@ export function GameGrid(props: GameGridProps) {
   return (
     <div className={styles.root} aria-busy={loading || loadingMore || undefined}>
       <Classifies {...props} />
-      <div ref={listRef} className={styles.list}
+      <div
+        ref={listRef}
+        className={styles.list}
         role={games.length > 0 ? 'list' : undefined}
-        style={{ blockSize: virtualizer.getTotalSize() }}>
+        style={{ blockSize: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
@@ -90,7 +93,12 @@ export function GameGrid(props: GameGridProps) {
             style={{ ...columnStyle, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
             {games.slice(row.index * columns, (row.index + 1) * columns).map((game, offset) => (
-              <div key={game.id} role="listitem" aria-setsize={games.length} aria-posinset={row.index * columns + offset + 1}>
+              <div
+                key={game.id}
+                role="listitem"
+                aria-setsize={games.length}
+                aria-posinset={row.index * columns + offset + 1}
+              >
                 <GameCard game={game} {...actions} />
               </div>
             ))}
@@ -111,9 +119,7 @@ export function GameGrid(props: GameGridProps) {
       ) : (
         <div className={styles.footer}>
           <div ref={sentinelRef} className={styles.sentinel} />
-          {error ? (
-            <p role="alert">{error}</p>
-          ) : null}
+          {error ? <p role="alert">{error}</p> : null}
           {error ? (
             <RetryButton onRetry={onRetry} />
           ) : hasMore ? (

@@ -103,7 +103,14 @@ const placeholderGame: Game = { id: '', name: '', vendorName: '', image: '' };
 
 function arrowIcon(way: 'previous' | 'next') {
   return (
-    <svg className={styles.arrow} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      className={styles.arrow}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d={way === 'previous' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'} strokeLinejoin="round" />
     </svg>
   );

@@ -102,7 +102,9 @@ describe('agent domain', () => {
       body: { action: 'request', requestType: 'NEW', downlineId: thirdId, terms: terms(1.5) },
     });
     await t.value('POST', daily, { token: third, body: { action: 'accept', contractId: offered.contract.contractId } });
-    const pending = defined((await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'));
+    const pending = defined(
+      (await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'),
+    );
     expect(pending.rate).toBe(1.2);
     const accepted = await t.value<ContractActionValue>('POST', daily, {
       token: sub,
@@ -126,7 +128,9 @@ describe('agent domain', () => {
       body: { action: 'request', requestType: 'NEW', downlineId: thirdId, terms: terms(1) },
     });
     await t.value('POST', daily, { token: third, body: { action: 'accept', contractId: offered.contract.contractId } });
-    const pending = defined((await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'));
+    const pending = defined(
+      (await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'),
+    );
     const accepted = await t.value<ContractActionValue>('POST', daily, {
       token: sub,
       body: { action: 'accept', contractId: pending.contractId },
@@ -136,7 +140,9 @@ describe('agent domain', () => {
   });
 
   it('rejects an offer; only the downline may answer it', async () => {
-    const pending = defined((await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'));
+    const pending = defined(
+      (await list(sub, daily, 'downline')).list.find((contract) => contract.status === 'PENDING'),
+    );
     const byUpline = await t.call('POST', daily, {
       token: agent,
       body: { action: 'accept', contractId: pending.contractId },
@@ -156,7 +162,9 @@ describe('agent domain', () => {
 
   it('handles termination requests, their answers, and the upline ending a contract', async () => {
     // Seeded: the agent asked to end the hourly salary; the sub-agent refuses, then asks itself.
-    const pending = defined((await list(sub, hourly)).list.find((contract) => contract.status === 'TERMINATION_PENDING'));
+    const pending = defined(
+      (await list(sub, hourly)).list.find((contract) => contract.status === 'TERMINATION_PENDING'),
+    );
     const kept = await t.value<ContractActionValue>('POST', hourly, {
       token: sub,
       body: { action: 'reject', contractId: pending.contractId },
@@ -178,7 +186,9 @@ describe('agent domain', () => {
     });
     expect(ended.contract).toMatchObject({ status: 'TERMINATED', endReason: 'TERMINATED' });
 
-    const active = defined((await list(sub, realtime, 'downline')).list.find((contract) => contract.status === 'ACTIVE'));
+    const active = defined(
+      (await list(sub, realtime, 'downline')).list.find((contract) => contract.status === 'ACTIVE'),
+    );
     expect(
       (await t.call('POST', realtime, { token: sub, body: { action: 'terminate', contractId: active.contractId } }))
         .envelope.errorCode,

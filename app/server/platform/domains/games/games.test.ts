@@ -62,17 +62,17 @@ describe('games domain', () => {
     it('gives every game the fields of the lobby card', async () => {
       const { games } = await t.value<GameListValue>('GET', `${listPath}?pageNo=1&pageSize=1`);
       expect(games[0]).toEqual({
-        nodeId: expect.any(Number),
+        nodeId: expect.any(Number) as unknown,
         gameType: 'LIVE',
         vassalage: 'AG',
-        gameCode: expect.any(String),
-        gameName: expect.any(String),
-        nodeName: expect.any(String),
+        gameCode: expect.any(String) as unknown,
+        gameName: expect.any(String) as unknown,
+        nodeName: expect.any(String) as unknown,
         displayName: 'AG Gaming',
         showIcon: `/wps/assets/game/${defined(games[0]).nodeId}.svg`,
         lagerIcon: `/wps/assets/game/${defined(games[0]).nodeId}.svg`,
         isGame: 'GAME',
-        gameClassify: expect.any(String),
+        gameClassify: expect.any(String) as unknown,
         freePlay: false,
       });
     });
@@ -98,7 +98,7 @@ describe('games domain', () => {
     const { content } = await t.value<VassGameTypeValue>('GET', '/wps/relay/GCSGAME_getVassGameType', { token });
     const jl = content.RNG?.JL ?? [];
     expect(jl.length).toBeGreaterThan(5);
-    expect(jl[0]).toMatchObject({ key: 'SLOT', gameCount: expect.any(Number), sort: 1 });
+    expect(jl[0]).toMatchObject({ key: 'SLOT', gameCount: expect.any(Number) as unknown, sort: 1 });
     const { data } = await t.value<NewGameVendorValue>('GET', '/wps/relay/GCSGAME_newGameVendor');
     const rngLane = defined(data.lanes.find((lane) => lane.title === 'RNG'));
     expect(rngLane.gameClassify.length).toBeGreaterThanOrEqual(10);
@@ -121,7 +121,7 @@ describe('games domain', () => {
     expect(card).toMatchObject({
       vassalage: 'AG',
       smallIcon: '/wps/assets/vendor/AG.svg',
-      gameCount: expect.any(Number),
+      gameCount: expect.any(Number) as unknown,
     });
   });
 

@@ -1,7 +1,7 @@
 // The games domain (SPEC.md section 7 "Games"): catalogue, lobby lanes, hot games, favourites,
 // recent games, card rooms and game launch, plus the generated game and vendor images.
 import type { Context } from 'hono';
-import type { Game, LaunchGameValue, ProductLine } from '../../../../src/api/wire/games';
+import type { Game, LaunchGameValue } from '../../../../src/api/wire/games';
 import { ErrorCode } from '../../../../src/api/wire/errors';
 import { isTrialType } from '../../auth';
 import type { Domain, PlatformContext, PlatformEnv } from '../../config';
@@ -143,7 +143,7 @@ export const gamesDomain: Domain = {
 
     router.get('/wps/relay/MCSFE_getFavoriteGamesList', requireToken, (c) => {
       const query = readQuery(c, { ...pageChecks(999, 999), gameType: v.optional(line) });
-      const { games, totalCount } = store.favourites(accountOf(c).id, query.gameType as ProductLine | undefined, query);
+      const { games, totalCount } = store.favourites(accountOf(c).id, query.gameType, query);
       return ok(c, { games, pageNum: query.pageNo, totalPages: totalPagesOf(totalCount, query.pageSize), totalCount });
     });
 

@@ -57,9 +57,9 @@ describe('home domain', () => {
     const amounts = list.map((item) => item.winAmount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(list[0]).toMatchObject({
-      customerName: expect.stringMatching(/\*{4}/),
-      nodeId: expect.any(Number),
-      vassalage: expect.any(String),
+      customerName: expect.stringMatching(/\*{4}/) as unknown,
+      nodeId: expect.any(Number) as unknown,
+      vassalage: expect.any(String) as unknown,
     });
     const live = await t.value<WinnerBoardValue>('GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=LIVE');
     expect(live.list.every((item) => item.gameType === 'LIVE')).toBe(true);
@@ -96,7 +96,9 @@ describe('home domain', () => {
   });
 
   it('claims an issued raffle once, crediting the main wallet', async () => {
-    const before = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
+    const before = defined(
+      (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0],
+    ).availBalance;
     const key = newKey();
     const claim = await t.value<ClaimRaffleValue>('POST', '/wps/relay/MCS2_claimRafflePromotion', {
       token,
@@ -122,7 +124,9 @@ describe('home domain', () => {
       body: { promotionId: 3 },
     });
     expect(notRaffle.envelope.errorCode).toBe('VALIDATION');
-    const after = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
+    const after = defined(
+      (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0],
+    ).availBalance;
     expect(after).toBe(before + 66);
   });
 });

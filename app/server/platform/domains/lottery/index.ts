@@ -2,7 +2,7 @@
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { LeaderboardEntry, LotteryMenuGroup, PrizeMode } from '../../../../src/api/wire/lottery';
+import type { LeaderboardEntry, LotteryMenuGroup } from '../../../../src/api/wire/lottery';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
@@ -79,7 +79,7 @@ export const lotteryDomain: Domain = {
         prizeMode: v.optional(v.oneOf(prizeModes), 'ELOTT'),
         device: v.optional(v.str({ max: 16 })),
       });
-      return ok(c, { prizeMode: query.prizeMode as PrizeMode, groups: groups(vnGames) });
+      return ok(c, { prizeMode: query.prizeMode, groups: groups(vnGames) });
     });
 
     router.get('/lgw/vn/games/game_menu/recent', ctx.requireToken, (c) => {

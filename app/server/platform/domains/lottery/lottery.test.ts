@@ -24,7 +24,7 @@ describe('lottery domain', () => {
     expect(menus.groups[0]?.games[0]).toMatchObject({
       vassalage: 'TCG',
       prizeMode: 'LOTT',
-      iconUrl: expect.stringMatching(/\.svg$/),
+      iconUrl: expect.stringMatching(/\.svg$/) as unknown,
     });
     const vn = await t.value<VnGameMenuValue>('GET', '/lgw/vn/games/game_menu?prizeMode=ELOTT&device=WEB');
     expect(vn.groups.map((group) => group.groupCode)).toEqual(['NORTH', 'CENTRAL', 'SOUTH', 'FAST']);
@@ -79,7 +79,7 @@ describe('lottery domain', () => {
     });
     expect(board.list).toHaveLength(10);
     expect(board.list.map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(board.me).toMatchObject({ customerName: 'de****r', score: expect.any(Number) });
+    expect(board.me).toMatchObject({ customerName: 'de****r', score: expect.any(Number) as unknown });
     const stranger = await t.value<MissionLeaderboardValue>('GET', '/wps/relay/MCSFE_getMissionLeaderboard', {
       token: t.tokenOf('demo_agent'),
     });

@@ -3,7 +3,7 @@
 // conversion of points into the main wallet (sealed, password-checked, idempotent).
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { PointConfigValue, PointReward, PointType } from '../../../../src/api/wire/points';
+import type { PointConfigValue, PointReward } from '../../../../src/api/wire/points';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
@@ -187,7 +187,7 @@ export const pointsDomain: Domain = {
 
     router.get('/wps/relay/ODSFE2_MemTransDet', ...member, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), pointType: v.optional(v.oneOf(pointTypes)) });
-      const { list, totalCount } = store.ledger(accountOf(c).id, query.pointType as PointType | undefined, query);
+      const { list, totalCount } = store.ledger(accountOf(c).id, query.pointType, query);
       return ok(c, { list, totalPages: totalPagesOf(totalCount, query.pageSize), totalCount });
     });
 

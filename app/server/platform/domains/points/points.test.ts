@@ -35,7 +35,9 @@ describe('points domain', () => {
       token,
     });
     expect(page).toMatchObject({ totalCount: 12, totalPages: 3 });
-    expect(page.list[0]).toMatchObject({ imageUrl: expect.stringMatching(/^\/wps\/assets\/reward\/\d+\.svg$/) });
+    expect(page.list[0]).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/wps\/assets\/reward\/\d+\.svg$/) as unknown,
+    });
     const config = await t.value<PointConfigValue>('GET', '/wps/relay/MCS2_getPointConfig', { token });
     expect(config.exchangeRate).toEqual({ points: 100, amount: 1 });
     expect(config.ratios.map((ratio) => ratio.pointType)).toEqual([

@@ -143,7 +143,7 @@ export const promotionsDomain: Domain = {
       });
       const { list, availableCount } = store.list(
         c.get('account')?.id ?? null,
-        query.promotionType === 'ALL' ? undefined : (query.promotionType as PromotionType),
+        query.promotionType === 'ALL' ? undefined : query.promotionType,
       );
       return ok(c, {
         list: list.slice(offsetOf(query), offsetOf(query) + query.pageSize),

@@ -87,7 +87,9 @@ describe('promotions domain', () => {
     });
     expect(center.unclaimedCount).toBe(3);
     const issued = defined(center.list.find((item) => item.state === 'ISSUED'));
-    const before = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
+    const before = defined(
+      (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0],
+    ).availBalance;
     const claim = await t.value<ClaimRewardValue>('POST', '/wps/relay/MCS2_claimReward', {
       token,
       idempotencyKey: newKey(),
@@ -100,7 +102,9 @@ describe('promotions domain', () => {
       body: { rewardId: issued.rewardId },
     });
     expect(twice.envelope.errorCode).toBe('STATE_CONFLICT');
-    const after = defined((await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0]).availBalance;
+    const after = defined(
+      (await t.value<BalanceValue>('GET', '/wps/v2/wallets/balance', { token })).balance[0],
+    ).availBalance;
     expect(after).toBeCloseTo(before + issued.amount, 2);
     const other = await t.call('POST', '/wps/relay/MCS2_claimReward', {
       token: t.tokenOf('demo_agent'),

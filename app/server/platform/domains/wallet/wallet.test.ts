@@ -101,10 +101,14 @@ describe('wallet domain', () => {
     const refused = results.filter((result) => !result.envelope.success);
     expect(succeeded).toHaveLength(33);
     expect(refused.every((result) => result.envelope.errorCode === 'INSUFFICIENT_BALANCE')).toBe(true);
-    for (const result of succeeded) expect(walletOf(defined(result.envelope.value).wallets, 1)).toBeGreaterThanOrEqual(0);
+    for (const result of succeeded)
+      expect(walletOf(defined(result.envelope.value).wallets, 1)).toBeGreaterThanOrEqual(0);
     const after = await t.value<BalanceValue>('GET', balancePath, { token });
     expect(defined(walletOf(before, 1)) - defined(walletOf(after, 1))).toBeCloseTo(succeeded.length * 30, 2);
-    expect(defined(walletOf(after, pgWallet)) - defined(walletOf(before, pgWallet))).toBeCloseTo(succeeded.length * 30, 2);
+    expect(defined(walletOf(after, pgWallet)) - defined(walletOf(before, pgWallet))).toBeCloseTo(
+      succeeded.length * 30,
+      2,
+    );
     expect(walletOf(after, 1)).toBe(10);
     expect(after.sumBalance).toBe(before.sumBalance);
   });

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  CustomerServiceValue,
+  HelpCenterValue,
+  RegisterSettingsValue,
+  SystemStatusValue,
+  WhitelabelValue,
+} from '../../../../src/api/wire/system';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import { call, testPlatform } from '../../testing';
+import { matchesRule, registerRules } from './register-rules';
+
+const platform = testPlatform();
+afterAll(() => platform.close());
+
+/** The client's side of the customer-service scheme (wire type CustomerServiceEntry). */
+function decryptPath(path: string): string {
+  const key = Buffer.from(path.slice(-8), 'utf8');
+  const bytes = Buffer.from(path.slice(0, -8), 'base64url').map((byte, index) => byte ^ (key[index % 8] ?? 0));
+  return Buffer.from(bytes).toString('utf8');
+}
+
+describe('GET /wps/system/status', () => {
+  it('answers status 0 with the configuration and the caller address', async () => {
+    const { envelope } = await call<SystemStatusValue>(platform, 'GET', '/wps/system/status', { ip: '::ffff:203.0.113.9' });
+    expect(envelope.value?.info).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
+    expect(envelope.value?.info.config).toMatchObject({ defaultLanguage: 'ES', supportedLanguages: ['EN', 'ES', 'TH'] });
+    expect(envelope.value?.location).toEqual({ ip: '203.0.113.9' });
+  });
+
+  it('answers 1 in maintenance and 2 when blocked', async () => {
+    for (const [status, code] of [
+      ['maintenance', 1],
+      ['blocked', 2],
+    ] as const) {
+      const other = testPlatform({ status });
+      const { envelope } = await call<SystemStatusValue>(other, 'GET', '/wps/system/status');
+      expect(envelope.value?.info.status).toBe(code);
+      other.close();
+    }
+  });
+});
+
+describe('the module tree and the register settings', () => {
+  it('reflects the enabled modules', async () => {
+    const other = testPlatform({ modules: ['FREEPLAY3'] });
+    const tree = (await call<WhitelabelValue>(other, 'GET', '/wps/system/whitelabel')).envelope.value ?? [];
+    const leaves = tree.flatMap((node) => node.childrenNodes);
+    expect(leaves.filter((node) => node.enabled).map((node) => node.modId)).toEqual(['FREEPLAY3']);
+    expect(leaves).toHaveLength(7);
+    const settings = (await call<RegisterSettingsValue>(other, 'GET', '/wps/system/setting/register')).envelope.value;
+    expect(settings).toMatchObject({ tabs: { username: true, mobile: false }, smsVerification: false });
+    other.close();
+  });
+
+  it('publishes the rules it enforces, with the shared patterns', async () => {
+    const settings = (await call<RegisterSettingsValue>(platform, 'GET', '/wps/system/setting/register')).envelope.value;
+    expect(settings?.rules.username).toEqual(registerRules.username);
+    expect(settings?.fields.mobileNum).toEqual({ shown: true, required: true });
+    expect(matchesRule(registerRules.username, 'player1')).toBe(true);
+    expect(matchesRule(registerRules.username, '1player')).toBe(false);
+    expect(matchesRule(registerRules.username, 'a'.repeat(10_000))).toBe(false);
+    expect(matchesRule({ acceptedPattern: '*', minLength: 1, maxLength: 3, patternId: 'ANY' }, '😀😀😀')).toBe(true);
+  });
+});
+
+describe('domain route, help centre, customer service', () => {
+  it('answers the domain route of the request host', async () => {
+    const { envelope } = await call(platform, 'GET', '/wps/system/domainRoute');
+    expect(envelope.value).toEqual({ mainDomain: 'localhost', routes: [{ domain: 'localhost', type: 'main' }] });
+  });
+
+  it('answers the help centre by language, falling back to ES', async () => {
+    const help = async (query: string, headers?: Record<string, string>) =>
+      (await call<HelpCenterValue>(platform, 'GET', `/wps/system/helpCenter${query}`, { headers })).envelope;
+    expect((await help('?lang=th&device=WEB')).value?.lang).toBe('TH');
+    expect((await help('?lang=EN')).value?.sections.find((section) => section.anchor === 'term')?.title).toBe(
+      'Terms and conditions',
+    );
+    expect((await help('?lang=xx')).value?.lang).toBe('ES');
+    expect((await help('', { Language: 'en' })).value?.lang).toBe('EN');
+    expect((await help('?device=TV')).errorCode).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('answers the customer-service list with paths the client can decrypt', async () => {
+    const { envelope } = await call<CustomerServiceValue>(platform, 'GET', '/wps/system/customerService');
+    const paths = (envelope.value ?? []).map((entry) => decryptPath(entry.path));
+    expect(paths).toContain('https://t.me/lobby_support');
+    expect(envelope.value?.[0]?.path).not.toContain('help');
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../src/api/wire/errors';
+import { createServer } from './app';
+import { createProxy } from './proxy';
+
+const siteDir = mkdtempSync(join(tmpdir(), 'lobby-proxy-'));
+writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Lobby</title>');
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('createProxy', () => {
+  it('forwards method, path, query, headers and body, without hop-by-hop headers', async () => {
+    let seen: Request | undefined;
+    let seenBody = '';
+    const proxy = createProxy('https://platform.example/base/', {
+      fetch: async (input, init) => {
+        seen = new Request(input, init);
+        seenBody = await seen.text();
+        return new Response('{"success":true}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', Connection: 'close', 'Keep-Alive': 'timeout=5', 'X-Upstream': '1' },
+        });
+      },
+    });
+    const response = await proxy(
+      new Request('http://lobby.test/wps/relay/GCS_walletTransfer?x=1', {
+        method: 'POST',
+        body: '{"amount":1}',
+        headers: {
+          Authorization: 'token-1',
+          Merchant: 'LOBBY',
+          'Idempotency-Key': 'key-12345678',
+          Connection: 'keep-alive, X-Secret-Hop',
+          'X-Secret-Hop': 'no',
+          'Proxy-Authorization': 'no',
+        },
+      }),
+    );
+    expect(seen?.url).toBe('https://platform.example/base/wps/relay/GCS_walletTransfer?x=1');
+    expect(seen?.method).toBe('POST');
+    expect(seenBody).toBe('{"amount":1}');
+    expect(seen?.headers.get('authorization')).toBe('token-1');
+    expect(seen?.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(seen?.headers.get('x-forwarded-host')).toBe('lobby.test');
+    expect(seen?.headers.has('x-secret-hop')).toBe(false);
+    expect(seen?.headers.has('proxy-authorization')).toBe(false);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-upstream')).toBe('1');
+    expect(response.headers.has('keep-alive')).toBe(false);
+    expect(await response.json()).toEqual({ success: true });
+  });
+
+  it('answers a 502 envelope when the upstream fails, and logs it', async () => {
+    const logs: string[] = [];
+    const proxy = createProxy('http://platform.invalid', {
+      fetch: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      log: (line) => logs.push(line),
+    });
+    const response = await proxy(new Request('http://lobby.test/lgw/games/game_menus'));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: ErrorCode.UPSTREAM_FAILED });
+    expect(logs[0]).toContain('ECONNREFUSED');
+  });
+});
+
+describe('the server with a platform', () => {
+  const platform = (request: Request) =>
+    Response.json({ success: true, value: { path: new URL(request.url).pathname, method: request.method } });
+  const server = createServer({ siteDir, platform });
+
+  it('hands /wps and /lgw to the platform, with the security headers', async () => {
+    for (const path of ['/wps/system/status', '/lgw/games/game_menus']) {
+      const response = await server.request(path, { method: 'POST' });
+      expect(await response.json()).toEqual({ success: true, value: { path, method: 'POST' } });
+      expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    }
+  });
+
+  it('still serves the site for other routes', async () => {
+    const response = await server.request('/member');
+    expect(await response.text()).toContain('<title>Lobby</title>');
+  });
+
+  it('leaves /wps unanswered without a platform', async () => {
+    const response = await createServer({ siteDir }).request('/wps/system/status');
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+// The API client of the site (ARCHITECTURE.md: app/src/api): the client, its errors and cipher, the
+// client-side limits, and one module of typed calls per domain of SPEC.md section 7.
+export { ApiError, errorText, isApiError, type ApiErrorKind } from './apiError';
+export { cdnUrl, pickCdn } from './cdn';
+export { createRsaAesCipher, type PayloadCipher, type SealedPayload } from './cipher';
+export {
+  actionOptions,
+  createApiClient,
+  newIdempotencyKey,
+  type ActionOptions,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type RequestOptions,
+} from './client';
+export { messageKeyFor, sessionLostCodes } from './errorCatalogue';
+export { isThrottled, ThrottledError } from './throttle';
+export * as agentApi from './agent';
+export * as gamesApi from './games';
+export * as homeApi from './home';
+export * as lotteryApi from './lottery';
+export * as memberApi from './member';
+export * as messagesApi from './messages';
+export * as pointsApi from './points';
+export * as promotionsApi from './promotions';
+export * as sessionApi from './session';
+export * as systemApi from './system';
+export * as walletApi from './wallet';

@@ -1,0 +1,56 @@
+// The data layer (ARCHITECTURE.md: app/src/data): the API provider, the session store and the SWR
+// hooks per domain.
+export { ApiProvider, useApi, useSessionState, type ApiProviderProps } from './ApiProvider';
+export { createAppApi, logoutSession, restoreSession, type AppApi, type AppApiOptions } from './appApi';
+export {
+  createSessionStore,
+  rememberMerchant,
+  takeTokenFromUrl,
+  type SessionState,
+  type SessionStore,
+  type SessionUser,
+} from './sessionStore';
+export { readRememberedLogin, rememberLogin, type RememberedLogin } from './rememberMe';
+export { mustChangePassword, useSession } from './session';
+export { useMemberIcon, useMemberInfo } from './member';
+export { useBalance, useConsolidatedFunds, useIsSingleWallet } from './wallet';
+export {
+  useCardRooms,
+  useFavourites,
+  useGameList,
+  useGameVendors,
+  useHotGames,
+  useLaunchGame,
+  useRecentGames,
+  useVendorGameTypes,
+  type FavouriteChange,
+  type GameListFilter,
+} from './games';
+export { useAnnouncements, useBanners, useChatModels, useUnreadCount, useWinnerBoard } from './home';
+export {
+  useLotteryMenus,
+  useMissionLeaderboard,
+  useMissionSummary,
+  useOpenedNumbers,
+  useVnGameMenu,
+  useVnRecentGames,
+} from './lottery';
+export {
+  usePointActions,
+  usePointBalance,
+  usePointConfig,
+  usePointDetails,
+  usePointRewards,
+  useRedeemRecords,
+} from './points';
+export { useMessageActions, useMessages } from './messages';
+export { usePromotionActions, usePromotionDetail, usePromotions, useReferralInfo, useRewardCenter } from './promotions';
+export { useAgentActions, useContracts, useDownlines, useTeamOverview } from './agent';
+export {
+  useCustomerService,
+  useDomainRoute,
+  useFeatureModules,
+  useHelpCenter,
+  useRegisterSettings,
+  useSystemStatus,
+} from './system';

@@ -1,0 +1,71 @@
+import { SiteSideMenu, Text } from '@lobby/design-system';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const icon = (d: string) => (
+  <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d={d} />
+  </svg>
+);
+
+const meta = {
+  title: 'Patterns/SiteSideMenu',
+  component: SiteSideMenu,
+  args: {
+    collapsed: false,
+    showInvite: true,
+    rewardsBadge: 2,
+    onCollapsedChange: fn(),
+    onDeposit: fn(),
+    onWithdraw: fn(),
+    onPromotions: fn(),
+    onInvite: fn(),
+    onRewards: fn(),
+    onRebate: fn(),
+    onCustomerService: fn(),
+    memberItems: [
+      { key: 'vip', label: 'VIP', icon: icon('M4 8l4 4 4-8 4 8 4-4-2 10H6z'), href: '/member/vip' },
+      { key: 'bets', label: 'Historial de apuestas', icon: icon('M5 4h14v16H5zM9 9h6M9 13h6'), href: '/member/bets' },
+      {
+        key: 'messages',
+        label: 'Mensajes',
+        icon: icon('M4 6h16v12H4zM4 6l8 7 8-7'),
+        href: '/member/messages',
+        badge: 5,
+      },
+    ],
+    gameItems: [
+      { key: 'live', label: 'Casino en vivo', icon: icon('M4 6h16v10H4zM8 20h8'), href: '/live' },
+      { key: 'rng', label: 'Tragamonedas', icon: icon('M5 5h14v14H5zM9 9v6M15 9v6'), href: '/rng' },
+    ],
+    downloads: { ios: 'https://example.com/app/ios?lang=es', android: 'https://example.com/app/android.apk' },
+    languageSelect: <Text size="sm">Idioma: Español</Text>,
+    social: [
+      {
+        key: 'facebook',
+        name: 'Facebook',
+        href: 'https://facebook.com/',
+        icon: icon('M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z'),
+      },
+    ],
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ blockSize: 1100, display: 'flex' }}>{Story()}</div>],
+} satisfies Meta<typeof SiteSideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Depositar' }));
+    await expect(args.onDeposit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Collapsed: Story = { args: { collapsed: true } };
+
+/** Referral off, no app downloads, no social channels configured. */
+export const Minimal: Story = {
+  args: { showInvite: false, showRebate: false, downloads: undefined, social: [], memberItems: [], rewardsBadge: 0 },
+};
