@@ -73,7 +73,9 @@ function request(method, path, { body, headers = {}, token } = {}) {
           Language: 'EN',
           Device: 'web',
           ...(token ? { Authorization: token } : {}),
-          ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
+          ...(payload === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
           ...headers,
         },
       },
@@ -103,9 +105,13 @@ function request(method, path, { body, headers = {}, token } = {}) {
 const subtle = webcrypto.subtle;
 async function seal(key, json) {
   const plaintext = new TextEncoder().encode(JSON.stringify(json));
-  const publicKey = await subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const publicKey = await subtle.importKey(
+    'spki',
+    Buffer.from(key.publicKey, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = webcrypto.getRandomValues(new Uint8Array(12));
   const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext);
@@ -136,7 +142,9 @@ const mainWallet = before?.balance?.[0]?.accountTypeId ?? 1;
 const gameWallet = before?.balance?.find((wallet) => wallet.accountTypeId !== mainWallet)?.accountTypeId ?? 2;
 const hot = (await request('GET', '/wps/relay/GCSGAME_hotGamesV2?limit=60')).body?.value?.list ?? [];
 const nodeIds = hot.map((game) => game.nodeId).filter((id) => id !== undefined);
-console.log(`Logged in as ${args.username}; ${nodeIds.length} hot games; main wallet ${mainWallet}, game wallet ${gameWallet}`);
+console.log(
+  `Logged in as ${args.username}; ${nodeIds.length} hot games; main wallet ${mainWallet}, game wallet ${gameWallet}`,
+);
 
 // ── The mix ──────────────────────────────────────────────────────────────────────────────────────
 /** mulberry32: the same mix on every run. */
@@ -154,20 +162,35 @@ let transfersOut = 0;
 const mix = [
   [18, 'balance', () => ['GET', '/wps/v2/wallets/balance']],
   [12, 'member info', () => ['GET', '/wps/member/info']],
-  [20, 'game list page', () => ['GET', `/wps/relay/GCSGAME_gameList?gameType=${pick(gameTypes)}&pageNo=${1 + Math.floor(random() * 20)}&pageSize=24&clientType=3&platform=html5-desktop&language=EN`]],
+  [
+    20,
+    'game list page',
+    () => [
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=${pick(gameTypes)}&pageNo=${1 + Math.floor(random() * 20)}&pageSize=24&clientType=3&platform=html5-desktop&language=EN`,
+    ],
+  ],
   [10, 'hot games', () => ['GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&platform=html5-desktop']],
   [8, 'vendors', () => ['GET', '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop']],
   [8, 'announcements', () => ['GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W']],
   [4, 'favourite add', () => ['POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: pick(nodeIds) }]],
   [4, 'favourite remove', () => ['DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: pick(nodeIds) }]],
   [12, 'winner board', () => ['GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&language=EN&limitNum=20']],
-  [4, 'transfer', () => {
-    // Out and back in turn, 1.00 each; every fifth reuses the previous key (a retried click: replayed).
-    transfersOut += 1;
-    const out = transfersOut % 2 === 1;
-    const body = { fromAccountTypeId: out ? mainWallet : gameWallet, toAccountTypeId: out ? gameWallet : mainWallet, amount: 1 };
-    return ['POST', '/wps/relay/GCS_walletTransfer', body, { 'Idempotency-Key': randomUUID() }];
-  }],
+  [
+    4,
+    'transfer',
+    () => {
+      // Out and back in turn, 1.00 each; every fifth reuses the previous key (a retried click: replayed).
+      transfersOut += 1;
+      const out = transfersOut % 2 === 1;
+      const body = {
+        fromAccountTypeId: out ? mainWallet : gameWallet,
+        toAccountTypeId: out ? gameWallet : mainWallet,
+        amount: 1,
+      };
+      return ['POST', '/wps/relay/GCS_walletTransfer', body, { 'Idempotency-Key': randomUUID() }];
+    },
+  ],
 ];
 const weightTotal = mix.reduce((sum, [weight]) => sum + weight, 0);
 function nextCall() {
@@ -228,19 +251,35 @@ latencies.sort((a, b) => a - b);
 const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log('');
-console.log(`Requests:    ${latencies.length}${latencies.length < total ? ` (stopped by the ${args.seconds} s limit)` : ''}`);
+console.log(
+  `Requests:    ${latencies.length}${latencies.length < total ? ` (stopped by the ${args.seconds} s limit)` : ''}`,
+);
 console.log(`Duration:    ${seconds.toFixed(2)} s`);
 console.log(`Throughput:  ${(latencies.length / seconds).toFixed(0)} req/s`);
-console.log(`Latency:     p50 ${fmt(percentile(50))}, p95 ${fmt(percentile(95))}, p99 ${fmt(percentile(99))}, max ${fmt(latencies.at(-1) ?? 0)}`);
-console.log(`By status:   ${[...byStatus].sort().map(([status, n]) => `${status === 0 ? 'network error' : status}: ${n}`).join(', ')}`);
+console.log(
+  `Latency:     p50 ${fmt(percentile(50))}, p95 ${fmt(percentile(95))}, p99 ${fmt(percentile(99))}, max ${fmt(latencies.at(-1) ?? 0)}`,
+);
+console.log(
+  `By status:   ${[...byStatus]
+    .sort()
+    .map(([status, n]) => `${status === 0 ? 'network error' : status}: ${n}`)
+    .join(', ')}`,
+);
 console.log('By call:');
 for (const [name, times] of [...callLatencies].sort(([a], [b]) => a.localeCompare(b))) {
   times.sort((a, b) => a - b);
   const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  console.log(`  ${name.padEnd(17)} ${String(times.length).padStart(5)}  p50 ${fmt(p(0.5)).padStart(9)}  p95 ${fmt(p(0.95)).padStart(9)}`);
+  console.log(
+    `  ${name.padEnd(17)} ${String(times.length).padStart(5)}  p50 ${fmt(p(0.5)).padStart(9)}  p95 ${fmt(p(0.95)).padStart(9)}`,
+  );
 }
-console.log(`Errors:      ${byError.size === 0 ? 'none' : [...byError].map(([code, n]) => `${code} x${n}`).join(', ')}`);
+console.log(
+  `Errors:      ${byError.size === 0 ? 'none' : [...byError].map(([code, n]) => `${code} x${n}`).join(', ')}`,
+);
 const conserved = before && after && Math.round(before.sumBalance * 100) === Math.round(after.sumBalance * 100);
-console.log(`Money:       sumBalance ${before?.sumBalance} before, ${after?.sumBalance} after: ${conserved ? 'conserved' : 'NOT CONSERVED'}`);
-const failed = (byStatus.get(0) ?? 0) + [...byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+console.log(
+  `Money:       sumBalance ${before?.sumBalance} before, ${after?.sumBalance} after: ${conserved ? 'conserved' : 'NOT CONSERVED'}`,
+);
+const failed =
+  (byStatus.get(0) ?? 0) + [...byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
 process.exit(failed > 0 || !conserved ? 1 : 0);

@@ -38,11 +38,10 @@ export function createServer({ siteDir, brand = null, platform = null }: ServerO
 
   // The platform API, before the site's files and routes (CSP connect-src 'self' covers it). The
   // node-server bindings travel along, so the platform sees the caller's address.
-  if (platform) {
-    const api: Handler<ServerEnv> = (c) => platform(c.req.raw, c.env);
-    app.all('/wps/*', api);
-    app.all('/lgw/*', api);
-  }
+  // Without a platform they are still API paths, never the page.
+  const api: Handler<ServerEnv> = platform ? (c) => platform(c.req.raw, c.env) : (c) => c.notFound();
+  app.all('/wps/*', api);
+  app.all('/lgw/*', api);
 
   // 204 without a brand: nothing to apply, and no failed request in the player's console.
   app.get('/theme/brand.json', (c) => (brand ? c.json(brand) : c.body(null, 204)));

@@ -20,7 +20,12 @@ describe('createProxy', () => {
         seenBody = await seen.text();
         return new Response('{"success":true}', {
           status: 200,
-          headers: { 'Content-Type': 'application/json', Connection: 'close', 'Keep-Alive': 'timeout=5', 'X-Upstream': '1' },
+          headers: {
+            'Content-Type': 'application/json',
+            Connection: 'close',
+            'Keep-Alive': 'timeout=5',
+            'X-Upstream': '1',
+          },
         });
       },
     });

@@ -68,9 +68,15 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
       });
       // fetch has already decoded the body: its encoding and length no longer describe what we send.
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
-      return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+      return new Response(upstream.body, {
+        status: upstream.status,
+        statusText: upstream.statusText,
+        headers: responseHeaders,
+      });
     } catch (error) {
-      log(`platform proxy: ${request.method} ${target.href} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `platform proxy: ${request.method} ${target.href} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       const envelope: Envelope<never> = {
         success: false,
         errorCode: ErrorCode.UPSTREAM_FAILED,

@@ -13,9 +13,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
 import { compileBrand } from './brand';
-import { createPlatform, type Platform } from './platform';
-import { optionsFromEnv } from './platform/config';
-import { demoAccounts } from './platform/seed-core';
+import type { Platform } from './platform';
 import { createProxy, type FetchHandler } from './proxy';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +23,7 @@ const port = readPort(process.env.PORT ?? '8080');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const platformUrl = process.env.PLATFORM_URL?.trim() ?? '';
-const embedded = platformUrl ? null : startPlatform();
+const embedded = platformUrl ? null : await startPlatform();
 const platform: FetchHandler = embedded ? embedded.fetch : createProxy(readPlatformUrl(platformUrl));
 if (!existsSync(resolve(siteDir, 'index.html'))) await buildSite();
 
@@ -62,7 +60,13 @@ function readPort(value: string): number {
 }
 
 /** The embedded platform over its SQLite file; a bad LOBBY_* setting stops the server. */
-function startPlatform(): Platform {
+async function startPlatform(): Promise<Platform> {
+  // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
+  const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }] = await Promise.all([
+    import('./platform'),
+    import('./platform/config'),
+    import('./platform/seed-core'),
+  ]);
   let options;
   try {
     options = optionsFromEnv(process.env);
@@ -86,7 +90,8 @@ function startPlatform(): Platform {
       `modules ${[...config.modules].join(',') || 'none'}`,
   );
   console.log('Demo accounts:');
-  for (const account of demoAccounts) console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(9)} ${account.kind}`);
+  for (const account of demoAccounts)
+    console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(9)} ${account.kind}`);
   return embeddedPlatform;
 }
 

@@ -62,6 +62,7 @@ export {
 // ── area: forms (form parts) ──
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { CountdownButton, type CountdownButtonProps } from './components/CountdownButton';
 export {
   DateRangePicker,
   datePresets,
@@ -69,7 +70,6 @@ export {
   type DateRange,
   type DateRangePickerProps,
 } from './components/DateRangePicker';
-export { CountdownButton, type CountdownButtonProps } from './components/CountdownButton';
 export { FieldError, type FieldErrorProps } from './components/FieldError';
 export { FileUpload, type FileUploadProps } from './components/FileUpload';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

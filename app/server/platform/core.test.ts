@@ -57,7 +57,8 @@ describe('envelopes for what no handler answers', () => {
 });
 
 describe('sealed payloads', () => {
-  const key = async () => (await call<RsaKeyValue>(platform, 'GET', '/wps/session/key/rsa')).envelope.value as RsaKeyValue;
+  const key = async () =>
+    (await call<RsaKeyValue>(platform, 'GET', '/wps/session/key/rsa')).envelope.value as RsaKeyValue;
   const credentials = { username: 'demo_member', password: 'Demo1234', type: 'username' };
 
   it('publishes an RSA-2048 SPKI key', async () => {
@@ -147,8 +148,16 @@ describe('idempotency keys', () => {
   it('keeps keys per account', async () => {
     const headers = { 'Idempotency-Key': 'c1f0f2a4-1111-4a4a-8b8b-000000000003' };
     const before = counter;
-    await call(platform, 'POST', '/wps/test/count', { token: await login(platform, 'demo_member'), headers, body: { step: 1 } });
-    await call(platform, 'POST', '/wps/test/count', { token: await login(platform, 'demo_agent'), headers, body: { step: 1 } });
+    await call(platform, 'POST', '/wps/test/count', {
+      token: await login(platform, 'demo_member'),
+      headers,
+      body: { step: 1 },
+    });
+    await call(platform, 'POST', '/wps/test/count', {
+      token: await login(platform, 'demo_agent'),
+      headers,
+      body: { step: 1 },
+    });
     expect(counter).toBe(before + 2);
   });
 
@@ -264,7 +273,12 @@ describe('input checks', () => {
 describe('start-up switches', () => {
   it('reads the LOBBY_* variables', () => {
     expect(
-      optionsFromEnv({ LOBBY_STATUS: 'maintenance', LOBBY_MODULES: 'FREEPLAY3, AGENTPOLICY3', LOBBY_DB: 'x.db', LOBBY_SEED: '7' }),
+      optionsFromEnv({
+        LOBBY_STATUS: 'maintenance',
+        LOBBY_MODULES: 'FREEPLAY3, AGENTPOLICY3',
+        LOBBY_DB: 'x.db',
+        LOBBY_SEED: '7',
+      }),
     ).toEqual({ status: 'maintenance', modules: ['FREEPLAY3', 'AGENTPOLICY3'], db: 'x.db', seed: 7 });
     expect(optionsFromEnv({ LOBBY_MODULES: '' })).toEqual({ modules: [] });
     expect(optionsFromEnv({})).toEqual({});

@@ -19,7 +19,14 @@ import { getMemberInfo, verifyAffiliateCode } from './member';
 import { deleteMessages, getMessages, markMessagesRead } from './messages';
 import { convertPoints, getPointBalance, getPointConfig } from './points';
 import { getPromotionList, getRewardCenter } from './promotions';
-import { enabledModules, getRegisterSettings, getSystemStatus, getWhitelabel } from './system';
+import {
+  decryptCustomerServicePath,
+  enabledModules,
+  getCustomerService,
+  getRegisterSettings,
+  getSystemStatus,
+  getWhitelabel,
+} from './system';
 import { getBalance, getMerchantWallet, transferWallet } from './wallet';
 import { MAIN_WALLET_ACCOUNT_TYPE } from './wire/wallet';
 
@@ -158,6 +165,11 @@ describe('system', () => {
     expect(enabledModules(await getWhitelabel(guest)).has('AGENTPOLICY3')).toBe(true);
     const settings = await getRegisterSettings(guest);
     expect(settings.rules.username?.minLength).toBeGreaterThan(0);
+    const service = await getCustomerService(guest);
+    expect(service.length).toBeGreaterThan(0);
+    for (const entry of service) {
+      expect(decryptCustomerServicePath(entry.path)).toMatch(/^(?:[a-z]+:|\/)/);
+    }
   });
 });
 

@@ -26,8 +26,10 @@ export const WithAction: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Últimos 30 días' }));
+    const button = within(canvasElement).getByRole('button', { name: 'Últimos 30 días' });
+    await userEvent.click(button);
     await expect(onReset).toHaveBeenCalled();
+    button.blur();
   },
 };
 

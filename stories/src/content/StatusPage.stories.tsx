@@ -16,8 +16,10 @@ export const Maintenance: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'En mantenimiento' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Atención al cliente' }));
+    const service = canvas.getByRole('button', { name: 'Atención al cliente' });
+    await userEvent.click(service);
     await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    service.blur();
   },
 };
 
@@ -32,8 +34,10 @@ export const Blocked: Story = {
 export const NetworkError: Story = {
   args: { kind: 'error' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reintentar' }));
+    const retry = within(canvasElement).getByRole('button', { name: 'Reintentar' });
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    retry.blur();
   },
 };
 

@@ -1,7 +1,7 @@
 import { SideMenu, Text } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 const icon = (d: string) => (
   <svg
@@ -78,18 +78,6 @@ export const Expanded: Story = {};
 
 /** Icons only; each keeps its accessible name. */
 export const Collapsed: Story = { args: { collapsed: true } };
-
-/** Collapsed, keyboard focus shows the item's label as a tooltip. */
-export const CollapsedTooltip: Story = {
-  args: { collapsed: true },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Depositar' })).toHaveFocus();
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Depositar'));
-  },
-  parameters: { loki: { skip: true } },
-};
 
 export const Toggles: Story = {
   render: function Render(args) {

@@ -52,11 +52,14 @@ export function gameIconSvg(game: { nodeId: number; gameName: string; vassalage:
 /** A vendor mark: its code on a rounded badge (wide, for lanes and the footer). */
 export function vendorMarkSvg(vendor: { code: string; name: string }): string {
   const colours = palette(vendor.code);
+  const label = vendor.code.replace(/_/g, ' ');
+  // Long codes (TCG LOTTO VN) shrink to fit the 240-wide badge.
+  const fontSize = Math.min(34, Math.floor(200 / (label.length * 0.62)));
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96">',
     gradient('g', colours),
     '<rect width="240" height="96" rx="16" fill="url(#g)"/>',
-    `<text x="120" y="58" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="800" fill="#fff">${escapeXml(vendor.code.replace(/_/g, ' '))}</text>`,
+    `<text x="120" y="58" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}" font-weight="800" fill="#fff">${escapeXml(label)}</text>`,
     `<text x="120" y="84" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#fff" opacity="0.8">${escapeXml(vendor.name)}</text>`,
     '</svg>',
   ].join('');

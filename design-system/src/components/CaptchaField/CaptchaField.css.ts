@@ -10,13 +10,12 @@ export const picture = style({
   blockSize: `calc(${vars.component.control.height.md} - ${vars.space.sm})`,
   overflow: 'hidden',
   borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface.sunken,
 });
 
 export const image = style({
   inlineSize: '100%',
   blockSize: '100%',
-  objectFit: 'contain',
+  objectFit: 'fill',
 });
 
 export const icon = style({ inlineSize: '1.25em', blockSize: '1.25em' });

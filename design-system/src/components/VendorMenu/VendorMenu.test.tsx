@@ -24,7 +24,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('VendorMenu', () => {
+// Generous timeouts: Radix moves focus a frame after opening, which a busy machine delays.
+describe('VendorMenu', { timeout: 15_000 }, () => {
   it('opens by ArrowDown into a themed list of vendors and selects one', async () => {
     const { onSelect } = renderMenu({ href: '/live' });
     const trigger = screen.getByRole('link', { name: 'Live' });
@@ -33,7 +34,7 @@ describe('VendorMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list');
     expect(list.closest('[data-theme="dark"]')).not.toBeNull();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus(), { timeout: 3000 });
     await userEvent.keyboard('{Tab}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('V1');
     expect(screen.queryByRole('list')).toBeNull();
@@ -45,7 +46,7 @@ describe('VendorMenu', () => {
     const trigger = screen.getByRole('button', { name: 'Live' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus(), { timeout: 3000 });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('list')).toBeNull();
     expect(trigger).toHaveFocus();
@@ -55,7 +56,7 @@ describe('VendorMenu', () => {
     renderMenu({ vendors: vendors(2) });
     screen.getByRole('button', { name: 'Live' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vendor 0' })).toHaveFocus(), { timeout: 3000 });
     await userEvent.keyboard('{Tab}{Tab}');
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByRole('button', { name: 'Live' })).toHaveFocus();

@@ -12,6 +12,9 @@ import {
   type Banner,
 } from './BannerCarousel';
 
+// Swiper's first render is slow in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider mode="dark">{children}</ThemeProvider>;
 const banner = (id: string, link?: Banner['link']): Banner => ({
   id,

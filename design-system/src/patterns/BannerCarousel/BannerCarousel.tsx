@@ -54,10 +54,10 @@ export function bannerSwiperOptions(count: number, autoplay: boolean): SwiperOpt
   };
 }
 
-// jsdom and old embedded browsers have no matchMedia.
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&
-  'matchMedia' in window &&
+  // jsdom declares matchMedia without implementing it.
+  typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**

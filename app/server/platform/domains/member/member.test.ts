@@ -83,7 +83,9 @@ describe('PUT /wps/member/register', () => {
   it('needs the mobile number and its SMS code when REGMOBVERF3 is on', async () => {
     const noMobile = await register(platform, { ...newMember, username: 'smsplayer1' });
     expect(noMobile.envelope.message).toBe('mobileNum is required');
-    await call(platform, 'POST', '/wps/verification/sms/register', { body: { mobileNo: '855555555', countryDialingCode: '66' } });
+    await call(platform, 'POST', '/wps/verification/sms/register', {
+      body: { mobileNo: '855555555', countryDialingCode: '66' },
+    });
     const body = { ...newMember, username: 'smsplayer1', mobileNum: '855555555', countryDialingCode: '66' };
     expect((await register(platform, { ...body, verificationCode: '000000' })).envelope.errorCode).toBe(
       ErrorCode.SMS_CODE_INVALID,
@@ -100,7 +102,13 @@ describe('PUT /wps/member/register', () => {
 
 describe('PUT /wps/member/register/mobile', () => {
   it('registers by mobile number, making a username', async () => {
-    const body = { password: 'Secret12', confirmPassword: 'Secret12', termsAccepted: true, mobileNum: '844444444', countryDialingCode: '66' };
+    const body = {
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      termsAccepted: true,
+      mobileNum: '844444444',
+      countryDialingCode: '66',
+    };
     const { envelope } = await register(plain, body, '/wps/member/register/mobile');
     expect(envelope.value?.userName).toBe('m66844444444');
     const again = await register(plain, { ...body, username: 'another1' }, '/wps/member/register/mobile');
@@ -112,7 +120,9 @@ describe('PUT /wps/member/register/mobile', () => {
   it('is refused when MOBILENUMREG3 is off', async () => {
     const other = testPlatform({ modules: [] });
     const body = { ...newMember, mobileNum: '833333333', countryDialingCode: '66' };
-    expect((await register(other, body, '/wps/member/register/mobile')).envelope.errorCode).toBe(ErrorCode.MODULE_DISABLED);
+    expect((await register(other, body, '/wps/member/register/mobile')).envelope.errorCode).toBe(
+      ErrorCode.MODULE_DISABLED,
+    );
     other.close();
   });
 });
@@ -123,7 +133,11 @@ describe('POST /wps/member/password', () => {
 
   it('changes the password and clears the default-password flag', async () => {
     const token = await login(platform, 'demo_default', 'Aa123456');
-    const { envelope } = await change(token, { oldPassword: 'Aa123456', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' });
+    const { envelope } = await change(token, {
+      oldPassword: 'Aa123456',
+      newPassword: 'Fresh123',
+      confirmNewPassword: 'Fresh123',
+    });
     expect(envelope.success).toBe(true);
     const value = (
       await call<LoginValue>(platform, 'POST', '/wps/session/login', {
@@ -137,7 +151,9 @@ describe('POST /wps/member/password', () => {
   it('refuses a wrong old password, a mismatch, a broken rule and no change', async () => {
     const token = await login(platform, 'demo_agent');
     const base = { oldPassword: 'Demo1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' };
-    expect((await change(token, { ...base, oldPassword: 'Wrong123' })).envelope.errorCode).toBe(ErrorCode.PASSWORD_WRONG);
+    expect((await change(token, { ...base, oldPassword: 'Wrong123' })).envelope.errorCode).toBe(
+      ErrorCode.PASSWORD_WRONG,
+    );
     expect((await change(token, { ...base, confirmNewPassword: 'Fresh124' })).envelope.message).toBe(
       'confirmNewPassword inconsistent_twice',
     );
@@ -145,8 +161,8 @@ describe('POST /wps/member/password', () => {
       ErrorCode.VALIDATION,
     );
     expect(
-      (await change(token, { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' })).envelope
-        .message,
+      (await change(token, { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' }))
+        .envelope.message,
     ).toBe('newPassword must differ from the old password');
     expect((await change(token, {})).envelope.message).toBe('oldPassword is required');
   });
@@ -199,16 +215,18 @@ describe('avatar and affiliate code', () => {
     expect(read.envelope.value).toMatchObject({ iconId: 1, iconCount: 8 });
     const set = await call<IconValue>(platform, 'PUT', '/wps/member/info/icon', { token, body: { iconId: 3 } });
     expect(set.envelope.value?.iconId).toBe(3);
-    expect((await call(platform, 'PUT', '/wps/member/info/icon', { token, body: { iconId: 99 } })).envelope.errorCode).toBe(
-      ErrorCode.VALIDATION,
-    );
+    expect(
+      (await call(platform, 'PUT', '/wps/member/info/icon', { token, body: { iconId: 99 } })).envelope.errorCode,
+    ).toBe(ErrorCode.VALIDATION);
     expect((await call(platform, 'GET', '/wps/member/info/icon')).status).toBe(401);
   });
 
   it('checks an affiliate code', async () => {
     const good = await call<AffiliateValue>(platform, 'GET', '/wps/agent/affiliate?code=DEMOAG&domain=example.com');
     expect(good.envelope.value).toEqual({ valid: true, agentAccount: 'demo_agent' });
-    expect((await call(platform, 'GET', '/wps/agent/affiliate?code=ZZZZ')).envelope.errorCode).toBe(ErrorCode.AFFILIATE_INVALID);
+    expect((await call(platform, 'GET', '/wps/agent/affiliate?code=ZZZZ')).envelope.errorCode).toBe(
+      ErrorCode.AFFILIATE_INVALID,
+    );
     expect((await call(platform, 'GET', '/wps/agent/affiliate')).envelope.message).toBe('code is required');
   });
 });

@@ -65,7 +65,9 @@ describe('POST /wps/session/login', () => {
   it('answers VALIDATION naming the field for bad input', async () => {
     expect((await loginCall({ password: 'x' })).envelope.message).toBe('username is required');
     expect((await loginCall({ username: 'a', password: 'x', type: 'qr' })).envelope.message).toMatch(/^type must be/);
-    expect((await loginCall({ username: 'a'.repeat(65), password: 'x' })).envelope.errorCode).toBe(ErrorCode.VALIDATION);
+    expect((await loginCall({ username: 'a'.repeat(65), password: 'x' })).envelope.errorCode).toBe(
+      ErrorCode.VALIDATION,
+    );
   });
 
   it('asks for the captcha after 3 failures for a username, and checks it', async () => {
@@ -123,7 +125,12 @@ describe('SMS codes and SMS login', () => {
     expect(sent.envelope).toEqual({ success: true, value: { expiredMinutes: 5 } });
     const code = smsCode('812345678');
     expect(code).toMatch(/^\d{6}$/);
-    const { envelope } = await loginCall({ username: '812345678', password: code, type: 'sms', countryDialingCode: '66' });
+    const { envelope } = await loginCall({
+      username: '812345678',
+      password: code,
+      type: 'sms',
+      countryDialingCode: '66',
+    });
     expect(envelope.value).toMatchObject({ userName: 'demo_member', passwordExpired: false });
     // Consumed: a second use fails.
     const again = await loginCall({ username: '812345678', password: code, type: 'sms', countryDialingCode: '66' });
@@ -132,7 +139,9 @@ describe('SMS codes and SMS login', () => {
 
   it('sends at most one code per number per minute', async () => {
     const send = () =>
-      call(platform, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '899999999', countryDialingCode: '66' } });
+      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        body: { mobileNum: '899999999', countryDialingCode: '66' },
+      });
     expect((await send()).envelope.success).toBe(true);
     expect((await send()).envelope.errorCode).toBe(ErrorCode.TOO_MANY_REQUESTS);
     clock += 61_000;
@@ -142,7 +151,9 @@ describe('SMS codes and SMS login', () => {
   it('rejects a missing or malformed number with the SMS codes', async () => {
     const send = (body: Record<string, unknown>) => call(platform, 'POST', '/wps/verification/sms/noLogin', { body });
     expect((await send({ countryDialingCode: '66' })).envelope.errorCode).toBe(ErrorCode.SMS_MISSING_PHONE);
-    expect((await send({ mobileNum: '12ab', countryDialingCode: '66' })).envelope.errorCode).toBe(ErrorCode.SMS_INVALID_PHONE);
+    expect((await send({ mobileNum: '12ab', countryDialingCode: '66' })).envelope.errorCode).toBe(
+      ErrorCode.SMS_INVALID_PHONE,
+    );
     expect((await send({ mobileNum: '812345678', countryDialingCode: 'x' })).envelope.errorCode).toBe(
       ErrorCode.SMS_INVALID_PHONE,
     );
@@ -150,17 +161,26 @@ describe('SMS codes and SMS login', () => {
 
   it('lets a code expire after expiredMinutes', async () => {
     clock += 61_000;
-    await call(platform, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '812345678', countryDialingCode: '66' } });
+    await call(platform, 'POST', '/wps/verification/sms/noLogin', {
+      body: { mobileNum: '812345678', countryDialingCode: '66' },
+    });
     const code = smsCode('812345678');
     clock += 5 * 60_000 + 1;
-    const { envelope } = await loginCall({ username: '812345678', password: code, type: 'sms', countryDialingCode: '66' });
+    const { envelope } = await loginCall({
+      username: '812345678',
+      password: code,
+      type: 'sms',
+      countryDialingCode: '66',
+    });
     expect(envelope.errorCode).toBe(ErrorCode.SMS_CODE_EXPIRED);
   });
 
   it('sends registration codes, refusing a number already registered', async () => {
     clock += 61_000;
     const send = (mobileNo: string) =>
-      call<SmsValue>(platform, 'POST', '/wps/verification/sms/register', { body: { mobileNo, countryDialingCode: '66' } });
+      call<SmsValue>(platform, 'POST', '/wps/verification/sms/register', {
+        body: { mobileNo, countryDialingCode: '66' },
+      });
     expect((await send('877777777')).envelope.value?.expiredMinutes).toBe(5);
     expect((await send('812345678')).envelope.errorCode).toBe(ErrorCode.MOBILE_TAKEN);
   });
@@ -201,7 +221,10 @@ describe('free play, logout, key and captcha', () => {
 
   it('logs out: the token stops working', async () => {
     const token = await login(platform, 'demo_member');
-    expect((await call(platform, 'DELETE', '/wps/session/logout', { token })).envelope).toEqual({ success: true, value: null });
+    expect((await call(platform, 'DELETE', '/wps/session/logout', { token })).envelope).toEqual({
+      success: true,
+      value: null,
+    });
     const after = await call(platform, 'GET', '/wps/member/info', { token });
     expect(after.status).toBe(401);
   });

@@ -22,9 +22,14 @@ function decryptPath(path: string): string {
 
 describe('GET /wps/system/status', () => {
   it('answers status 0 with the configuration and the caller address', async () => {
-    const { envelope } = await call<SystemStatusValue>(platform, 'GET', '/wps/system/status', { ip: '::ffff:203.0.113.9' });
+    const { envelope } = await call<SystemStatusValue>(platform, 'GET', '/wps/system/status', {
+      ip: '::ffff:203.0.113.9',
+    });
     expect(envelope.value?.info).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
-    expect(envelope.value?.info.config).toMatchObject({ defaultLanguage: 'ES', supportedLanguages: ['EN', 'ES', 'TH'] });
+    expect(envelope.value?.info.config).toMatchObject({
+      defaultLanguage: 'ES',
+      supportedLanguages: ['EN', 'ES', 'TH'],
+    });
     expect(envelope.value?.location).toEqual({ ip: '203.0.113.9' });
   });
 
@@ -54,7 +59,8 @@ describe('the module tree and the register settings', () => {
   });
 
   it('publishes the rules it enforces, with the shared patterns', async () => {
-    const settings = (await call<RegisterSettingsValue>(platform, 'GET', '/wps/system/setting/register')).envelope.value;
+    const settings = (await call<RegisterSettingsValue>(platform, 'GET', '/wps/system/setting/register')).envelope
+      .value;
     expect(settings?.rules.username).toEqual(registerRules.username);
     expect(settings?.fields.mobileNum).toEqual({ shown: true, required: true });
     expect(matchesRule(registerRules.username, 'player1')).toBe(true);
