@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@lobby/design-system';
+import { ForgotPasswordForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { countries, popupWidth, rules } from './fixtures';
@@ -14,7 +14,7 @@ const meta = {
     passwordRule: rules.password,
     countries,
     defaultDialingCode: '52',
-    onSendCode: fn(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
+    onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
   },
   decorators: [
     (Story) => (

@@ -1,4 +1,4 @@
-import { LoginForm } from '@lobby/design-system';
+import { LoginForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captchaImage, countries, popupWidth, rules } from './fixtures';
@@ -13,7 +13,7 @@ const meta = {
     countries,
     defaultDialingCode: '52',
     mobileRule: rules.mobileNum,
-    onSendCode: fn(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
+    onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
   },
   decorators: [
     (Story) => (

@@ -1,4 +1,4 @@
-import { RegisterForm } from '@lobby/design-system';
+import { RegisterForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allFieldsSettings, captchaImage, countries, popupWidth, registerSettings } from './fixtures';
@@ -13,7 +13,7 @@ const meta = {
     onShowTerms: fn(),
     countries,
     defaultDialingCode: '52',
-    onSendCode: fn(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
+    onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
     captcha: { image: captchaImage, onRefresh: fn() },
   },
   decorators: [
@@ -105,7 +105,7 @@ export const RuleRejected: Story = {
 export const MobileSendFails: Story = {
   args: {
     settings: { ...registerSettings, tabs: { username: false, mobile: true }, smsVerification: true },
-    onSendCode: fn(() =>
+    onSendCode: fn<SendCode>(() =>
       Promise.resolve({ ok: false, message: 'Demasiadas solicitudes. Vuelve a intentarlo dentro de 5 minutos.' }),
     ),
   },

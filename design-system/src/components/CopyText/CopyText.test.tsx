@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyText } from './CopyText';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe('CopyText', () => {
@@ -18,7 +17,7 @@ describe('CopyText', () => {
     expect(button).toHaveAccessibleDescription('88012345');
     await user.click(button);
     expect(writeText).toHaveBeenCalledWith('88012345');
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
     expect(onCopied).toHaveBeenCalledOnce();
   });
 
@@ -31,23 +30,18 @@ describe('CopyText', () => {
     expect(screen.getByText('A•C')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
     expect(document.querySelector('textarea')).toBeNull();
   });
 
   it('says so when nothing could be copied, and clears the message later', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     Object.assign(document, { execCommand: () => false });
     const onCopied = vi.fn();
     render(<CopyText text="ABC" onCopied={onCopied} />);
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Could not copy');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not copy'));
     expect(onCopied).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 4000 });
   });
 });
