@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './App.css';
 import { minimumAge } from './config/business';
+import { ApiProvider, type AppApi } from './data';
+import { AuthControls } from './features/auth';
 import { LanguageSelect } from './i18n/LanguageSelect';
 import { useThemeMode } from './theme/mode';
 import { ThemeToggle } from './theme/ThemeToggle';
@@ -11,10 +13,15 @@ import { ThemeToggle } from './theme/ThemeToggle';
 interface AppProps {
   /** The operator's brand, loaded at start-up; null for the default theme. */
   brand: BrandTheme | null;
+  /** The platform's client and the session store, created once at start-up. */
+  api: AppApi;
 }
 
-/** The site: for now one themed page (header, hero, button styles, welcome notice, footer). */
-export function App({ brand }: AppProps) {
+/**
+ * The site: for now one themed page (header with the session's controls, hero, button styles,
+ * welcome notice, footer).
+ */
+export function App({ brand, api }: AppProps) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useThemeMode();
   const site = brand?.name ?? t('siteName');
@@ -22,55 +29,60 @@ export function App({ brand }: AppProps) {
   const previewId = useId();
 
   return (
-    <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
-      <div className={styles.page}>
-        <header className={styles.content}>
-          <Inline justify="between" gap="md" padding="lg">
-            <Text as="span" size="lg" weight="bold">
-              {site}
-            </Text>
-            <Inline gap="md" role="group" aria-label={t('header.preferences')}>
-              <LanguageSelect />
-              <ThemeToggle mode={mode} onChange={setMode} />
-            </Inline>
-          </Inline>
-        </header>
-
-        <main className={`${styles.main} ${styles.content}`}>
-          <Stack gap="xxl" padding="lg">
-            <Stack as="section" gap="lg" align="start" aria-labelledby={heroId}>
-              <Heading level={1} id={heroId}>
-                {t('hero.title', { site })}
-              </Heading>
-              <Text size="lg" tone="secondary">
-                {t('hero.text')}
+    <ApiProvider client={api.client} session={api.session} language={i18n.language}>
+      <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
+        <div className={styles.page}>
+          <header className={styles.content}>
+            <Inline justify="between" gap="md" padding="lg">
+              <Text as="span" size="lg" weight="bold">
+                {site}
               </Text>
-              <WelcomeNotice />
-            </Stack>
-
-            <Stack as="section" gap="md" aria-labelledby={previewId}>
-              <Heading level={2} size={3} id={previewId}>
-                {t('preview.title')}
-              </Heading>
               <Inline gap="md">
-                <Button variant="primary">{t('preview.primary')}</Button>
-                <Button variant="secondary">{t('preview.secondary')}</Button>
-                <Button variant="ghost">{t('preview.ghost')}</Button>
-                <Button variant="danger">{t('preview.danger')}</Button>
+                <AuthControls />
+                <Inline gap="md" role="group" aria-label={t('header.preferences')}>
+                  <LanguageSelect />
+                  <ThemeToggle mode={mode} onChange={setMode} />
+                </Inline>
               </Inline>
-            </Stack>
-          </Stack>
-        </main>
+            </Inline>
+          </header>
 
-        <footer className={styles.content}>
-          <Stack padding="lg">
-            <Text size="sm" tone="muted">
-              {t('footer.responsible', { age: minimumAge })}
-            </Text>
-          </Stack>
-        </footer>
-      </div>
-    </ThemeProvider>
+          <main className={`${styles.main} ${styles.content}`}>
+            <Stack gap="xxl" padding="lg">
+              <Stack as="section" gap="lg" align="start" aria-labelledby={heroId}>
+                <Heading level={1} id={heroId}>
+                  {t('hero.title', { site })}
+                </Heading>
+                <Text size="lg" tone="secondary">
+                  {t('hero.text')}
+                </Text>
+                <WelcomeNotice />
+              </Stack>
+
+              <Stack as="section" gap="md" aria-labelledby={previewId}>
+                <Heading level={2} size={3} id={previewId}>
+                  {t('preview.title')}
+                </Heading>
+                <Inline gap="md">
+                  <Button variant="primary">{t('preview.primary')}</Button>
+                  <Button variant="secondary">{t('preview.secondary')}</Button>
+                  <Button variant="ghost">{t('preview.ghost')}</Button>
+                  <Button variant="danger">{t('preview.danger')}</Button>
+                </Inline>
+              </Stack>
+            </Stack>
+          </main>
+
+          <footer className={styles.content}>
+            <Stack padding="lg">
+              <Text size="sm" tone="muted">
+                {t('footer.responsible', { age: minimumAge })}
+              </Text>
+            </Stack>
+          </footer>
+        </div>
+      </ThemeProvider>
+    </ApiProvider>
   );
 }
 

@@ -2,12 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { defaultMerchant } from './config/business';
+import { createAppApi, restoreSession } from './data';
 import { createAppI18n } from './i18n';
 import { loadBrand } from './theme/brand';
 import { shareStyleNonce } from './theme/styleNonce';
 
 shareStyleNonce();
 const i18n = createAppI18n();
+const api = createAppApi({ merchant: defaultMerchant, getLanguage: () => i18n.language });
+// SPEC.md section 4: a token in the URL or the session logs in at start; the page does not wait for
+// the check (the session store already knows the token), a lost session logs out when it answers.
+void restoreSession(api);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -17,7 +23,7 @@ void loadBrand().then((brand) => {
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App brand={brand} />
+        <App brand={brand} api={api} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -23,7 +23,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button';
-export { Modal, type ModalProps } from './components/Modal';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
 export { Inline, Stack, type InlineProps, type StackProps } from './components/Stack';
 export {
@@ -126,12 +126,7 @@ export {
   type SiteLanguage,
 } from './patterns/LanguageSwitcher';
 export { StatusPage, statusPageKinds, type StatusPageKind, type StatusPageProps } from './patterns/StatusPage';
-export {
-  ThemeSwitcher,
-  themeModes,
-  type ThemeSwitcherMode,
-  type ThemeSwitcherProps,
-} from './patterns/ThemeSwitcher';
+export { ThemeSwitcher, themeModes, type ThemeSwitcherMode, type ThemeSwitcherProps } from './patterns/ThemeSwitcher';
 // ── end: content ──
 // ── area: games (patterns) ──
 export {

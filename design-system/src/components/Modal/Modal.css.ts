@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -13,10 +13,9 @@ export const overlay = style({
   backgroundColor: vars.color.scrim,
 });
 
-export const content = style({
+const contentBase = style({
   display: 'flex',
   flexDirection: 'column',
-  inlineSize: `min(${vars.component.modal.width}, 100%)`,
   maxBlockSize: `calc(100vh - 2 * ${vars.space.lg})`,
   backgroundColor: vars.color.surface.overlay,
   color: vars.color.text.primary,
@@ -24,6 +23,12 @@ export const content = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.overlay,
   outline: 'none',
+});
+
+/** Widths: `md` is the token's width (forms, notices); `lg` holds two columns (announcements). */
+export const content = styleVariants({
+  md: [contentBase, { inlineSize: `min(${vars.component.modal.width}, 100%)` }],
+  lg: [contentBase, { inlineSize: `min(calc(${vars.component.modal.width} * 2), 100%)` }],
 });
 
 export const header = style({

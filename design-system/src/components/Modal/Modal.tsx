@@ -21,22 +21,36 @@ export interface ModalProps {
   description?: ReactNode;
   /** Actions, aligned to the end. */
   footer?: ReactNode;
+  /** `lg` doubles the width, for two-column content such as the announcements popup. */
+  size?: ModalSize;
   children?: ReactNode;
 }
+
+export type ModalSize = keyof typeof styles.content;
 
 /**
  * The site's reusable modal (SPEC.md section 2: it does not close on an outside click, is draggable
  * and locks page scroll while open). Radix Dialog gives the focus trap, Escape, scroll lock and
  * focus return; this adds the drag handle, the theme inside the portal and the outside-click rule.
  */
-export function Modal({ open, defaultOpen, onOpenChange, trigger, title, description, footer, children }: ModalProps) {
+export function Modal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  footer,
+  size = 'md',
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <ThemePortal>
           <Dialog.Overlay className={styles.overlay} data-modal-overlay="">
-            <ModalContent title={title} description={description} footer={footer}>
+            <ModalContent title={title} description={description} footer={footer} size={size}>
               {children}
             </ModalContent>
           </Dialog.Overlay>
@@ -46,10 +60,10 @@ export function Modal({ open, defaultOpen, onOpenChange, trigger, title, descrip
   );
 }
 
-type ContentProps = Pick<ModalProps, 'title' | 'description' | 'footer' | 'children'>;
+type ContentProps = Pick<ModalProps, 'title' | 'description' | 'footer' | 'children'> & { size: ModalSize };
 
 // A separate component so the drag offset starts from the centre every time the modal opens.
-function ModalContent({ title, description, footer, children }: ContentProps) {
+function ModalContent({ title, description, footer, size, children }: ContentProps) {
   const t = useDsTranslation();
   const { targetRef, offset, dragging, handleProps } = useDraggable<HTMLDivElement>();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -59,7 +73,7 @@ function ModalContent({ title, description, footer, children }: ContentProps) {
   return (
     <Dialog.Content
       ref={targetRef}
-      className={styles.content}
+      className={styles.content[size]}
       style={{ translate: `${offset.x}px ${offset.y}px` }}
       onPointerDownOutside={keepOpen}
       onInteractOutside={keepOpen}

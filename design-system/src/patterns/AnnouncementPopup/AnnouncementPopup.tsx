@@ -48,7 +48,7 @@ export function AnnouncementPopup({
 }: AnnouncementPopupProps) {
   const t = useDsTranslation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('announcementPopupTitle')}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('announcementPopupTitle')} size="lg">
       {loading ? (
         <div className={styles.status}>
           <Loader label={t('announcementPopupLoading')} />

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from './fixtures';
+
+// The first slice against the embedded platform (SPEC.md sections 2 and 4): register, logout with
+// confirmation, login, balance with show/hide and refresh. Demo account: platform/README.md.
+const demo = { username: 'demo_member', password: 'Demo1234' };
+
+const accountGroup = (page: Page) => page.getByRole('group', { name: 'Mi cuenta' });
+
+async function logOut(page: Page) {
+  await accountGroup(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+test('a member registers, logs out, logs in and sees the balance', async ({ page }) => {
+  // Letter first, then letters and digits, at most 16 (the platform's username rule).
+  const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
+  await page.goto('/');
+
+  await page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Registrarse' }).click();
+  const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
+  await register.getByLabel('Usuario').fill(username);
+  await register.getByLabel('Contraseña', { exact: true }).fill('Secret123');
+  await register.getByLabel('Confirmar contraseña').fill('Secret123');
+  await register.getByRole('checkbox').check();
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(register).toBeHidden();
+  await expect(accountGroup(page)).toContainText(username);
+  expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+
+  await logOut(page);
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
+
+  await page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Iniciar sesión' }).click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await login.getByLabel('Usuario').fill(demo.username);
+  await login.getByLabel('Contraseña', { exact: true }).fill(demo.password);
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(login).toBeHidden();
+
+  const balance = accountGroup(page).getByRole('group', { name: 'Saldo' });
+  // Two decimals and the currency symbol (SPEC.md section 9).
+  await expect(balance).toContainText(/\d[.,]\d{2}\b/);
+  await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
+  await expect(balance).toContainText('***');
+  await expect(balance).not.toContainText(/\d[.,]\d{2}\b/);
+  await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
+
+  const refreshed = page.waitForResponse((response) => response.url().includes('/balance') && response.ok());
+  await balance.getByRole('button', { name: 'Actualizar saldo' }).click();
+  await refreshed;
+  await expect(balance).toContainText(/\d[.,]\d{2}\b/);
+
+  // Cancelling keeps the session; confirming ends it.
+  await accountGroup(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(accountGroup(page)).toBeVisible();
+  await logOut(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password shows the catalogue text in the language of the page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  // An unknown name: the failure counters of the real demo account stay untouched.
+  await login.getByLabel('Username').fill(`nobody${Date.now().toString(36)}`.slice(0, 16));
+  await login.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toContainText('Wrong username or password.');
+  await expect(login).toBeVisible();
+});

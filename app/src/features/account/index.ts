@@ -1,0 +1,1 @@
+export { AccountBar } from './AccountBar';

@@ -1,0 +1,1 @@
+export { AuthControls } from './AuthControls';
