@@ -13,7 +13,8 @@ const meta = {
     message: 'Demasiadas solicitudes. Vuelve a intentarlo dentro de 5 minutos.',
   },
   argTypes: { tone: { control: 'inline-radio', options: ['warning', 'danger', 'info', 'success'] } },
-  parameters: { layout: 'fullscreen' },
+  // The dialog lives in a portal: screenshot the overlay (scrim and centred dialog), not the empty root.
+  parameters: { layout: 'fullscreen', loki: { chromeSelector: '[role="alertdialog"]' } },
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;

@@ -13,7 +13,8 @@ const meta = {
     message: '¿Seguro que quieres cerrar la sesión?',
     confirmLabel: 'Cerrar sesión',
   },
-  parameters: { layout: 'fullscreen' },
+  // The dialog lives in a portal: screenshot the overlay (scrim and centred dialog), not the empty root.
+  parameters: { layout: 'fullscreen', loki: { chromeSelector: '[role="alertdialog"]' } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

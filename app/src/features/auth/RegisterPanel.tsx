@@ -1,9 +1,19 @@
-import { Button, Loader, RegisterForm, Stack, Text, type RegisterSubmitValues } from '@lobby/design-system';
-import { useEffect, useState } from 'react';
+import {
+  Button,
+  Loader,
+  RegisterForm,
+  Stack,
+  Text,
+  type RegisterSubmitValues,
+  type SendCode,
+} from '@lobby/design-system';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
+import { sendRegisterSms } from '../../api/session';
 import type { RegisterRequest } from '../../api/wire/member';
-import { useRegisterSettings, useSession } from '../../data';
+import { useApi, useRegisterSettings, useSession } from '../../data';
+import { defaultDialingCode, phoneCountries } from './countries';
 import { useCaptcha } from './useCaptcha';
 
 interface RegisterPanelProps {
@@ -41,12 +51,26 @@ function toRequest(values: RegisterSubmitValues, captchaId: string | undefined):
 export function RegisterPanel({ onDone, onLogin }: RegisterPanelProps) {
   const { t, i18n } = useTranslation();
   const settings = useRegisterSettings();
+  const { client } = useApi();
   const { register } = useSession();
   const captcha = useCaptcha();
   const [referralCode] = useState(referralOfUrl);
   const [serverError, setServerError] = useState<string>();
   const wantsCaptcha = settings.data?.fields.captcha?.shown === true;
   const { show: showCaptcha } = captcha;
+
+  // A failed send is shown by the form's warning dialog, in the catalogue's words (SPEC.md section 8).
+  const sendCode = useCallback<SendCode>(
+    async (mobileNo, countryDialingCode) => {
+      try {
+        const { expiredMinutes } = await sendRegisterSms(client, { mobileNo, countryDialingCode });
+        return { ok: true, expiredMinutes };
+      } catch (error) {
+        return { ok: false, message: errorText(i18n.t, error) };
+      }
+    },
+    [client, i18n],
+  );
 
   useEffect(() => {
     if (wantsCaptcha) showCaptcha().catch(() => undefined);
@@ -82,6 +106,9 @@ export function RegisterPanel({ onDone, onLogin }: RegisterPanelProps) {
       settings={settings.data}
       onSubmit={submit}
       captcha={wantsCaptcha ? captcha.props : undefined}
+      countries={phoneCountries}
+      defaultDialingCode={defaultDialingCode(i18n.language)}
+      onSendCode={sendCode}
       referralCode={referralCode}
       serverError={serverError}
       onLogin={onLogin}

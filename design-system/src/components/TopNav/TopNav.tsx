@@ -31,7 +31,7 @@ export function TopNav({ items, activeKey, onNavigate, onVendorSelect, label }: 
           const active = item.key === activeKey;
           const navigate = () => onNavigate(item.key, item.href);
           return (
-            <li key={item.key}>
+            <li key={item.key} className={styles.item}>
               {item.vendors && item.vendors.length > 0 ? (
                 <VendorMenu
                   label={item.label}
