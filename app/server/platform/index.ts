@@ -51,14 +51,15 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     idempotent: createIdempotency(db, now),
   };
 
-  // A file database is seeded once; the seed it was made with is kept beside the data.
-  if (readMeta(db, 'seed') === undefined) {
-    db.transaction(() => {
-      seedCoreAccounts(accounts, config.seed, now(), config.passwordCost);
-      for (const domain of domains) domain.seed?.(db, ctx);
-      writeMeta(db, 'seed', String(config.seed));
-    })();
-  }
+  // A file database is seeded once; the seed it was made with is kept beside the data. Two servers
+  // may start on one new file at the same moment (the e2e suite starts two): the check is made again
+  // inside an IMMEDIATE transaction, which takes the write lock first, so only one of them seeds.
+  db.transaction(() => {
+    if (readMeta(db, 'seed') !== undefined) return;
+    seedCoreAccounts(accounts, config.seed, now(), config.passwordCost);
+    for (const domain of domains) domain.seed?.(db, ctx);
+    writeMeta(db, 'seed', String(config.seed));
+  }).immediate();
 
   const app = new Hono<PlatformEnv>();
   app.onError(errorHandler(log));
