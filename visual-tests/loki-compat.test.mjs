@@ -50,3 +50,24 @@ test("Loki's story listing works against Storybook 10", async () => {
   const modal = stories.find((story) => story.id === 'components-modal--open');
   assert.deepEqual(modal?.parameters.loki, { chromeSelector: '[data-modal-overlay]' }, 'Loki parameters survive');
 });
+
+test('the screenshot hold (stories/.storybook/loki-ready.ts) waits until images have settled', async () => {
+  const page = await browser.newPage();
+  // What Loki does before any script of the page runs: give it a place to register pending work.
+  await page.addInitScript(() => {
+    window.lokiHolds = [];
+    window.loki = { registerPendingPromise: (promise) => window.lokiHolds.push(promise) };
+  });
+  // A card whose picture fails and falls back to the default one: an extra load, no request Loki sees.
+  await page.goto(`${server.url}/iframe.html?id=patterns-gamecard--broken-image&viewMode=story`);
+  await page.waitForFunction('window.lokiHolds.length > 0', null, { timeout: 15_000 });
+  const settled = await page.evaluate(async () => {
+    await Promise.all(window.lokiHolds);
+    return {
+      loading: Array.from(document.images).filter((image) => !image.complete).length,
+      // The broken <img> is gone once the card has swapped in its built-in default picture.
+      brokenShown: document.querySelectorAll('#storybook-root img').length,
+    };
+  });
+  assert.deepEqual(settled, { loading: 0, brokenShown: 0 }, 'the failed picture has been replaced by the default one');
+});

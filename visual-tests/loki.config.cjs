@@ -7,7 +7,7 @@ const themes = require('./themes.json');
 const viewport = { width: 1024, height: 768 };
 
 module.exports = {
-  chromeConcurrency: '2',
+  chromeConcurrency: '4',
   chromeLoadTimeout: '30000',
   configurations: Object.fromEntries(
     Object.keys(themes)

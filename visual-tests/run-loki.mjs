@@ -11,7 +11,7 @@ import { serveStorybook } from './storybook-server.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const command = process.argv[2];
 if (command !== 'test' && command !== 'update') {
-  console.error('usage: node run-loki.mjs test|update [--no-build] [--theme name]');
+  console.error('usage: node run-loki.mjs test|update [--no-build] [--theme name] [--stories regex]');
   process.exit(2);
 }
 const option = (flag) => {
@@ -49,6 +49,8 @@ const lokiArgs = (name, url) => [
   '--difference',
   `.loki/difference/${name}`,
   `--chromeFlags=${['--headless', ...chromeArgs].join(' ')}`,
+  // `--stories 'Patterns/GameGrid'`: only the stories whose "<title> <name>" matches.
+  ...(option('--stories') ? ['--storiesFilter', option('--stories')] : []),
   ...(command === 'test' ? ['--requireReference'] : []),
 ];
 

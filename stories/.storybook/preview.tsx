@@ -6,8 +6,10 @@ import crimson from '@lobby/tokens/dist/brands/crimson.json';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { installLokiCompat } from './loki-compat';
+import { holdLokiUntilSettled } from './loki-ready';
 
 installLokiCompat();
+const underLoki = holdLokiUntilSettled();
 
 /** Operator brands a designer can preview; add a compiled brand here to review it. */
 const brands: Record<string, BrandTheme | null> = { none: null, aurora, crimson };
@@ -92,7 +94,14 @@ const preview: Preview = {
     },
   },
   // Story tests run once per mode (stories/vitest.config.ts sets STORY_TEST_MODE); Storybook opens in dark.
-  initialGlobals: { mode: import.meta.env.STORY_TEST_MODE ?? 'dark', brand: 'none', locale: 'es' },
+  initialGlobals: {
+    mode: import.meta.env.STORY_TEST_MODE ?? 'dark',
+    brand: 'none',
+    locale: 'es',
+    // Screenshots need no accessibility check (the story tests run axe on every story): under Loki,
+    // axe would only delay every shot.
+    ...(underLoki ? { a11y: { manual: true } } : {}),
+  },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -14,8 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  // Not pixel-stable between runs (differed in a clean-clone CI run): screenshot skipped until fixed.
-  parameters: { loki: { skip: true } },
 };
 
 export const WithAction: Story = {

@@ -13,8 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The counter follows the characters a player sees (SPEC.md section 9: remark at most 140). */
 export const Empty: Story = {
-  // Not pixel-stable between runs (differed in a clean-clone CI run): screenshot skipped until fixed.
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Observaciones' });

@@ -74,8 +74,6 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = { args: { loggedIn: true } };
 
 export const BalanceHidden: Story = {
-  // Not pixel-stable between runs (differed in a clean-clone CI run): screenshot skipped until fixed.
-  parameters: { loki: { skip: true } },
   args: { loggedIn: true, balance: { ...meta.args.balance, hidden: true } },
 };
 

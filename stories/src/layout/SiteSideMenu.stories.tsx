@@ -49,7 +49,8 @@ const meta = {
       },
     ],
   },
-  parameters: { layout: 'fullscreen' },
+  // A window as tall as the menu, so that Loki never resizes the window before its screenshot.
+  parameters: { layout: 'fullscreen', loki: { height: 1100 } },
   decorators: [(Story) => <div style={{ blockSize: 1100, display: 'flex' }}>{Story()}</div>],
 } satisfies Meta<typeof SiteSideMenu>;
 

@@ -1,0 +1,120 @@
+/**
+ * Holds Loki's screenshot until a story has visibly settled.
+ *
+ * Why: Loki shoots once the network has been quiet for 100 ms and every promise registered through
+ * `window.loki.registerPendingPromise` has resolved. That is not enough on a loaded CI machine: in
+ * clean-clone CI runs, screenshots differed from their references because a `data:` image was still
+ * decoding, an image's error fallback had not yet swapped in (GameCard "Broken Image"), or a
+ * virtualised grid re-measured its width one ResizeObserver tick after the network went quiet
+ * (GameGrid "Loading More"). None of those make a request Loki can see.
+ *
+ * So, in every page that Loki opens, one pending promise resolves only when the story has rendered
+ * (play function included), the fonts are loaded, every image in the document is complete and
+ * decoded, and the DOM has not changed for `quietMs`; capped at `limitMs`, so that a story that never
+ * settles is still shot (and then differs, which is the point). Outside Loki this does nothing.
+ *
+ * visual-tests/loki-compat.test.mjs checks in a real browser that the hold is registered.
+ */
+import { addons } from 'storybook/preview-api';
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  STORY_ERRORED,
+  STORY_MISSING,
+  STORY_RENDERED,
+  STORY_THREW_EXCEPTION,
+} from 'storybook/internal/core-events';
+
+interface LokiHelpers {
+  registerPendingPromise?: (promise: Promise<unknown>) => void;
+}
+
+export interface SettleOptions {
+  /** How long the DOM must stay unchanged. */
+  quietMs: number;
+  /** The longest the hold may last. */
+  limitMs: number;
+}
+
+const defaults: SettleOptions = { quietMs: 150, limitMs: 20_000 };
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when Storybook reports the story rendered (or failed: Loki then reports the error). */
+function storyDone(): Promise<void> {
+  const channel = addons.getChannel();
+  return new Promise((resolve) => {
+    const events = [STORY_RENDERED, STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION, STORY_MISSING];
+    const done = () => {
+      events.forEach((event) => channel.off(event, done));
+      resolve();
+    };
+    events.forEach((event) => channel.on(event, done));
+  });
+}
+
+/**
+ * The images the screenshot can show: every eager one, and the lazy ones in the viewport (the
+ * browser never loads a lazy image far below the fold, so waiting for it would only hit the limit).
+ */
+function shownImages(doc: Document): HTMLImageElement[] {
+  const view = doc.defaultView;
+  return Array.from(doc.images).filter((image) => {
+    if (image.loading !== 'lazy' || !view) return true;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < view.innerHeight && box.left < view.innerWidth;
+  });
+}
+
+/** Every shown image is loaded or failed, and the loaded ones are decoded. */
+async function imagesReady(doc: Document): Promise<void> {
+  const images = shownImages(doc);
+  await Promise.all(
+    images.map((image) =>
+      image.complete
+        ? image.decode().catch(() => undefined)
+        : new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve(), { once: true });
+            image.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
+}
+
+/** Resolves once no mutation has been seen for `quietMs`. */
+function domQuiet(doc: Document, quietMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = setTimeout(finish, quietMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(finish, quietMs);
+    });
+    function finish() {
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/** Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading at the end. */
+export async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
+  const work = (async () => {
+    await rendered;
+    for (;;) {
+      await doc.fonts.ready;
+      await imagesReady(doc);
+      await domQuiet(doc, options.quietMs);
+      // Quiet, but an image added before the quiet window may still be loading: wait for it too.
+      if (shownImages(doc).every((image) => image.complete)) return;
+    }
+  })();
+  await Promise.race([work, delay(options.limitMs)]);
+}
+
+/** Registers the hold when Loki drives this page; call once, from the preview, before any story renders. */
+export function holdLokiUntilSettled(target: Window & { loki?: LokiHelpers } = window): boolean {
+  const register = target.loki?.registerPendingPromise;
+  if (!register) return false;
+  register(settled(target.document, storyDone()));
+  return true;
+}
