@@ -1,3 +1,4 @@
+/* global window, document -- the callbacks of page.addInitScript and page.evaluate run in the browser */
 // Proves the Loki compatibility shim (stories/.storybook/loki-compat.ts) still works: Loki's own
 // story-listing function, run in Chromium against the built Storybook, must list every story with
 // its Loki parameters. If Storybook renames what the shim patches, this fails with a clear message
