@@ -9,11 +9,12 @@
  * (GameGrid "Loading More"). None of those make a request Loki can see.
  *
  * So, in every page that Loki opens, one pending promise resolves only when the story has rendered
- * (play function included), the fonts are loaded, every image in the document is complete and
+ * (play function included), the fonts are loaded, every image the shot can show is complete and
  * decoded, and the DOM has not changed for `quietMs`; capped at `limitMs`, so that a story that never
  * settles is still shot (and then differs, which is the point). Outside Loki this does nothing.
  *
- * visual-tests/loki-compat.test.mjs checks in a real browser that the hold is registered.
+ * visual-tests/loki-compat.test.mjs checks in a real browser that the hold is registered and lasts
+ * until a broken picture has been replaced by its fallback.
  */
 import { addons } from 'storybook/preview-api';
 import {
@@ -28,7 +29,7 @@ interface LokiHelpers {
   registerPendingPromise?: (promise: Promise<unknown>) => void;
 }
 
-export interface SettleOptions {
+interface SettleOptions {
   /** How long the DOM must stay unchanged. */
   quietMs: number;
   /** The longest the hold may last. */
@@ -97,7 +98,7 @@ function domQuiet(doc: Document, quietMs: number): Promise<void> {
 }
 
 /** Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading at the end. */
-export async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
+async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
   const work = (async () => {
     await rendered;
     for (;;) {
