@@ -1,4 +1,4 @@
-/* global window, document -- the callbacks of page.addInitScript and page.evaluate run in the browser */
+/* global window, document, getComputedStyle -- the callbacks of page.addInitScript and page.evaluate run in the browser */
 // Proves the Loki compatibility shim (stories/.storybook/loki-compat.ts) still works: Loki's own
 // story-listing function, run in Chromium against the built Storybook, must list every story with
 // its Loki parameters. If Storybook renames what the shim patches, this fails with a clear message
@@ -15,6 +15,7 @@ import { serveStorybook } from './storybook-server.mjs';
 
 const require = createRequire(import.meta.url);
 const getStories = require('@loki/browser/src/get-stories.js');
+const disablePointerEvents = require('@loki/browser/src/disable-pointer-events.js');
 const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'stories', 'storybook-static');
 
 let server;
@@ -71,4 +72,27 @@ test('the screenshot hold (stories/.storybook/loki-ready.ts) waits until images 
     };
   });
   assert.deepEqual(settled, { loading: 0, brokenShown: 0 }, 'the failed picture has been replaced by the default one');
+});
+
+test("the screenshot hold lets a play function click and type through Loki's pointer lock, then restores it", async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.lokiHolds = [];
+    window.loki = { registerPendingPromise: (promise) => window.lokiHolds.push(promise) };
+  });
+  // Loki's own function, as Loki injects it before the page's scripts.
+  await page.addInitScript(`(${disablePointerEvents.toString()})(window)`);
+  // The play function submits the empty form with a click; each field then shows its rule.
+  await page.goto(`${server.url}/iframe.html?id=patterns-loginform--empty-submit&viewMode=story`);
+  await page.waitForFunction('window.lokiHolds.length > 0', null, { timeout: 15_000 });
+  const settled = await page.evaluate(async () => {
+    await Promise.all(window.lokiHolds);
+    return {
+      errors: document.querySelectorAll('#storybook-root [id$="-error"]').length,
+      text: document.querySelector('#storybook-root')?.textContent ?? '',
+      pointerEvents: getComputedStyle(document.body).pointerEvents,
+    };
+  });
+  assert.match(settled.text, /Introduce tu usuario y tu contraseña\./, 'the play function clicked submit');
+  assert.equal(settled.pointerEvents, 'none', "Loki's pointer lock is back for the screenshot");
 });

@@ -13,6 +13,12 @@
  * decoded, and the DOM has not changed for `quietMs`; capped at `limitMs`, so that a story that never
  * settles is still shot (and then differs, which is the point). Outside Loki this does nothing.
  *
+ * Loki also sets `pointer-events: none !important` on every element (so that nothing under the
+ * mouse's resting place shows a hover style). user-event refuses to click or type into such an
+ * element, so every play function that clicks or types threw under Loki and its story was shot in
+ * its initial state. The lock is lifted while Storybook renders and plays the story, and put back
+ * before the hold starts waiting for the page to settle. Focus is let go of too (see `settled`).
+ *
  * visual-tests/loki-compat.test.mjs checks in a real browser that the hold is registered and lasts
  * until a broken picture has been replaced by its fallback.
  */
@@ -97,10 +103,50 @@ function domQuiet(doc: Document, quietMs: number): Promise<void> {
   });
 }
 
+/** Loki's pointer lock: the style sheet holding `* { pointer-events: none !important }`. */
+function lokiPointerLock(doc: Document): CSSStyleSheet | undefined {
+  return Array.from(doc.styleSheets).find((sheet) => {
+    try {
+      return Array.from(sheet.cssRules).some(
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          rule.selectorText === '*' &&
+          rule.style.getPropertyValue('pointer-events') === 'none' &&
+          rule.style.getPropertyPriority('pointer-events') === 'important',
+      );
+    } catch {
+      return false; // a cross-origin sheet: not Loki's
+    }
+  });
+}
+
+/** Lifts Loki's pointer lock until `rendered` (play function included) resolves. */
+function liftPointerLockWhile(doc: Document, rendered: Promise<void>): void {
+  const lift = () => {
+    const lock = lokiPointerLock(doc);
+    if (!lock) return;
+    lock.disabled = true;
+    void rendered.then(() => {
+      lock.disabled = false;
+    });
+  };
+  // Loki adds its lock on DOMContentLoaded, from a listener registered before any script of the
+  // page. The preview's module scripts run before that event, when the document is already
+  // 'interactive': so lift the lock now if it is there, or else when the event comes.
+  if (lokiPointerLock(doc)) lift();
+  else if (doc.readyState !== 'complete') doc.addEventListener('DOMContentLoaded', lift, { once: true });
+}
+
 /** Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading at the end. */
 async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
   const work = (async () => {
     await rendered;
+    // Chromium paints focus styles only in the tab that has the window's focus, and Loki shoots
+    // several tabs at once: a story that ends with focus inside it was shot with or without its focus
+    // style depending on which tab was in front. Nothing keeps focus for the screenshot, so every
+    // story is shot the same way; the story tests check where focus goes.
+    const focused = doc.activeElement;
+    if (focused instanceof HTMLElement && focused !== doc.body) focused.blur();
     for (;;) {
       await doc.fonts.ready;
       await imagesReady(doc);
@@ -116,6 +162,8 @@ async function settled(doc: Document, rendered: Promise<void>, options: SettleOp
 export function holdLokiUntilSettled(target: Window & { loki?: LokiHelpers } = window): boolean {
   const register = target.loki?.registerPendingPromise;
   if (!register) return false;
-  register(settled(target.document, storyDone()));
+  const rendered = storyDone();
+  liftPointerLockWhile(target.document, rendered);
+  register(settled(target.document, rendered));
   return true;
 }

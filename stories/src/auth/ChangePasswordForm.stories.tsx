@@ -35,6 +35,23 @@ export const ServerError: Story = {
 
 export const Submitting: Story = { args: { submitting: true } };
 
+/** A new password that breaks the rule and a confirmation that does not match: both say why. */
+export const RuleRejected: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Contraseña actual/), 'antigua1');
+    await userEvent.type(canvas.getByLabelText(/^Nueva contraseña/), 'nueva!');
+    await userEvent.type(canvas.getByLabelText(/^Confirmar la nueva contraseña/), 'otra123{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText(/^Nueva contraseña/)).toHaveFocus());
+    await expect(canvas.getByText('Usa de 6 a 12 caracteres: solo letras y números.')).toBeInTheDocument();
+    await expect(canvas.getByText('Las dos contraseñas no coinciden.')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+  // Shot by Loki, the typed values came out in some runs and not in others (user-event's typing in a
+  // page without the window's focus), so the screenshot is left to the story test's assertions.
+  parameters: { loki: { skip: true } },
+};
+
 /** Keyboard only: the rule and the mismatch block the submit, then the fixed values go through. */
 export const KeyboardJourney: Story = {
   play: async ({ args, canvasElement }) => {
@@ -64,5 +81,7 @@ export const KeyboardJourney: Story = {
       ),
     );
   },
+  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
+  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
   parameters: { loki: { skip: true } },
 };

@@ -75,6 +75,8 @@ export const FillAndSubmit: Story = {
       ),
     );
   },
+  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
+  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
   parameters: { loki: { skip: true } },
 };
 
@@ -89,7 +91,6 @@ export const EmptySubmit: Story = {
     await expect(canvas.getByText('Introduce el captcha.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** Keyboard only: Tab between fields, Space ticks remember-me, Enter submits. */
@@ -115,6 +116,8 @@ export const KeyboardJourney: Story = {
       ),
     );
   },
+  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
+  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
   parameters: { loki: { skip: true } },
 };
 
@@ -142,5 +145,7 @@ export const MobileJourney: Story = {
       ),
     );
   },
+  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
+  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
   parameters: { loki: { skip: true } },
 };
