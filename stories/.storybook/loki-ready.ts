@@ -20,7 +20,8 @@
  * before the hold starts waiting for the page to settle. Focus is let go of too (see `settled`).
  *
  * visual-tests/loki-compat.test.mjs checks in a real browser that the hold is registered and lasts
- * until a broken picture has been replaced by its fallback.
+ * until a broken picture has been replaced by its fallback, and that a play function's click gets
+ * through Loki's own pointer lock, which is back in place when the hold resolves.
  */
 import { addons } from 'storybook/preview-api';
 import {
