@@ -97,7 +97,12 @@ async function lokiTheme(name, url, filter) {
     return !ok;
   });
   if (failed.length === 0 && unattributed.length === 0 && failures.length > 0) return { passed: true };
-  return { passed: false, retry: unattributed.length === 0 && failed.length > 0 ? storiesFilter(failed) : undefined };
+  const attributed = unattributed.length === 0 && failed.length > 0;
+  return {
+    passed: false,
+    retry: attributed ? storiesFilter(failed) : undefined,
+    failed: attributed ? failed.map(({ kind, story }) => `${kind} ${story}`) : ['every story'],
+  };
 }
 
 // A screenshot beyond the tolerance may still be a frame that Chromium had not finished painting
@@ -110,20 +115,26 @@ let failures = 0;
 for (const [name, globals] of themes) {
   const server = await serveStorybook(staticDir, globals);
   console.log(`loki ${command}: ${name} (${JSON.stringify(globals)})`);
+  const kept = (folder) => join(here, '.loki', folder, `${name}.first-attempt`);
+  for (const folder of ['difference', 'current']) rmSync(kept(folder), { recursive: true, force: true });
   let result = await lokiTheme(name, server.url);
+  const firstFailed = result.failed;
   for (let attempt = 1; !result.passed && command === 'test' && attempt <= retries; attempt += 1) {
     if (attempt === 1) {
       for (const folder of ['difference', 'current']) {
-        const kept = join(here, '.loki', folder, `${name}.first-attempt`);
         const images = join(here, '.loki', folder, name);
-        rmSync(kept, { recursive: true, force: true });
-        if (existsSync(images)) renameSync(images, kept);
+        if (existsSync(images)) renameSync(images, kept(folder));
       }
     }
     const filter = result.retry ?? option('--stories');
     console.warn(`loki: ${name} failed; retry ${attempt} of ${retries}: ${filter ?? 'every story'}`);
     result = await lokiTheme(name, server.url, filter);
-    if (result.passed) console.warn(`loki: WARNING ${name} passed only on retry: a screenshot is not deterministic`);
+    if (result.passed) {
+      console.warn(
+        `loki: WARNING ${name}: passed only on retry, so not deterministic: ${firstFailed.join(', ')} ` +
+          `(first attempt in .loki/{current,difference}/${name}.first-attempt)`,
+      );
+    }
   }
   server.close();
   if (!result.passed) failures += 1;
