@@ -74,10 +74,10 @@ const lokiArgs = (name, url, filter = option('--stories')) => [
 ];
 
 /**
- * Runs Loki once for one theme. Resolves to `{ passed, retry }`: a `test` run passes when every
- * screenshot that differs is within the tolerance of tolerance.mjs (each is reported with its
- * figures); otherwise `retry` is the filter for the stories that failed, or undefined when a
- * failure names no story (then the whole theme is run again).
+ * Runs Loki once for one theme. Resolves to `{ passed, retry, failed }`: a `test` run passes when
+ * every screenshot that differs is within the tolerance of tolerance.mjs (each is reported with its
+ * figures); otherwise `retry` is the filter for the stories that failed and `failed` names them, or
+ * `retry` is undefined when a failure names no story (then the whole theme is run again).
  */
 async function lokiTheme(name, url, filter) {
   const { status, output } = await run('npx', lokiArgs(name, url, filter));
