@@ -53,16 +53,25 @@ test("Loki's story listing works against Storybook 10", async () => {
   assert.deepEqual(modal?.parameters.loki, { chromeSelector: '[data-modal-overlay]' }, 'Loki parameters survive');
 });
 
-test('the screenshot hold (stories/.storybook/loki-ready.ts) waits until images have settled', async () => {
+/**
+ * Opens a story the way Loki does before any script of the page runs: with a place to register
+ * pending work, and with the given Loki page scripts. Resolves once the story registered its hold.
+ */
+async function openUnderLoki(storyId, lokiScripts = []) {
   const page = await browser.newPage();
-  // What Loki does before any script of the page runs: give it a place to register pending work.
   await page.addInitScript(() => {
     window.lokiHolds = [];
     window.loki = { registerPendingPromise: (promise) => window.lokiHolds.push(promise) };
   });
-  // A card whose picture fails and falls back to the default one: an extra load, no request Loki sees.
-  await page.goto(`${server.url}/iframe.html?id=patterns-gamecard--broken-image&viewMode=story`);
+  for (const script of lokiScripts) await page.addInitScript(`(${script.toString()})(window)`);
+  await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`);
   await page.waitForFunction('window.lokiHolds.length > 0', null, { timeout: 15_000 });
+  return page;
+}
+
+test('the screenshot hold (stories/.storybook/loki-ready.ts) waits until images have settled', async () => {
+  // A card whose picture fails and falls back to the default one: an extra load, no request Loki sees.
+  const page = await openUnderLoki('patterns-gamecard--broken-image');
   const settled = await page.evaluate(async () => {
     await Promise.all(window.lokiHolds);
     return {
@@ -74,21 +83,13 @@ test('the screenshot hold (stories/.storybook/loki-ready.ts) waits until images 
   assert.deepEqual(settled, { loading: 0, brokenShown: 0 }, 'the failed picture has been replaced by the default one');
 });
 
-test("the screenshot hold lets a play function click and type through Loki's pointer lock, then restores it", async () => {
-  const page = await browser.newPage();
-  await page.addInitScript(() => {
-    window.lokiHolds = [];
-    window.loki = { registerPendingPromise: (promise) => window.lokiHolds.push(promise) };
-  });
-  // Loki's own function, as Loki injects it before the page's scripts.
-  await page.addInitScript(`(${disablePointerEvents.toString()})(window)`);
-  // The play function submits the empty form with a click; each field then shows its rule.
-  await page.goto(`${server.url}/iframe.html?id=patterns-loginform--empty-submit&viewMode=story`);
-  await page.waitForFunction('window.lokiHolds.length > 0', null, { timeout: 15_000 });
+test("the screenshot hold lets a play function click through Loki's pointer lock, then restores it", async () => {
+  // The play function submits the empty form with a click, under Loki's own pointer lock; each field
+  // then shows its rule.
+  const page = await openUnderLoki('patterns-loginform--empty-submit', [disablePointerEvents]);
   const settled = await page.evaluate(async () => {
     await Promise.all(window.lokiHolds);
     return {
-      errors: document.querySelectorAll('#storybook-root [id$="-error"]').length,
       text: document.querySelector('#storybook-root')?.textContent ?? '',
       pointerEvents: getComputedStyle(document.body).pointerEvents,
     };

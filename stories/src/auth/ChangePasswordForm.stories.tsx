@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { popupWidth, rules } from './fixtures';
+import { popupWidth, rules, typedNotShot } from './fixtures';
 
 const meta = {
   title: 'Patterns/ChangePasswordForm',
@@ -47,9 +47,7 @@ export const RuleRejected: Story = {
     await expect(canvas.getByText('Las dos contraseñas no coinciden.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  // Shot by Loki, the typed values came out in some runs and not in others (user-event's typing in a
-  // page without the window's focus), so the screenshot is left to the story test's assertions.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** Keyboard only: the rule and the mismatch block the submit, then the fixed values go through. */
@@ -81,7 +79,5 @@ export const KeyboardJourney: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };

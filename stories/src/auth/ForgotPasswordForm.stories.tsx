@@ -1,7 +1,7 @@
 import { ForgotPasswordForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { countries, popupWidth, rules } from './fixtures';
+import { countries, popupWidth, rules, typedNotShot } from './fixtures';
 
 const meta = {
   title: 'Patterns/ForgotPasswordForm',
@@ -73,9 +73,7 @@ export const FillAndSubmit: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** Keyboard only on the mobile tab: number, send, code, new password, Enter. */
@@ -104,7 +102,5 @@ export const MobileJourney: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };

@@ -1,7 +1,7 @@
 import { LoginForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { captchaImage, countries, popupWidth, rules } from './fixtures';
+import { captchaImage, countries, popupWidth, rules, typedNotShot } from './fixtures';
 
 const meta = {
   title: 'Patterns/LoginForm',
@@ -75,9 +75,7 @@ export const FillAndSubmit: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** An empty submit: the message under each field, focus on the first. */
@@ -116,9 +114,7 @@ export const KeyboardJourney: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** The mobile tab by keyboard: a wrong number blocks the send; then the code and Enter. */
@@ -145,7 +141,5 @@ export const MobileJourney: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };

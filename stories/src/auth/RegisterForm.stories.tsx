@@ -1,7 +1,7 @@
 import { RegisterForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allFieldsSettings, captchaImage, countries, popupWidth, registerSettings } from './fixtures';
+import { allFieldsSettings, captchaImage, countries, popupWidth, registerSettings, typedNotShot } from './fixtures';
 
 const meta = {
   title: 'Patterns/RegisterForm',
@@ -84,9 +84,7 @@ export const FillAndSubmit: Story = {
       ),
     );
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** A value the server rule rejects shows the rule's message; missing terms, the inline message. */
@@ -103,9 +101,7 @@ export const RuleRejected: Story = {
     await expect(canvas.getByText('Acepta los términos, por favor.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  // Shot by Loki, the typed values came out in some runs and not in others (user-event's typing in a
-  // page without the window's focus), so the screenshot is left to the story test's assertions.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
 
 /** Keyboard only on the mobile tab: a failed send shows the platform's message in a dialog. */
@@ -132,7 +128,5 @@ export const MobileSendFails: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-  // A behaviour test: the states it passes through have screenshots of their own (the empty form,
-  // required-field errors, the platform's error, busy), so Loki does not shoot its typed values.
-  parameters: { loki: { skip: true } },
+  parameters: typedNotShot,
 };
