@@ -1,11 +1,39 @@
+import { getRequestListener } from '@hono/node-server';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { cspNoncePlaceholder } from './server/security.ts';
+
+/**
+ * `npm run dev`: the embedded platform answers /wps and /lgw inside Vite's dev server (an in-memory
+ * database, the same seed as `npm start`; LOBBY_STATUS, LOBBY_MODULES and LOBBY_SEED apply), so the
+ * whole site runs with hot reload and nothing else started.
+ */
+function embeddedPlatform(): Plugin {
+  return {
+    name: 'lobby-embedded-platform',
+    apply: 'serve',
+    async configureServer(server) {
+      const [{ createPlatform }, { optionsFromEnv }] = await Promise.all([
+        import('./server/platform/index.ts'),
+        import('./server/platform/config.ts'),
+      ]);
+      const platform = createPlatform({ ...optionsFromEnv(process.env), db: ':memory:' });
+      const listener = getRequestListener(platform.fetch);
+      server.httpServer?.once('close', () => {
+        platform.close();
+      });
+      server.middlewares.use((request, response, next) => {
+        if (/^\/(wps|lgw)\//.test(request.url ?? '')) void listener(request, response);
+        else next();
+      });
+    },
+  };
+}
 
 /** The site: React, styled by the design system through vanilla-extract (CSS files, no runtime styles). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), embeddedPlatform()],
   html: {
     // Replaced by the server with a fresh nonce per response (server/app.ts); see src/theme/styleNonce.ts.
     cspNonce: cspNoncePlaceholder,

@@ -5,12 +5,18 @@ import { App } from './App';
 import { defaultMerchant } from './config/business';
 import { createAppApi, restoreSession } from './data';
 import { createAppI18n } from './i18n';
+import { sessionLostEvent } from './shell/site';
 import { loadBrand } from './theme/brand';
 import { shareStyleNonce } from './theme/styleNonce';
 
 shareStyleNonce();
 const i18n = createAppI18n();
-const api = createAppApi({ merchant: defaultMerchant, getLanguage: () => i18n.language });
+const api = createAppApi({
+  merchant: defaultMerchant,
+  getLanguage: () => i18n.language,
+  // PLATFORM.md: a lost session shows the login popup (SiteProvider listens).
+  onSessionLost: () => window.dispatchEvent(new Event(sessionLostEvent)),
+});
 // SPEC.md section 4: a token in the URL or the session logs in at start; the page does not wait for
 // the check (the session store already knows the token), a lost session logs out when it answers.
 void restoreSession(api);

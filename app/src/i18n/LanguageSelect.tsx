@@ -8,7 +8,7 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   return (
     <Text as="label" size="sm">
-      {t('header.language')}{' '}
+      {t('shell.header.language')}{' '}
       <select
         value={i18n.resolvedLanguage}
         onChange={(event) => {

@@ -20,7 +20,7 @@ export function ThemeToggle({ mode, onChange }: ThemeToggleProps) {
         onChange(next);
       }}
     >
-      {t(next === 'light' ? 'header.useLight' : 'header.useDark')}
+      {t(next === 'light' ? 'shell.header.useLight' : 'shell.header.useDark')}
     </Button>
   );
 }

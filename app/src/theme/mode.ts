@@ -1,5 +1,5 @@
 import { isThemeMode, type ThemeMode } from '@lobby/tokens';
-import { useCallback, useState } from 'react';
+import { createContext, use, useCallback, useState } from 'react';
 import { readPreference, writePreference } from '../data/preferences';
 
 /** Where the player's colour mode is kept. */
@@ -20,4 +20,18 @@ export function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
     setMode(next);
   }, []);
   return [mode, choose];
+}
+
+/** The colour mode and its setter, for the theme switcher wherever the shell places it. */
+export interface ThemeModeSetting {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+}
+
+export const ThemeModeContext = createContext<ThemeModeSetting | null>(null);
+
+export function useThemeSetting(): ThemeModeSetting {
+  const value = use(ThemeModeContext);
+  if (!value) throw new Error('useThemeSetting needs the App above it');
+  return value;
 }

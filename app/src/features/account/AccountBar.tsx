@@ -28,7 +28,7 @@ export function AccountBar() {
   };
 
   return (
-    <Inline gap="md" role="group" aria-label={t('account.group')}>
+    <Inline gap="md" role="group" aria-label={t('shell.account.group')}>
       {user ? (
         <Text as="span" weight="bold">
           {user.nickname || user.username}
@@ -48,14 +48,14 @@ export function AccountBar() {
           setConfirming(true);
         }}
       >
-        {t('account.logout')}
+        {t('shell.account.logout')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('account.logoutTitle')}
-        message={t('account.logoutMessage')}
-        confirmLabel={t('account.logoutConfirm')}
+        title={t('shell.account.logoutTitle')}
+        message={t('shell.account.logoutMessage')}
+        confirmLabel={t('shell.account.logoutConfirm')}
         busy={leaving}
         onConfirm={() => void confirmLogout()}
       />

@@ -1,42 +1,42 @@
 import { Modal } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
+import type { SitePopup } from '../../shell/site';
 import { LoginPanel } from './LoginPanel';
 import { RegisterPanel } from './RegisterPanel';
 
-export type AuthPopupKind = 'login' | 'register';
+export type AuthPopupState = Extract<SitePopup, { kind: 'login' | 'register' | 'forgot' | 'changePassword' }>;
 
 interface AuthPopupProps {
-  kind: AuthPopupKind;
-  /** Switches between login and register (SPEC.md section 4), or closes with null. */
-  onKindChange: (kind: AuthPopupKind | null) => void;
+  popup: AuthPopupState;
+  /** Switches to another popup (SPEC.md section 4: login and register switch into each other). */
+  onOpen: (popup: SitePopup) => void;
+  onClose: () => void;
 }
 
-/** loginPopupModal and registerModal of SPEC.md section 2, in one popup that switches between them. */
-export function AuthPopup({ kind, onKindChange }: AuthPopupProps) {
+/** loginPopupModal and registerModal of SPEC.md section 2 (scaffold; the auth work of issue 6 completes it). */
+export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
   const { t } = useTranslation();
-  const close = () => {
-    onKindChange(null);
-  };
+  const kind = popup.kind;
   return (
     <Modal
       open
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) onClose();
       }}
       title={kind === 'login' ? t('auth.loginTitle') : t('auth.registerTitle')}
     >
       {kind === 'login' ? (
         <LoginPanel
-          onDone={close}
+          onDone={onClose}
           onRegister={() => {
-            onKindChange('register');
+            onOpen({ kind: 'register' });
           }}
         />
       ) : (
         <RegisterPanel
-          onDone={close}
+          onDone={onClose}
           onLogin={() => {
-            onKindChange('login');
+            onOpen({ kind: 'login' });
           }}
         />
       )}

@@ -1,1 +1,1 @@
-export { AuthControls } from './AuthControls';
+export { AuthPopup } from './AuthPopup';

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router-dom';
+
+/** TEMPORARY scaffold, replaced by the shell work of issue 6. */
+export function SeamlessLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,4 @@
+/** TEMPORARY scaffold, replaced by the page work of issue 6. */
+export default function GameCentrePage() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import { StatusPage, Text } from '@lobby/design-system';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChunkLoadError } from './lazyPage';
+
+interface RouteBoundaryProps {
+  children: ReactNode;
+  /** Called before the retry renders the page again (a lazy page forgets its failed import). */
+  onRetry?: () => void;
+}
+
+interface RouteBoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Every route's error boundary (issue: nothing ever shows a blank screen): a page that throws, or
+ * whose code failed to load twice, shows the error page with a retry that renders it again.
+ */
+export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
+  override state: RouteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RouteBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // The one place a page's crash is reported; the player sees the error page.
+    console.warn('A page failed to render:', error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <RouteError chunk={error instanceof ChunkLoadError} onRetry={this.retry} />;
+  }
+}
+
+function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      kind="error"
+      onRetry={onRetry}
+      details={chunk ? <Text tone="secondary">{t('site.chunkFailed')}</Text> : undefined}
+    />
+  );
+}

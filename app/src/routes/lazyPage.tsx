@@ -1,0 +1,88 @@
+/**
+ * Lazy pages that recover from a failed chunk (SPEC.md sections 2 and 9): a page's code loads on
+ * first visit; a load that fails or takes longer than 120 s reloads the site once (a new deploy
+ * may have replaced the chunk), and a second failure reaches the route's error boundary, whose retry
+ * imports again. Nothing ever leaves a blank screen.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { chunkLoadTimeoutMs } from '../config/business';
+import { readSession, removeSession, writeSession } from '../data/storage';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+/** The marker of the one reload per page; kept in sessionStorage so that it survives the reload. */
+export const chunkReloadKey = 'lobby.chunkReload';
+
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A page of the site could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`no answer in ${ms} ms`));
+    }, ms);
+    promise.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+    });
+  });
+}
+
+export interface ChunkLoadOptions {
+  timeoutMs?: number;
+  /** Reloads the document (replaced in tests). */
+  reload?: () => void;
+}
+
+/**
+ * Loads a page's module; on failure reloads once per page and session, then throws ChunkLoadError.
+ * A success clears the marker, so a later deploy gets its own reload.
+ */
+export async function loadChunk(
+  name: string,
+  load: () => Promise<PageModule>,
+  { timeoutMs = chunkLoadTimeoutMs, reload = () => window.location.reload() }: ChunkLoadOptions = {},
+): Promise<PageModule> {
+  try {
+    const module = await withTimeout(load(), timeoutMs);
+    if (readSession(chunkReloadKey) === name) removeSession(chunkReloadKey);
+    return module;
+  } catch (error) {
+    if (readSession(chunkReloadKey) !== name) {
+      writeSession(chunkReloadKey, name);
+      reload();
+      // The document is going away; keep the Suspense fallback until it does.
+      return new Promise<PageModule>(() => undefined);
+    }
+    throw new ChunkLoadError(error);
+  }
+}
+
+export interface LazyPage {
+  /** The page, loading on first render. */
+  Page: LazyExoticComponent<ComponentType>;
+  /** Forget a failed load, so that the next render imports again (the boundary's retry). */
+  reset: () => void;
+}
+
+/** A code-split page with chunk recovery; `reset` lets an error boundary's retry import it again. */
+export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | undefined;
+  const create = () =>
+    lazy(async () => {
+      loaded ??= await loadChunk(name, load);
+      return loaded;
+    });
+  const page: LazyPage = {
+    Page: create(),
+    reset() {
+      if (!loaded) page.Page = create();
+    },
+  };
+  return page;
+}

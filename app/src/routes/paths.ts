@@ -1,0 +1,113 @@
+/**
+ * Every route of SPEC.md section 2, defined once: its path (what the router matches, in history mode)
+ * and how a link is built to it. Pages, menus and guards refer to routes by name, never by a literal.
+ */
+
+/** The product lines that have their own centre page (SPEC.md section 2). */
+export const gameCentreRoutes = ['sports', 'esports', 'lott', 'elott'] as const;
+export const gameListRoutes = ['live', 'fish', 'rng', 'pvp'] as const;
+export type GameCentreRoute = (typeof gameCentreRoutes)[number];
+export type GameListRoute = (typeof gameListRoutes)[number];
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  favorite: '/favorite',
+  recent: '/recent',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Other paths that show home (SPEC.md section 2: /, /index, /index.html, /home). */
+export const homeAliases = ['/index', '/index.html', '/home'] as const;
+
+/** The member-centre pages of SPEC.md section 2, in menu order (reached as /member/<page>). */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberPage = (typeof memberPages)[number];
+
+/** The agent-centre pages of SPEC.md section 2, in menu order (reached as /agentHome/<page>). */
+export const agentPages = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type AgentPage = (typeof agentPages)[number];
+
+type Query = Record<string, string | number | undefined | null>;
+
+/** A link to a route, with an optional query (empty values are left out) and anchor. */
+export function href(name: RouteName, query?: Query, hash?: string): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${paths[name]}${text ? `?${text}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/** A member-centre page (SPEC.md section 2). */
+export const memberHref = (page: MemberPage): string => `${paths.member}/${page}`;
+/** An agent-centre page (SPEC.md section 2). */
+export const agentHref = (page: AgentPage): string => `${paths.agentHome}/${page}`;
+
+/**
+ * Game pages (SPEC.md section 2: /seamless, the lottery pages and the game categories): the side
+ * menu is hidden on them. Compared without case, as the spec lists them in lower case.
+ */
+const gamePagePaths = new Set(
+  [
+    paths.seamless,
+    paths.lottery,
+    paths.seaLottery,
+    paths.vnLottery,
+    ...gameCentreRoutes.map((name) => paths[name]),
+    ...gameListRoutes.map((name) => paths[name]),
+  ].map((path) => path.toLowerCase()),
+);
+
+export function isGamePage(pathname: string): boolean {
+  return gamePagePaths.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+}

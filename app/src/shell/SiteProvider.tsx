@@ -1,0 +1,88 @@
+import { AlertDialog } from '@lobby/design-system';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionState } from '../data';
+import { openCustomerServiceWindow } from '../features/support';
+import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
+
+// Popups load on demand: their forms and lists stay out of the first visit's download.
+const AuthPopup = lazy(() => import('../features/auth/AuthPopup').then((module) => ({ default: module.AuthPopup })));
+const HelpModal = lazy(() => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })));
+const VendorGamesPopup = lazy(() =>
+  import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
+);
+
+/** Holds the popup on screen and the checks before member-only actions; renders the popup. */
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const { isLogin, isTrial } = useSessionState();
+  const [popup, setPopup] = useState<SitePopup | null>(null);
+  const close = useCallback(() => {
+    setPopup(null);
+  }, []);
+
+  const requireMember = useCallback(() => {
+    if (!isLogin) setPopup({ kind: 'login' });
+    else if (isTrial) setPopup({ kind: 'registerFirst' });
+    return isLogin && !isTrial;
+  }, [isLogin, isTrial]);
+
+  // PLATFORM.md: a lost session drops the token and shows the login popup.
+  useEffect(() => {
+    const onLost = () => {
+      setPopup({ kind: 'login' });
+    };
+    window.addEventListener(sessionLostEvent, onLost);
+    return () => {
+      window.removeEventListener(sessionLostEvent, onLost);
+    };
+  }, []);
+
+  const value = useMemo<SiteContextValue>(
+    () => ({ popup, open: setPopup, close, requireMember, openCustomerService: openCustomerServiceWindow }),
+    [popup, close, requireMember],
+  );
+
+  return (
+    <SiteContext value={value}>
+      {children}
+      <Suspense fallback={null}>
+        <PopupHost popup={popup} onOpen={setPopup} onClose={close} />
+      </Suspense>
+    </SiteContext>
+  );
+}
+
+interface PopupHostProps {
+  popup: SitePopup | null;
+  onOpen: (popup: SitePopup) => void;
+  onClose: () => void;
+}
+
+function PopupHost({ popup, onOpen, onClose }: PopupHostProps) {
+  const { t } = useTranslation();
+  if (!popup) return null;
+  switch (popup.kind) {
+    case 'login':
+    case 'register':
+    case 'forgot':
+    case 'changePassword':
+      return <AuthPopup popup={popup} onOpen={onOpen} onClose={onClose} />;
+    case 'help':
+      return <HelpModal anchor={popup.anchor} onClose={onClose} />;
+    case 'vendorGames':
+      return <VendorGamesPopup popup={popup} onClose={onClose} />;
+    case 'registerFirst':
+      return (
+        <AlertDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) onClose();
+          }}
+          tone="warning"
+          title={t('site.registerFirstTitle')}
+          message={t('site.registerFirst')}
+          confirmLabel={t('site.ok')}
+        />
+      );
+  }
+}
