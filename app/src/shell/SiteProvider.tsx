@@ -8,6 +8,9 @@ import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } 
 // Popups load on demand: their forms and lists stay out of the first visit's download.
 const AuthPopup = lazy(() => import('../features/auth/AuthPopup').then((module) => ({ default: module.AuthPopup })));
 const HelpModal = lazy(() => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })));
+const NoticesPopup = lazy(() =>
+  import('../features/announcements/NoticesPopup').then((module) => ({ default: module.NoticesPopup })),
+);
 const VendorGamesPopup = lazy(() =>
   import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
 );
@@ -69,6 +72,8 @@ function PopupHost({ popup, onOpen, onClose }: PopupHostProps) {
       return <AuthPopup popup={popup} onOpen={onOpen} onClose={onClose} />;
     case 'help':
       return <HelpModal anchor={popup.anchor} onClose={onClose} />;
+    case 'notices':
+      return <NoticesPopup popup={popup} onClose={onClose} />;
     case 'vendorGames':
       return <VendorGamesPopup popup={popup} onClose={onClose} />;
     case 'registerFirst':

@@ -16,6 +16,8 @@ export type SitePopup =
   | { kind: 'changePassword'; reason: ChangePasswordReason }
   /** helpModal: the help centre, scrolled to an anchor (SPEC.md section 2). */
   | { kind: 'help'; anchor?: string }
+  /** noticeModal: every announcement, opened from the header's notice button or a marquee notice. */
+  | { kind: 'notices'; selectedId?: string }
   /** The trial user's warning: 'Please Register An Account First' with OK (SPEC.md section 6). */
   | { kind: 'registerFirst' }
   /** The popup game list of a vendor flagged VASSALAGE (SPEC.md section 2). */
