@@ -38,7 +38,12 @@ const layers = [
     steps: ['npm run --silent test -w @lobby/visual-tests'],
   },
   { name: 'build', what: 'the site builds', steps: ['npm run --silent build'] },
-  { name: 'budgets', what: 'initial JS and CSS within budgets.json', steps: ['node scripts/budgets.mjs'] },
+  {
+    name: 'budgets',
+    what: 'initial JS and CSS, and Lighthouse on the home page, within budgets.json',
+    browser: true,
+    steps: ['node scripts/budgets.mjs', 'node scripts/lighthouse.mjs'],
+  },
   {
     name: 'e2e',
     what: 'end-to-end journeys against the real server',

@@ -2,7 +2,7 @@
  * The one API client of the site (PLATFORM.md): headers, query strings and bodies, the envelope, the
  * error catalogue, time-outs, retries of reads, idempotency keys and sealed payloads.
  */
-import { defaultModuleId, readRetries, requestTimeoutMs, retryBaseDelayMs } from '../config/business';
+import { defaultModuleId, readRetries, readTimeoutMs, requestTimeoutMs, retryBaseDelayMs } from '../config/business';
 import { ApiError } from './apiError';
 import { createRsaAesCipher, type PayloadCipher } from './cipher';
 import { keyExpiredCode, messageKeyFor, sessionLostCodes } from './errorCatalogue';
@@ -76,7 +76,6 @@ export function actionOptions(options?: ActionOptions): { signal?: AbortSignal; 
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const random = options.random ?? Math.random;
@@ -146,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? (method === 'GET' ? readTimeoutMs : requestTimeoutMs));
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -243,8 +242,10 @@ function transportError(cause: unknown, timeout: AbortSignal, callerSignal?: Abo
   return new ApiError({ kind: 'network', messageKey: 'networkAbnormal', cause });
 }
 
+// A read that timed out is not sent again: the player sees 'page slow to load' with a retry at once,
+// rather than waiting three time-outs in a row.
 function isRetryable(error: ApiError): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status !== undefined && error.status >= 500;
 }
 

@@ -32,7 +32,12 @@ export const smsSendIntervalMs = 1000;
 export const captchaRefreshIntervalMs = 1000;
 export const favouriteToggleIntervalMs = 1000;
 
-/** Time-out of every platform call, and the retry budget of reads (PLATFORM.md). */
+/**
+ * Time-outs of platform calls, and the retry budget of reads (PLATFORM.md). A read that has not
+ * answered in 8 s shows 'page slow to load' with a retry (SPEC.md section 8); a call that changes
+ * state waits longer, because giving up early on it leaves the player unsure whether it happened.
+ */
+export const readTimeoutMs = 8_000;
 export const requestTimeoutMs = 15_000;
 export const readRetries = 2;
 export const retryBaseDelayMs = 300;

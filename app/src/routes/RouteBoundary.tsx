@@ -1,7 +1,7 @@
 import { StatusPage, Text } from '@lobby/design-system';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from './lazyPage';
+import { ChunkLoadError, type LazyPage } from './lazyPage';
 
 interface RouteBoundaryProps {
   children: ReactNode;
@@ -49,5 +49,27 @@ function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void })
       onRetry={onRetry}
       details={chunk ? <Text tone="secondary">{t('site.chunkFailed')}</Text> : undefined}
     />
+  );
+}
+
+/**
+ * A lazy page inside its boundary: a retry forgets a failed import and mounts the page afresh, so
+ * that its code is fetched again.
+ */
+export function LazyPageFrame({ lazy, fallback }: { lazy: LazyPage; fallback: ReactNode }) {
+  const [attempt, setAttempt] = useState(0);
+  const { Page } = lazy;
+  return (
+    <RouteBoundary
+      key={attempt}
+      onRetry={() => {
+        lazy.reset();
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense fallback={fallback}>
+        <Page />
+      </Suspense>
+    </RouteBoundary>
   );
 }

@@ -3,7 +3,7 @@
  * behind which guard. Every page is code-split (lazyPage) and has its own error boundary.
  */
 import { Loader } from '@lobby/design-system';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { AgentLayout } from '../layouts/AgentLayout';
 import { MainLayout } from '../layouts/MainLayout';
@@ -11,7 +11,7 @@ import { SeamlessLayout } from '../layouts/SeamlessLayout';
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { gameCentreRoutes, gameListRoutes, homeAliases, paths } from './paths';
-import { RouteBoundary } from './RouteBoundary';
+import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
 
@@ -39,14 +39,7 @@ function page(lazy: LazyPage, guard?: (children: ReactNode) => ReactNode): React
 
 function PageFrame({ lazy }: { lazy: LazyPage }) {
   const { pathname } = useLocation();
-  const { Page } = lazy;
-  return (
-    <RouteBoundary key={pathname} onRetry={lazy.reset}>
-      <Suspense fallback={<RouteLoader />}>
-        <Page />
-      </Suspense>
-    </RouteBoundary>
-  );
+  return <LazyPageFrame key={pathname} lazy={lazy} fallback={<RouteLoader />} />;
 }
 
 function RouteLoader() {

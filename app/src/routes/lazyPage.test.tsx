@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppI18n } from '../i18n';
+import { chunkReloadKey, ChunkLoadError, lazyPage, loadChunk } from './lazyPage';
+import { LazyPageFrame } from './RouteBoundary';
+
+const page = { default: () => <p>the page</p> };
+const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('loadChunk (SPEC.md section 9: chunk recovery)', () => {
+  it('returns the module and clears the reload marker of that page', async () => {
+    sessionStorage.setItem(chunkReloadKey, 'home');
+    await expect(loadChunk('home', () => Promise.resolve(page))).resolves.toBe(page);
+    expect(sessionStorage.getItem(chunkReloadKey)).toBeNull();
+  });
+
+  it('reloads the site once on the first failure, and keeps waiting for the reload', async () => {
+    const reload = vi.fn();
+    const pending = loadChunk('home', broken, { reload });
+    await vi.waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+    expect(sessionStorage.getItem(chunkReloadKey)).toBe('home');
+    const settled = await Promise.race([
+      pending.then(() => 'settled'),
+      new Promise((r) => setTimeout(r, 20, 'waiting')),
+    ]);
+    expect(settled).toBe('waiting');
+  });
+
+  it('throws ChunkLoadError on a failure after the reload, without reloading again', async () => {
+    sessionStorage.setItem(chunkReloadKey, 'home');
+    const reload = vi.fn();
+    await expect(loadChunk('home', broken, { reload })).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('treats a load that does not answer within the time-out as a failure', async () => {
+    sessionStorage.setItem(chunkReloadKey, 'slow');
+    const never = () => new Promise<typeof page>(() => undefined);
+    await expect(loadChunk('slow', never, { timeoutMs: 10 })).rejects.toBeInstanceOf(ChunkLoadError);
+  });
+});
+
+describe('a lazy page in its route boundary', () => {
+  it('shows the error page after a second failure, and its retry imports the page again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem(chunkReloadKey, 'flaky');
+    let attempts = 0;
+    const lazy = lazyPage('flaky', () => {
+      attempts += 1;
+      return attempts === 1 ? broken() : Promise.resolve(page);
+    });
+    const i18n = createAppI18n();
+    await i18n.changeLanguage('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LazyPageFrame lazy={lazy} fallback={<p>loading</p>} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('The page is slow to load, please check your network.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+});
