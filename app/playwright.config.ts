@@ -4,8 +4,7 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
 /**
  * The real server, four times: the default site, an operator brand (README: re-skinning), and the two
- * system states of SPEC.md section 4 (maintenance, region blocked). Each has its own in-memory
- * platform with the fixed seed, so every run starts from the same data.
+ * system states of SPEC.md section 4 (maintenance, region blocked), each with its own platform.
  */
 export const servers = {
   default: 'http://127.0.0.1:4180',
@@ -15,11 +14,18 @@ export const servers = {
 } as const;
 const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', import.meta.url));
 
-const server = (url: string, env: Record<string, string> = {}) => ({
+/**
+ * The database of a server's embedded platform: a file, so that tests can read what the platform
+ * "sent" (SMS codes), and new on every start, so that each run begins with the same seed data.
+ */
+export const platformDbOf = (name: keyof typeof servers) =>
+  fileURLToPath(new URL(`.data/e2e-${name}.sqlite`, import.meta.url));
+
+const server = (name: keyof typeof servers, env: Record<string, string> = {}) => ({
   // Builds the site first if app/dist is missing; `npm test` builds it in an earlier layer.
-  command: 'npx tsx server/start.ts',
-  url: `${url}/`,
-  env: { PORT: new URL(url).port, LOBBY_DB: ':memory:', ...env },
+  command: `node -e "for (const end of ['', '-wal', '-shm']) require('fs').rmSync(process.argv[1] + end, { force: true })" ${platformDbOf(name)} && npx tsx server/start.ts`,
+  url: `${servers[name]}/`,
+  env: { PORT: new URL(servers[name]).port, LOBBY_DB: platformDbOf(name), ...env },
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
   stdout: 'ignore' as const,
@@ -48,9 +54,9 @@ export default defineConfig({
   snapshotPathTemplate: '../visual-tests/pages/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixels: 500, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
   webServer: [
-    server(servers.default),
-    server(servers.brand, { BRAND: brandFile }),
-    server(servers.maintenance, { LOBBY_STATUS: 'maintenance' }),
-    server(servers.blocked, { LOBBY_STATUS: 'blocked' }),
+    server('default'),
+    server('brand', { BRAND: brandFile }),
+    server('maintenance', { LOBBY_STATUS: 'maintenance' }),
+    server('blocked', { LOBBY_STATUS: 'blocked' }),
   ],
 });

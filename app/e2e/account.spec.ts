@@ -1,104 +1,143 @@
-import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import {
+  announcementsDialog,
+  balanceGroup,
+  logIn,
+  logOut,
+  loginDialog,
+  sentCode,
+  skipGuestPopups,
+  uniqueMobile,
+  uniqueName,
+} from './journeys';
 
-// The first slice against the embedded platform (SPEC.md sections 2 and 4): register, logout with
-// confirmation, login, balance with show/hide and refresh. Demo account: platform/README.md.
-const demo = { username: 'demo_member', password: 'Demo1234' };
+// Registering and a member's session (issue 6, journeys; SPEC.md sections 2, 4 and 5), against the
+// embedded platform's rules and demo accounts.
 
-// The embedded platform "sends" SMS codes by keeping them in its database (platform/README.md); the
-// servers of playwright.config.ts use the default database file.
-const platformDb = fileURLToPath(new URL('../.data/platform.sqlite', import.meta.url));
+/** Two decimals with the currency symbol, as the Spanish site writes amounts (SPEC.md section 9). */
+const amount = /\$[\d.]+,\d{2}/;
 
-/** The registration code the platform sent to a Mexican (+52) number, once it is there. */
-function sentCode(mobile: string): string | undefined {
-  const db = new Database(platformDb, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare("SELECT code FROM sms_codes WHERE purpose = 'register' AND dialing_code = '52' AND mobile = ?")
-      .get(mobile) as { code: string } | undefined;
-    return row?.code;
-  } finally {
-    db.close();
-  }
-}
-
-const accountGroup = (page: Page) => page.getByRole('group', { name: 'Mi cuenta' });
-
-async function logOut(page: Page) {
-  await accountGroup(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-  const confirm = page.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(
-    page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Iniciar sesión' }),
-  ).toBeVisible();
-}
-
-test('a member registers, logs out, logs in and sees the balance', async ({ page }) => {
-  // Letter first, then letters and digits, at most 16 (the platform's username rule).
-  const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
+test('a guest registers with the server rules: a refused value first, then a real account, logged in', async ({
+  page,
+}) => {
+  await skipGuestPopups(page);
   await page.goto('/');
-
-  await page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Registrarse' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
   const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
-  await register.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await register.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Secret123');
-  await register.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Secret123');
-  // The platform asks for a verified mobile number (module REGMOBVERF3 of the demo configuration).
-  const mobile = `5${String(Date.now()).slice(-9)}`;
-  await register.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  const field = (name: string) => register.getByRole('textbox', { name, exact: true });
+
+  // The platform's username rule (GET /wps/system/setting/register: a letter first, 4 to 16).
+  const mobile = uniqueMobile();
+  await field('Usuario').fill('9lives');
+  await field('Contraseña').fill('Secret123');
+  await field('Confirmar contraseña').fill('Secret123');
+  await field('Número de móvil').fill(mobile);
+  await register.getByRole('checkbox', { name: /Tengo 18 años o más/ }).check();
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(register.getByText('Usa de 4 a 16 letras y números, empezando por una letra.')).toBeVisible();
+  await expect(field('Usuario')).toHaveAttribute('aria-invalid', 'true');
+  // Nothing typed is lost.
+  await expect(field('Usuario')).toHaveValue('9lives');
+  await expect(field('Contraseña')).toHaveValue('Secret123');
+  await expect(field('Confirmar contraseña')).toHaveValue('Secret123');
+  await expect(field('Número de móvil')).toHaveValue(mobile);
+  await expect(register.getByRole('checkbox', { name: /Tengo 18 años o más/ })).toBeChecked();
+
+  // The platform asks for a verified mobile number (module REGMOBVERF3): the code it "sent".
+  const username = uniqueName('e2e');
+  await field('Usuario').fill(username);
+  // Leaving the field checks it again: the rule message goes (and the form below moves up).
+  await field('Usuario').blur();
+  await expect(register.getByText('Usa de 4 a 16 letras y números, empezando por una letra.')).toBeHidden();
+  await expect(field('Usuario')).not.toHaveAttribute('aria-invalid', 'true');
   await register.getByRole('button', { name: 'Enviar código' }).click();
-  await expect.poll(() => sentCode(mobile)).toMatch(/^\d{6}$/);
-  await register.getByRole('textbox', { name: 'Código de verificación' }).fill(sentCode(mobile) ?? '');
-  await register.getByRole('checkbox').check();
+  await expect.poll(() => sentCode('default', mobile)).toMatch(/^\d{6}$/);
+  await field('Código de verificación').fill(sentCode('default', mobile) ?? '');
   await register.getByRole('button', { name: 'Registrarse' }).click();
   await expect(register).toBeHidden();
-  await expect(accountGroup(page)).toContainText(username);
-  expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
 
-  await logOut(page);
+  // Logged in as the new member: the first-login announcements (execution F, SPEC.md section 4),
+  // then the balance and the avatar menu in the header.
+  const announcements = announcementsDialog(page);
+  await expect(announcements.getByRole('button', { name: 'Your first-login gift' })).toBeVisible();
+  await announcements.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(balanceGroup(page)).toContainText(amount);
+  await expect(page.getByRole('banner').getByRole('button', { name: username })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
+});
 
-  await page.getByRole('group', { name: 'Cuenta' }).getByRole('button', { name: 'Iniciar sesión' }).click();
-  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await login.getByRole('textbox', { name: 'Usuario' }).fill(demo.username);
-  await login.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demo.password);
-  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(login).toBeHidden();
+test('a member logs in, toggles and refreshes the balance, keeps a favourite, plays, and logs out', async ({
+  page,
+}) => {
+  await skipGuestPopups(page);
+  await logIn(page, 'demo_member');
 
-  const balance = accountGroup(page).getByRole('group', { name: 'Saldo' });
-  // Two decimals and the currency symbol (SPEC.md section 9).
-  await expect(balance).toContainText(/\d[.,]\d{2}\b/);
-  await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
+  // Balance: masked with asterisks, shown again, refreshed from the platform.
+  const balance = balanceGroup(page);
+  await expect(balance).toContainText(amount);
+  const hide = balance.getByRole('button', { name: 'Ocultar saldo' });
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
   await expect(balance).toContainText('***');
-  await expect(balance).not.toContainText(/\d[.,]\d{2}\b/);
-  await balance.getByRole('button', { name: 'Ocultar saldo' }).click();
-
-  const refreshed = page.waitForResponse((response) => response.url().includes('/balance') && response.ok());
+  await expect(balance).not.toContainText(amount);
+  await page.reload();
+  await expect(balance).toContainText('***');
+  await hide.click();
+  await expect(balance).toContainText(amount);
+  const refreshed = page.waitForResponse((response) => /balance/i.test(response.url()) && response.ok());
   await balance.getByRole('button', { name: 'Actualizar saldo' }).click();
   await refreshed;
-  await expect(balance).toContainText(/\d[.,]\d{2}\b/);
+  await expect(balance).toContainText(amount);
 
-  // Cancelling keeps the session; confirming ends it.
-  await accountGroup(page).getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
-  await expect(accountGroup(page)).toBeVisible();
-  await logOut(page);
+  // A favourite from the hot games row, then on /favorite, removed there at once.
+  const game = 'Blazing Queen Rush';
+  const heart = page.getByRole('main').getByRole('button', { name: `Favorito: ${game}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('link', { name: 'Favoritos' }).click();
+  await expect(page).toHaveURL(/\/favorite$/);
+  const favourites = page.getByRole('main').getByRole('region', { name: 'Mis favoritos' });
+  const card = favourites.getByRole('article').filter({ hasText: game });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Favorito: ${game}` }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(favourites.getByRole('article').first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Play: /seamless with the demo game in a frame, for real money.
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: `Jugar ahora: ${game}` }).click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: game })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Dinero real');
+  const frame = page.getByTitle(`Juego: ${game}`);
+  await expect(frame).toHaveAttribute('src', /\/wps\/demo-game\?/);
+  await expect(page.frameLocator('iframe').getByText(game).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Volver al lobby' }).click();
+  // Cancelling the confirmation keeps the session; confirming ends it.
+  await page.getByRole('banner').getByRole('button', { name: 'Demo Member' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('alertdialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await expect(balance).toBeVisible();
+  await logOut(page, 'Demo Member');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test('a wrong password shows the catalogue text in the language of the page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await skipGuestPopups(page);
   await page.goto('/');
-  await page.getByLabel('Idioma').selectOption('en');
-  await page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
-  // An unknown name: the failure counters of the real demo account stay untouched.
-  await login.getByRole('textbox', { name: 'Username' }).fill(`nobody${Date.now().toString(36)}`.slice(0, 16));
+  // An unknown name: the failure counters of the real demo accounts stay untouched.
+  await login.getByRole('textbox', { name: 'Username' }).fill(uniqueName('nobody'));
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(login).toContainText('Wrong username or password.');
   await expect(login).toBeVisible();
+  await expect(loginDialog(page)).toHaveCount(0);
 });

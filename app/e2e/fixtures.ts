@@ -1,18 +1,36 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-export { expect };
+/**
+ * Assertions wait up to 10 seconds: the first visit of a page loads its code lazily, and a shared
+ * 2-core machine running four servers and two browsers is sometimes slow to paint it.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** Every test fails on an uncaught page error or a console error (CSP violations are console errors). */
-export const test = base.extend<{ pageProblems: string[] }>({
+/**
+ * Every test fails on an uncaught page error or a console error (CSP violations are console errors).
+ * A test that breaks requests on purpose names the console lines it expects (`expectedConsole`).
+ */
+export const test = base.extend<{ pageProblems: string[]; expectedConsole: RegExp[]; slowMachine: void }>({
+  expectedConsole: [[], { option: true }],
+  // A journey is many steps on a busy machine: a minute each, rather than Playwright's 30 seconds.
+  slowMachine: [
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(Math.max(testInfo.timeout, 60_000));
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!expectedConsole.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
       });
       await use(problems);
       expect(problems).toEqual([]);

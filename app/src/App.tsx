@@ -3,10 +3,17 @@ import type { BrandTheme } from '@lobby/tokens';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiProvider, useSystemStatus, type AppApi } from './data';
 import { openCustomerServiceWindow } from './features/support';
 import { routes } from './routes/table';
 import { ThemeModeContext, useThemeMode } from './theme/mode';
+
+/**
+ * The API client already retries a failed read twice with back-off (PLATFORM.md); after that a view
+ * shows its error with a retry button, rather than SWR asking again and again in the background.
+ */
+const swrConfig: SWRConfiguration = { shouldRetryOnError: false };
 
 interface AppProps {
   /** The operator's brand, loaded at start-up; null for the default theme. */
@@ -23,17 +30,19 @@ export function App({ brand, api }: AppProps) {
   const [router] = useState(() => createBrowserRouter(routes));
 
   return (
-    <ApiProvider client={api.client} session={api.session} language={i18n.language}>
-      <ThemeModeContext value={themeSetting}>
-        <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
-          <ToastProvider>
-            <SystemGate>
-              <RouterProvider router={router} />
-            </SystemGate>
-          </ToastProvider>
-        </ThemeProvider>
-      </ThemeModeContext>
-    </ApiProvider>
+    <SWRConfig value={swrConfig}>
+      <ApiProvider client={api.client} session={api.session} language={i18n.language}>
+        <ThemeModeContext value={themeSetting}>
+          <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
+            <ToastProvider>
+              <SystemGate>
+                <RouterProvider router={router} />
+              </SystemGate>
+            </ToastProvider>
+          </ThemeProvider>
+        </ThemeModeContext>
+      </ApiProvider>
+    </SWRConfig>
   );
 }
 

@@ -73,6 +73,8 @@ export function seedCoreAccounts(accounts: AccountStore, seed: number, now: numb
     email: 'demo_agent@example.com',
     affiliateCode: 'DEMOAG',
     regDate: daysAgo(200, 300),
+    // Changed last week: an old account whose password has not expired (only demo_expired's has).
+    passwordChangedAt: now - 7 * day,
   });
   const subAgent = create({
     username: 'demo_subagent',
@@ -82,6 +84,7 @@ export function seedCoreAccounts(accounts: AccountStore, seed: number, now: numb
     parentId: agent.id,
     affiliateCode: 'DEMOSUB',
     regDate: daysAgo(100, 200),
+    passwordChangedAt: now - 7 * day,
   });
   create({
     username: 'demo_default',

@@ -4,6 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { ActionOptions } from '../api/client';
 import {
   addFavourite,
+  closeGame,
   getCardRooms,
   getFavouriteGames,
   getFavouriteIds,
@@ -168,6 +169,8 @@ export function useFavourites() {
     add,
     remove,
     toggle,
+    /** Asks the platform again (the retry of a failed load). */
+    reload: () => Promise.all([mutateIds(), mutateList()]),
   };
 }
 
@@ -184,4 +187,10 @@ export function useLaunchGame() {
     },
     [client, mutate],
   );
+}
+
+/** Closes the player's open game, so that another can be launched ('previous game has not finished'). */
+export function useCloseGame() {
+  const { client } = useApi();
+  return useCallback((options?: ActionOptions) => closeGame(client, options), [client]);
 }

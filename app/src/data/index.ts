@@ -11,11 +11,12 @@ export {
   type SessionUser,
 } from './sessionStore';
 export { readRememberedLogin, rememberLogin, type RememberedLogin } from './rememberMe';
-export { mustChangePassword, useSession } from './session';
+export { forcedPasswordChange, mustChangePassword, useSession, type ForcedPasswordChange } from './session';
 export { useMemberIcon, useMemberInfo } from './member';
 export { useBalance, useConsolidatedFunds, useIsSingleWallet } from './wallet';
 export {
   useCardRooms,
+  useCloseGame,
   useFavourites,
   useGameList,
   useGameVendors,
@@ -28,6 +29,7 @@ export {
 } from './games';
 export { useAnnouncements, useBanners, useChatModels, useUnreadCount, useWinnerBoard } from './home';
 export {
+  useLaunchLottery,
   useLotteryMenus,
   useMissionLeaderboard,
   useMissionSummary,

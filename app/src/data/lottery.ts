@@ -1,4 +1,6 @@
 /** Lottery data: menus, Vietnam lotto, recent games, draws, missions. */
+import { useCallback } from 'react';
+import type { ActionOptions } from '../api/client';
 import {
   getLotteryMenus,
   getMissionLeaderboard,
@@ -7,20 +9,24 @@ import {
   getVnGameMenu,
   getVnOpenedNumbers,
   getVnRecentGames,
+  launchLottery,
+  type LotteryLaunch,
 } from '../api/lottery';
 import type { PrizeMode } from '../api/wire/lottery';
 import { useApi } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
-export function useLotteryMenus() {
+/** The lottery families' menus; `enabled` false waits (a page that does not show them). */
+export function useLotteryMenus(enabled = true) {
   const { language } = useApi();
-  return usePublicSWR(['lottery/menus', language], getLotteryMenus, cachedConfig);
+  return usePublicSWR(enabled ? ['lottery/menus', language] : null, getLotteryMenus, cachedConfig);
 }
 
-export function useVnGameMenu(prizeMode?: PrizeMode) {
+/** The Vietnam lotto menu in a prize mode; `enabled` false waits (the prize mode is not known yet). */
+export function useVnGameMenu(prizeMode?: PrizeMode, enabled = true) {
   const { language } = useApi();
   return usePublicSWR(
-    ['lottery/vnMenu', language, prizeMode],
+    enabled ? ['lottery/vnMenu', language, prizeMode] : null,
     (client) => getVnGameMenu(client, prizeMode),
     cachedConfig,
   );
@@ -47,4 +53,18 @@ export function useMissionSummary() {
 
 export function useMissionLeaderboard(limit?: number) {
   return useMemberSWR(['lottery/leaderboard', limit], (client) => getMissionLeaderboard(client, limit));
+}
+
+/** Opens a lottery game (a real-money launch); the recent lottery games change with it. */
+export function useLaunchLottery() {
+  const { client } = useApi();
+  const { mutate } = useVnRecentGames();
+  return useCallback(
+    async (launch: LotteryLaunch, options?: ActionOptions) => {
+      const value = await launchLottery(client, launch, options);
+      void mutate();
+      return value;
+    },
+    [client, mutate],
+  );
 }

@@ -35,8 +35,9 @@ export function useRewardCenter(query: PageQuery = {}) {
   return useMemberSWR(['promotions/rewards', query], (client) => getRewardCenter(client, query));
 }
 
-export function useReferralInfo() {
-  return useMemberSWR(['promotions/referral'], getReferralInfo);
+/** `enabled` false skips the call (trial users are refused it, SPEC.md section 6). */
+export function useReferralInfo(enabled = true) {
+  return useMemberSWR(['promotions/referral'], getReferralInfo, undefined, enabled);
 }
 
 /** Apply, claim a reward, claim a raffle: each never retried; promotions and wallets refresh after. */

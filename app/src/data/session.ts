@@ -1,21 +1,64 @@
-/** The session hook (SPEC.md sections 3 and 4): flags, and login, free play, register and logout. */
+/**
+ * The session hook (SPEC.md sections 3 and 4): flags, and login, free play, register, logout and the
+ * password calls that end in a session (change, forgot by e-mail, forgot by phone).
+ */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ActionOptions } from '../api/client';
-import { register as registerCall, registerByMobile } from '../api/member';
+import {
+  changePassword as changePasswordCall,
+  forgotPasswordByEmail,
+  getMemberInfo,
+  isRealMember,
+  register as registerCall,
+  registerByMobile,
+  resetPasswordByPhone,
+} from '../api/member';
 import { login as loginCall, loginFreePlay as freePlayCall } from '../api/session';
-import type { RegisterRequest } from '../api/wire/member';
+import type {
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  ForgotByPhoneRequest,
+  RegisterRequest,
+} from '../api/wire/member';
 import type { LoginRequest, LoginValue } from '../api/wire/session';
 import { useApi, useSessionState } from './ApiProvider';
 import { logoutSession } from './appApi';
+import { removeSession } from './storage';
+
+/** Why a login must be followed by a password change (SPEC.md section 4). */
+export type ForcedPasswordChange = 'default' | 'expired';
 
 /**
- * Whether the change-password popup must open after this login (SPEC.md section 4): default or
- * expired password (the platform applies PWDEXPFORCECHANGE3), never after an SMS login.
+ * Whether, and why, the change-password popup must open after this login (SPEC.md section 4): the
+ * default password, or an expired one (the platform applies PWDEXPFORCECHANGE3); never after an SMS login.
  */
+export function forcedPasswordChange(
+  value: LoginValue,
+  request?: Pick<LoginRequest, 'type'>,
+): ForcedPasswordChange | null {
+  if (request?.type === 'sms') return null;
+  if (value.defaultPassword) return 'default';
+  return value.passwordExpired ? 'expired' : null;
+}
+
 export function mustChangePassword(value: LoginValue, request?: Pick<LoginRequest, 'type'>): boolean {
-  if (request?.type === 'sms') return false;
-  return value.defaultPassword || value.passwordExpired;
+  return forcedPasswordChange(value, request) !== null;
+}
+
+/**
+ * SPEC.md section 4, free-play login: "remove a stored cpw key". The operators' site kept a pending
+ * password change under it; a free-play session must never inherit one.
+ */
+const pendingPasswordChangeKey = 'cpw';
+
+function forgetPendingPasswordChange(): void {
+  removeSession(pendingPasswordChangeKey);
+  try {
+    globalThis.localStorage.removeItem(pendingPasswordChangeKey);
+  } catch {
+    // No storage: nothing was kept.
+  }
 }
 
 export function useSession() {
@@ -34,9 +77,44 @@ export function useSession() {
 
   const loginFreePlay = useCallback(async () => {
     const value = await freePlayCall(api.client);
+    forgetPendingPasswordChange();
     api.session.signIn(value);
     return value;
   }, [api]);
+
+  /**
+   * Reloads who is logged in (SPEC.md section 4, "load login info") and every cached member answer
+   * that hangs on it.
+   */
+  const reloadLoginInfo = useCallback(async () => {
+    const info = await getMemberInfo(api.client);
+    if (isRealMember(info)) api.session.setMember(info);
+    await mutate((key) => Array.isArray(key) && key[0] === 'member/info');
+  }, [api, mutate]);
+
+  /** Changes the password, then reloads the login info (SPEC.md section 4). */
+  const changePassword = useCallback(
+    async (request: ChangePasswordRequest, options?: ActionOptions) => {
+      await changePasswordCall(api.client, request, options);
+      await reloadLoginInfo().catch(() => undefined);
+    },
+    [api, reloadLoginInfo],
+  );
+
+  /** Forgot by e-mail: the platform mails the account's owner; nothing changes here. */
+  const forgotByEmail = useCallback(
+    (request: ForgotByEmailRequest, options?: ActionOptions) => forgotPasswordByEmail(api.client, request, options),
+    [api],
+  );
+
+  /** Forgot by phone: sets the new password with the SMS code, then logs in with it (SPEC.md section 4). */
+  const resetByPhone = useCallback(
+    async (request: ForgotByPhoneRequest, options?: ActionOptions) => {
+      const { userName } = await resetPasswordByPhone(api.client, request, options);
+      return login({ type: 'username', username: userName, password: request.newPassword });
+    },
+    [api, login],
+  );
 
   const register = useCallback(
     async (request: RegisterRequest, by: 'username' | 'mobile', options?: ActionOptions) => {
@@ -48,14 +126,31 @@ export function useSession() {
     [api],
   );
 
-  /** Logs out and forgets every cached answer, so nothing of this player is shown to the next. */
+  /**
+   * Logs out and forgets every cached answer of this player (their keys carry the token), so nothing
+   * of theirs is shown to the next. Public answers stay: emptying the system status would put the
+   * whole site back behind its start-up loader.
+   */
   const logout = useCallback(async () => {
+    const token = api.session.getToken();
     try {
       await logoutSession(api);
     } finally {
-      await mutate(() => true, undefined, { revalidate: false });
+      await mutate((key) => Array.isArray(key) && token !== null && key.includes(token), undefined, {
+        revalidate: false,
+      });
     }
   }, [api, mutate]);
 
-  return { ...state, login, loginFreePlay, register, logout };
+  return {
+    ...state,
+    login,
+    loginFreePlay,
+    register,
+    logout,
+    reloadLoginInfo,
+    changePassword,
+    forgotByEmail,
+    resetByPhone,
+  };
 }

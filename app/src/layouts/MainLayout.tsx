@@ -1,6 +1,72 @@
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../features/footer';
+import { Preferences, SiteHeader } from '../features/header';
+import { SiteMenu, useSideMenuCollapsed } from '../features/sidemenu';
+import { CustomerServiceHost } from '../features/support';
+import { isGamePage } from '../routes/paths';
+import * as styles from './MainLayout.css';
 
-/** TEMPORARY scaffold, replaced by the shell work of issue 6. */
+/** The id of the page's main content: the skip link's target. */
+export const mainContentId = 'main-content';
+
+export interface SiteFrameProps {
+  /** SPEC.md section 2: seamless games have no footer. */
+  footer: boolean;
+}
+
+/**
+ * The site's frame (SPEC.md section 2): skip link, header, the collapsible side menu (hidden on game
+ * pages), the page and the footer. The language and theme switchers sit in the side menu (SPEC.md
+ * section 2), and in the header whenever the side menu is hidden or collapsed, so that they can
+ * always be reached.
+ */
+export function SiteFrame({ footer }: SiteFrameProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useSideMenuCollapsed();
+  const showMenu = !isGamePage(pathname);
+  const preferencesInMenu = showMenu && !collapsed;
+
+  return (
+    <div className={styles.frame}>
+      <a
+        href={`#${mainContentId}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // Focus the content without touching the address (the router owns the URL's anchor).
+          event.preventDefault();
+          const main = document.getElementById(mainContentId);
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+      >
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
+      <div className={styles.body}>
+        {showMenu ? (
+          <div className={styles.menu}>
+            <SiteMenu
+              collapsed={collapsed}
+              onCollapsedChange={setCollapsed}
+              languageSelect={preferencesInMenu ? <Preferences /> : undefined}
+            />
+          </div>
+        ) : null}
+        <div className={styles.column}>
+          <main id={mainContentId} tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          {footer ? <SiteFooter /> : null}
+        </div>
+      </div>
+      <CustomerServiceHost />
+    </div>
+  );
+}
+
+/** The main layout: side menu, header, content and footer (SPEC.md section 2). */
 export function MainLayout() {
-  return <Outlet />;
+  return <SiteFrame footer />;
 }

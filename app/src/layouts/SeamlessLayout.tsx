@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { SiteFrame } from './MainLayout';
 
-/** TEMPORARY scaffold, replaced by the shell work of issue 6. */
+/** Seamless games: the main layout without the footer (SPEC.md section 2). */
 export function SeamlessLayout() {
-  return <Outlet />;
+  return <SiteFrame footer={false} />;
 }

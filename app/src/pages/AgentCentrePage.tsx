@@ -1,4 +1,6 @@
-/** TEMPORARY scaffold, replaced by the page work of issue 6. */
+import { AgentCentre } from '../features/agent';
+
+/** /agentHome/* (SPEC.md section 2): agents only; the route's guard sends others to /agent. */
 export default function AgentCentrePage() {
-  return null;
+  return <AgentCentre />;
 }

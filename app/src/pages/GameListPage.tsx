@@ -1,4 +1,15 @@
-/** TEMPORARY scaffold, replaced by the page work of issue 6. */
+/**
+ * /live, /fish, /rng, /pvp: a product line's games (SPEC.md section 2, "Game list centre"). The line
+ * comes from the path.
+ */
+import { useLocation } from 'react-router-dom';
+import { GameBrowser } from '../features/games/GameBrowser';
+import { lineOfPath } from '../routes/categories';
+import NotFoundPage from './NotFoundPage';
+
 export default function GameListPage() {
-  return null;
+  const { pathname } = useLocation();
+  const line = lineOfPath(pathname);
+  if (!line) return <NotFoundPage />;
+  return <GameBrowser key={line} line={line} />;
 }

@@ -1,4 +1,6 @@
-/** TEMPORARY scaffold, replaced by the page work of issue 6. */
+import { Promotions } from '../features/promotions';
+
+/** /promotions (SPEC.md section 2): public; the states shown are the player's when logged in. */
 export default function PromotionsPage() {
-  return null;
+  return <Promotions />;
 }

@@ -3,7 +3,9 @@
  * the player was going); member pages keep trial users out with 'Please Register An Account First';
  * the agent centre is for agents only (else /agent).
  */
+import { Loader } from '@lobby/design-system';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionState } from '../data';
 import { useSite } from '../shell/site';
@@ -39,9 +41,14 @@ function TrialRefused() {
   return <Navigate to={paths.home} replace />;
 }
 
-/** The agent centre: a logged-in agent, else the agent login (SPEC.md section 2). */
+/**
+ * The agent centre: a logged-in agent, else the agent login (SPEC.md section 2). A token that came
+ * in the URL is not yet known to be an agent's: wait for member info (restoreSession) to say whose.
+ */
 export function RequireAgent({ children }: { children: ReactNode }) {
-  const { token, isAgent } = useSessionState();
+  const { t } = useTranslation();
+  const { token, user, isAgent } = useSessionState();
+  if (token && !user) return <Loader label={t('site.loading')} />;
   if (!token || !isAgent) return <Navigate to={paths.agent} replace />;
   return children;
 }

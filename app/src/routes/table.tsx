@@ -4,7 +4,7 @@
  */
 import { Loader } from '@lobby/design-system';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { AgentLayout } from '../layouts/AgentLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { SeamlessLayout } from '../layouts/SeamlessLayout';
@@ -37,9 +37,13 @@ function page(lazy: LazyPage, guard?: (children: ReactNode) => ReactNode): React
   return guard ? guard(element) : element;
 }
 
+/**
+ * A fresh frame per route (so that an error on one route is not shown on the next), but the same
+ * one across a route's own sub-pages (/member/*): the centre keeps its state between them.
+ */
 function PageFrame({ lazy }: { lazy: LazyPage }) {
-  const { pathname } = useLocation();
-  return <LazyPageFrame key={pathname} lazy={lazy} fallback={<RouteLoader />} />;
+  const routeId = useMatches().at(-1)?.id;
+  return <LazyPageFrame key={routeId} lazy={lazy} fallback={<RouteLoader />} />;
 }
 
 function RouteLoader() {
@@ -89,7 +93,8 @@ export const routes: RouteObject[] = [
       {
         // SPEC.md section 2: seamless games have no footer.
         element: <SeamlessLayout />,
-        children: [{ path: paths.seamless, element: page(pages.seamless, auth) }],
+        // Free play needs no login; the page itself sends guests to login before real-money play.
+        children: [{ path: paths.seamless, element: page(pages.seamless) }],
       },
       {
         // SPEC.md section 2: the agent pages have no side menu, header or footer.

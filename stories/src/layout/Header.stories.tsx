@@ -1,4 +1,4 @@
-import { Header, TopNav } from '@lobby/design-system';
+import { Header, LanguageSwitcher, ThemeSwitcher, TopNav } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
@@ -72,6 +72,19 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = { args: { loggedIn: true } };
+
+/** The site's preferences in the tools slot, before the session's actions; the navigation below. */
+export const WithTools: Story = {
+  args: {
+    loggedIn: true,
+    tools: (
+      <>
+        <LanguageSwitcher value="es" supported={['es', 'en', 'th']} onChange={fn()} />
+        <ThemeSwitcher mode="dark" onModeChange={fn()} />
+      </>
+    ),
+  },
+};
 
 export const BalanceHidden: Story = {
   args: { loggedIn: true, balance: { ...meta.args.balance, hidden: true } },

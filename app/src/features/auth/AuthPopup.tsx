@@ -1,8 +1,14 @@
 import { Modal } from '@lobby/design-system';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../data';
+import { href } from '../../routes/paths';
 import type { SitePopup } from '../../shell/site';
-import { LoginPanel } from './LoginPanel';
+import { ChangePasswordPanel, isForcedChange, useChangePasswordNotice } from './ChangePasswordPanel';
+import { ForgotPanel } from './ForgotPanel';
+import { LoginPanel, type LoginOutcome } from './LoginPanel';
 import { RegisterPanel } from './RegisterPanel';
+import { useAfterAuth } from './useAfterAuth';
 
 export type AuthPopupState = Extract<SitePopup, { kind: 'login' | 'register' | 'forgot' | 'changePassword' }>;
 
@@ -13,33 +19,83 @@ interface AuthPopupProps {
   onClose: () => void;
 }
 
-/** loginPopupModal and registerModal of SPEC.md section 2 (scaffold; the auth work of issue 6 completes it). */
+/** The terms open in a new tab, so that the registration being typed stays as it is. */
+function showTerms() {
+  window.open(href('help', undefined, 'term'), '_blank', 'noopener');
+}
+
+/**
+ * loginPopupModal, registerModal, forgetPassModal and changePassModal of SPEC.md section 2, one modal
+ * whose content follows the popup's kind. The host keeps this component mounted while the kind
+ * changes, so the password of a login that must be followed by a change is handed over in its
+ * state, in memory only, and forgotten with the popup.
+ */
 export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
   const { t } = useTranslation();
-  const kind = popup.kind;
+  const { logout } = useSession();
+  const { afterLogin, goHome } = useAfterAuth(onClose);
+  const [knownPassword, setKnownPassword] = useState<string>();
+  const reason = popup.kind === 'changePassword' ? popup.reason : 'voluntary';
+  const notice = useChangePasswordNotice(reason);
+
+  const loggedIn = ({ forced, password }: LoginOutcome) => {
+    if (forced) {
+      setKnownPassword(password);
+      onOpen({ kind: 'changePassword', reason: forced });
+      return;
+    }
+    afterLogin();
+  };
+
+  const close = () => {
+    onClose();
+    // SPEC.md section 4: a default or expired password must change; leaving the popup logs out.
+    if (popup.kind === 'changePassword' && isForcedChange(popup.reason)) void logout().then(goHome, goHome);
+  };
+
+  const titles = {
+    login: t('auth.loginTitle'),
+    register: t('auth.registerTitle'),
+    forgot: t('auth.forgotTitle'),
+    changePassword: t('auth.changePasswordTitle'),
+  } as const;
+
   return (
     <Modal
+      // A new dialog per kind: focus and position start afresh when login turns into register.
+      key={popup.kind}
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
-      title={kind === 'login' ? t('auth.loginTitle') : t('auth.registerTitle')}
+      title={titles[popup.kind]}
+      description={popup.kind === 'changePassword' ? notice : undefined}
     >
-      {kind === 'login' ? (
+      {popup.kind === 'login' ? (
         <LoginPanel
-          onDone={onClose}
+          onLoggedIn={loggedIn}
           onRegister={() => {
             onOpen({ kind: 'register' });
           }}
+          onForgotPassword={() => {
+            onOpen({ kind: 'forgot' });
+          }}
+          onFreePlay={goHome}
         />
-      ) : (
+      ) : null}
+      {popup.kind === 'register' ? (
         <RegisterPanel
-          onDone={onClose}
+          onDone={goHome}
+          onShowTerms={showTerms}
           onLogin={() => {
             onOpen({ kind: 'login' });
           }}
         />
-      )}
+      ) : null}
+      {popup.kind === 'forgot' ? <ForgotPanel onEmailSent={onClose} onLoggedIn={goHome} /> : null}
+      {popup.kind === 'changePassword' ? (
+        <ChangePasswordPanel reason={popup.reason} knownPassword={knownPassword} onDone={goHome} />
+      ) : null}
     </Modal>
   );
 }

@@ -1,100 +1,296 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../api/wire/errors';
-import type { LoginValue } from '../../api/wire/session';
-import { createAppI18n } from '../../i18n';
-import { apiWrapper, createTestApi, plainCipher } from '../../test/api';
 import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import { LoginPanel } from './LoginPanel';
+import { loginValue, PopupHost, renderAuth, sealedBody, storedText, useSettingsHandlers } from './testing';
+
+// Typing into whole forms takes seconds when the suite runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
 
 const server = startMockPlatform();
 
-const loginValue: LoginValue = {
-  token: 'tok-1',
-  id: 3,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  document.cookie = 'lastUsername=; Max-Age=0; Path=/';
+  useSettingsHandlers(server);
+});
 
-function renderPanel() {
-  const api = createTestApi({ cipher: plainCipher });
-  const Wrapper = apiWrapper(api, () => 'es');
-  const onDone = vi.fn();
-  render(
-    <I18nextProvider i18n={createAppI18n()}>
-      <Wrapper>
-        <LoginPanel onDone={onDone} onRegister={vi.fn()} />
-      </Wrapper>
-    </I18nextProvider>,
-  );
-  return { api, onDone };
+afterEach(cleanup);
+
+function openLogin(options?: Parameters<typeof renderAuth>[1]) {
+  return renderAuth(<PopupHost initial={{ kind: 'login' }} />, options);
 }
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: /Usuario/ }), username);
+  await user.type(await screen.findByRole('textbox', { name: /Usuario/ }), username);
   await user.type(screen.getByLabelText(/^Contraseña/), password);
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
   return user;
 }
 
-// jsdom has no ResizeObserver; Radix measures the checkbox with it.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe = vi.fn();
-    unobserve = vi.fn();
-    disconnect = vi.fn();
-  },
-);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-
-afterEach(cleanup);
-
-describe('LoginPanel', () => {
-  it('logs in, keeps the token in the session and never the password', async () => {
-    server.use(http.post(at('/wps/session/login'), () => ok(loginValue)));
-    const { api, onDone } = renderPanel();
-    await submit('ana', 'Secret123');
-    await waitFor(() => {
-      expect(onDone).toHaveBeenCalled();
-    });
-    expect(api.session.getToken()).toBe('tok-1');
-    const stored = [sessionStorage, localStorage].flatMap((storage) =>
-      Object.keys(storage).map((key) => storage.getItem(key)),
-    );
-    expect([...stored, document.cookie].join('\n')).not.toContain('Secret123');
-  });
-
-  it('shows the catalogue text of a refusal, and the captcha once the platform asks for it', async () => {
-    let captchas = 0;
+describe('login popup', () => {
+  it('logs in by username, trims the inputs, keeps the token and never the password, and leaves /login', async () => {
+    let sent: Record<string, unknown> = {};
     server.use(
-      http.post(at('/wps/session/login'), () =>
-        refused(ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true }),
-      ),
-      http.get(at('/wps/captcha'), () => {
-        captchas += 1;
-        return ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+      http.post(at('/wps/session/login'), async ({ request }) => {
+        sent = await sealedBody(request);
+        return ok(loginValue);
       }),
     );
-    const { onDone } = renderPanel();
+    const { api, location } = openLogin({ path: '/login' });
+    await submit('  ana ', 'Secret123');
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(sent).toMatchObject({ type: 'username', username: 'ana', password: 'Secret123' });
+    expect(api.session.getToken()).toBe('tok-1');
+    expect(storedText()).not.toContain('Secret123');
+    await waitFor(() => {
+      expect(location()).toBe('/');
+    });
+  });
+
+  it('goes back where the route guard sent the player from', async () => {
+    server.use(http.post(at('/wps/session/login'), () => ok(loginValue)));
+    const { location } = openLogin({ path: '/login', state: { from: '/member/withdraw' } });
+    await submit('ana', 'Secret123');
+    await waitFor(() => {
+      expect(location()).toBe('/member/withdraw');
+    });
+  });
+
+  it('shows the catalogue text of a wrong password and keeps what was typed', async () => {
+    server.use(
+      http.post(at('/wps/session/login'), () =>
+        refused(ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: false }),
+      ),
+    );
+    const { api } = openLogin();
     await submit('ana', 'Wrong123');
     expect(await screen.findByText('Usuario o contraseña incorrectos.')).toBeTruthy();
-    expect(await screen.findByRole('textbox', { name: /Captcha/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Usuario/ })).toHaveProperty('value', 'ana');
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveProperty('value', 'Wrong123');
+    expect(screen.queryByRole('textbox', { name: /Captcha/ })).toBeNull();
+    expect(api.session.getToken()).toBeNull();
+  });
+
+  it('shows the captcha once a failure is flagged with it, and sends its answer next time', async () => {
+    let captchas = 0;
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(at('/wps/session/login'), async ({ request }) => {
+        sent = await sealedBody(request);
+        return refused(ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true });
+      }),
+      http.get(at('/wps/captcha'), () => {
+        captchas += 1;
+        return ok({ captchaId: `c${String(captchas)}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' });
+      }),
+    );
+    openLogin();
+    const user = await submit('ana', 'Wrong123');
+    const captcha = await screen.findByRole('textbox', { name: /Captcha/ });
     expect(captchas).toBe(1);
-    expect(onDone).not.toHaveBeenCalled();
+    await user.type(captcha, '1234');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(sent).toMatchObject({ captcha: '1234', captchaId: 'c1' });
+    });
+  });
+
+  it('says to retry after 5 minutes when the platform answers TOO_MANY_REQUESTS', async () => {
+    server.use(http.post(at('/wps/session/login'), () => refused(ErrorCode.TOO_MANY_REQUESTS)));
+    openLogin();
+    await submit('ana', 'Secret123');
+    expect(await screen.findByText(/Vuelve a intentarlo dentro de 5 minutos/)).toBeTruthy();
+  });
+
+  it('keeps the button busy while the call is in flight: one click, one call', async () => {
+    let calls = 0;
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(at('/wps/session/login'), async () => {
+        calls += 1;
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return ok(loginValue);
+      }),
+    );
+    openLogin();
+    const user = await submit('ana', 'Secret123');
+    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+    await waitFor(() => {
+      expect(button.getAttribute('aria-busy')).toBe('true');
+    });
+    await user.click(button);
+    answer?.();
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+
+  it('opens the change-password popup for the default password, without asking for it again', async () => {
+    let change: Record<string, unknown> = {};
+    server.use(
+      http.post(at('/wps/session/login'), () => ok({ ...loginValue, defaultPassword: true })),
+      http.post(at('/wps/member/password'), async ({ request }) => {
+        change = await sealedBody(request);
+        return ok(null);
+      }),
+      http.get(at('/wps/member/info'), () =>
+        ok({
+          id: 3,
+          account: 'ana',
+          nickname: 'Ana',
+          type: 0,
+          regDate: '',
+          mobile: '',
+          email: '',
+          clubLabel: { labelName: '' },
+          iconUrl: '',
+        }),
+      ),
+    );
+    const { location } = openLogin({ path: '/login' });
+    const user = await submit('ana', 'Aa123456');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar la contraseña' });
+    expect(within(dialog).getByText(/contraseña predeterminada/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^Contraseña actual/)).toBeNull();
+    expect(storedText()).not.toContain('Aa123456');
+    await user.type(within(dialog).getByLabelText(/^Nueva contraseña/), 'NewPass99');
+    await user.type(within(dialog).getByLabelText(/^Confirmar la nueva contraseña/), 'NewPass99');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar la contraseña' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(change).toEqual({ oldPassword: 'Aa123456', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' });
+    await waitFor(() => {
+      expect(location()).toBe('/');
+    });
+  });
+
+  it('explains an expired password, and closing it logs out', async () => {
+    let loggedOut = false;
+    server.use(
+      http.post(at('/wps/session/login'), () => ok({ ...loginValue, passwordExpired: true })),
+      http.delete(at('/wps/session/logout'), () => {
+        loggedOut = true;
+        return ok(null);
+      }),
+    );
+    const { api } = openLogin();
+    const user = await submit('ana', 'Demo1234');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar la contraseña' });
+    expect(within(dialog).getByText(/Tu contraseña ha caducado/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => {
+      expect(loggedOut).toBe(true);
+    });
+    expect(api.session.getToken()).toBeNull();
+  });
+
+  it('logs in by SMS code: the send button counts down, and the code is the password', async () => {
+    let smsRequest: Record<string, unknown> = {};
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(at('/wps/verification/sms/noLogin'), async ({ request }) => {
+        smsRequest = (await request.json()) as Record<string, unknown>;
+        return ok({ expiredMinutes: 5 });
+      }),
+      http.post(at('/wps/session/login'), async ({ request }) => {
+        sent = await sealedBody(request);
+        return ok(loginValue);
+      }),
+    );
+    openLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
+    await user.type(screen.getByRole('textbox', { name: /Número de móvil/ }), '5512345678');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    // SPEC.md section 9: 60 s per minute of validity (the platform's codes live 5 minutes).
+    const countdown = await screen.findByRole('button', { name: 'Reenviar en 300 s' });
+    expect(countdown.getAttribute('aria-disabled')).toBe('true');
+    expect(smsRequest).toEqual({ mobileNum: '5512345678', countryDialingCode: '52' });
+    await user.type(screen.getByLabelText(/^Código de verificación/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(sent).toEqual({ type: 'sms', username: '5512345678', password: '123456', countryDialingCode: '52' });
+  });
+
+  it('shows a failed SMS send in a warning dialog, in the catalogue words', async () => {
+    server.use(http.post(at('/wps/verification/sms/noLogin'), () => refused(ErrorCode.SMS_INVALID_PHONE)));
+    openLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
+    await user.type(screen.getByRole('textbox', { name: /Número de móvil/ }), '5512345678');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('Formato de número de teléfono no válido.')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Enviar código', hidden: true }).getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
+  it('has no mobile tab when verification-code login is off', async () => {
+    useSettingsHandlers(server, ['FREEPLAY3']);
+    openLogin();
+    expect(await screen.findByRole('textbox', { name: /Usuario/ })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('plays for free: a free-play session, then home', async () => {
+    let freePlays = 0;
+    sessionStorage.setItem('cpw', '1');
+    server.use(
+      http.post(at('/wps/session/login/freeplay'), () => {
+        freePlays += 1;
+        return ok({ ...loginValue, token: 'free-1', customerType: 4 });
+      }),
+    );
+    const { api, location } = openLogin({ path: '/rng' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jugar gratis' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(freePlays).toBe(1);
+    expect(api.session.getSnapshot()).toMatchObject({ token: 'free-1', isTrial: true });
+    expect(sessionStorage.getItem('cpw')).toBeNull();
+    await waitFor(() => {
+      expect(location()).toBe('/');
+    });
+  });
+
+  it('switches to register and to forgot password', async () => {
+    openLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByRole('dialog', { name: 'Recuperar la contraseña' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Iniciar sesión' })).toBeNull();
+  });
+
+  it('at the agent login, logs a member out again if the platform let one in', async () => {
+    let sent: Record<string, unknown> = {};
+    let loggedOut = false;
+    server.use(
+      http.post(at('/wps/session/login'), async ({ request }) => {
+        sent = await sealedBody(request);
+        return ok(loginValue);
+      }),
+      http.delete(at('/wps/session/logout'), () => {
+        loggedOut = true;
+        return ok(null);
+      }),
+    );
+    const onLoggedIn = vi.fn();
+    const { api } = renderAuth(<LoginPanel agent onLoggedIn={onLoggedIn} />, { path: '/agent' });
+    await submit('ana', 'Secret123');
+    expect(await screen.findByText('Las cuentas que no son de agente no pueden iniciar sesión aquí.')).toBeTruthy();
+    expect(sent).toMatchObject({ agentLogin: true });
+    expect(loggedOut).toBe(true);
+    expect(api.session.getToken()).toBeNull();
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Jugar gratis' })).toBeNull();
   });
 });

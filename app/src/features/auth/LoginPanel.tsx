@@ -1,56 +1,172 @@
-import { LoginForm, type AuthFormHelpers, type LoginValues } from '@lobby/design-system';
-import { useState } from 'react';
+import { Button, Loader, LoginForm, Stack, type AuthFormHelpers, type LoginValues } from '@lobby/design-system';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { readRememberedLogin, rememberLogin, useSession } from '../../data';
+import { sendLoginSms } from '../../api/session';
+import type { LoginRequest } from '../../api/wire/session';
+import { agentTypes } from '../../config/business';
+import {
+  forcedPasswordChange,
+  readRememberedLogin,
+  rememberLogin,
+  useApi,
+  useFeatureModules,
+  useRegisterSettings,
+  useSession,
+  type ForcedPasswordChange,
+} from '../../data';
+import { defaultDialingCode, phoneCountries } from './countries';
+import { showFailure } from './failure';
 import { asksForCaptcha, useCaptcha } from './useCaptcha';
+import { useSendCode } from './useSendCode';
+
+/** How a login ended: `forced` when the password must change now, with the password just used. */
+export interface LoginOutcome {
+  forced: ForcedPasswordChange | null;
+  /** The password typed for this login, kept only in memory for the forced change. */
+  password?: string;
+}
 
 interface LoginPanelProps {
-  onDone: () => void;
-  onRegister: () => void;
+  onLoggedIn: (outcome: LoginOutcome) => void;
+  onRegister?: () => void;
+  onForgotPassword?: () => void;
+  /** Free play (FREEPLAY3) logged the player in. */
+  onFreePlay?: () => void;
+  /** The agent login (/agent): username only, and only agents may log in (SPEC.md section 6). */
+  agent?: boolean;
+}
+
+/** "<dialing code> <number>" of the remembered SMS login, split. */
+function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum: string } {
+  const [dialingCode, mobileNum] = remembered.split(' ');
+  return mobileNum ? { dialingCode, mobileNum } : { mobileNum: '' };
 }
 
 /**
- * The login flow of SPEC.md section 4, by username: login call, captcha once a failure asks for it,
- * the platform's refusal as the catalogue's text (SPEC.md section 8). Only the username is remembered.
+ * The login flow of SPEC.md section 4: by username, or by mobile number and SMS code when
+ * MOBILEVERCODELOGIN3 is on; the captcha once a failure asks for it; the platform's refusal in the
+ * catalogue's words (section 8); remember-me keeps the username or mobile number, never the password.
  */
-export function LoginPanel({ onDone, onRegister }: LoginPanelProps) {
-  const { i18n } = useTranslation();
-  const { login } = useSession();
+export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { client } = useApi();
+  const { login, logout, loginFreePlay } = useSession();
+  const modules = useFeatureModules();
+  const registerSettings = useRegisterSettings();
   const captcha = useCaptcha();
   const [remembered] = useState(readRememberedLogin);
   const [serverError, setServerError] = useState<string>();
+  const [freePlaying, setFreePlaying] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const mobile = rememberedMobile(remembered.mobile);
+  const smsLogin = !agent && modules.data?.has('MOBILEVERCODELOGIN3') === true;
+  const freePlay = !agent && onFreePlay !== undefined && modules.data?.has('FREEPLAY3') === true;
+
+  const sendCode = useSendCode(
+    useCallback(
+      (mobileNum: string, countryDialingCode: string) => sendLoginSms(client, { mobileNum, countryDialingCode }),
+      [client],
+    ),
+  );
 
   const submit = async (values: LoginValues, helpers: AuthFormHelpers) => {
-    if (values.type !== 'username') return;
     setServerError(undefined);
+    const request: LoginRequest =
+      values.type === 'sms'
+        ? {
+            type: 'sms',
+            username: values.mobileNum,
+            password: values.verificationCode,
+            countryDialingCode: values.countryDialingCode,
+          }
+        : {
+            type: 'username',
+            username: values.username,
+            password: values.password,
+            ...(captcha.props ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
+            ...(agent ? { agentLogin: true } : {}),
+          };
+    setLoggingIn(true);
     try {
-      await login({
-        type: 'username',
-        username: values.username,
-        password: values.password,
-        ...(captcha.props ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
-      });
-      rememberLogin({ remember: values.remember, username: values.remember ? values.username : '' });
-      onDone();
+      const value = await login(request);
+      // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
+      if (agent && !agentTypes.includes(value.customerType)) {
+        await logout().catch(() => undefined);
+        setLoggingIn(false);
+        setServerError(i18n.t('errors:nonAgent'));
+        return;
+      }
+      rememberLogin(
+        values.type === 'sms'
+          ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
+          : { remember: values.remember, username: values.username },
+      );
+      const forced = forcedPasswordChange(value, request);
+      if (forced) setLoggingIn(false);
+      onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
     } catch (error) {
-      setServerError(errorText(i18n.t, error));
-      // A shown captcha was used up by this attempt: a new image either way.
-      if (captcha.props || asksForCaptcha(error)) {
-        void helpers.setFieldValue('captcha', '');
+      // Busy until then on success: the popup closes once the next page is there.
+      setLoggingIn(false);
+      setServerError(
+        showFailure(error, { i18n, helpers, fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : [] }),
+      );
+      // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4).
+      if (values.type === 'username' && (captcha.props || asksForCaptcha(error))) {
+        void helpers.setFieldValue('captcha', '', false);
         await captcha.show().catch(() => undefined);
       }
     }
   };
 
-  return (
+  const playForFree = async () => {
+    setServerError(undefined);
+    setFreePlaying(true);
+    try {
+      await loginFreePlay();
+      onFreePlay?.();
+    } catch (error) {
+      setServerError(errorText(i18n.t, error));
+    } finally {
+      setFreePlaying(false);
+    }
+  };
+
+  // The tabs depend on the modules: wait for them rather than re-mount a form the player typed in.
+  if (!agent && !modules.data && !modules.error) return <Loader label={t('auth.loading')} />;
+
+  const form = (
     <LoginForm
       onSubmit={submit}
+      smsLogin={smsLogin}
+      countries={phoneCountries}
+      defaultDialingCode={mobile.dialingCode ?? defaultDialingCode(i18n.language)}
+      mobileRule={registerSettings.data?.rules.mobileNum}
+      onSendCode={sendCode}
+      smsExpiredMinutes={registerSettings.data?.smsExpiredMinutes}
       captcha={captcha.props}
       serverError={serverError}
+      submitting={freePlaying || loggingIn}
       initialUsername={remembered.username}
       initialRemember={remembered.remember}
+      initialMobileNum={mobile.mobileNum}
       onRegister={onRegister}
+      onForgotPassword={onForgotPassword}
     />
+  );
+  if (!freePlay) return form;
+  return (
+    <Stack gap="md">
+      {form}
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={freePlaying}
+        disabled={loggingIn}
+        onClick={() => void playForFree()}
+      >
+        {t('auth.freePlay')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,29 +1,40 @@
 import {
+  AlertDialog,
   Button,
   Loader,
   RegisterForm,
   Stack,
   Text,
+  TextField,
+  type AuthFormHelpers,
+  type RegisterField,
+  type RegisterSettings,
   type RegisterSubmitValues,
-  type SendCode,
 } from '@lobby/design-system';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api';
+import { useLocation } from 'react-router-dom';
+import { isApiError } from '../../api';
+import { verifyAffiliateCode } from '../../api/member';
 import { sendRegisterSms } from '../../api/session';
+import { ErrorCode } from '../../api/wire/errors';
 import type { RegisterRequest } from '../../api/wire/member';
 import { useApi, useRegisterSettings, useSession } from '../../data';
 import { defaultDialingCode, phoneCountries } from './countries';
+import { showFailure } from './failure';
 import { useCaptcha } from './useCaptcha';
+import { useSendCode } from './useSendCode';
 
 interface RegisterPanelProps {
   onDone: () => void;
   onLogin: () => void;
+  /** Opens the terms (help centre, anchor #term). */
+  onShowTerms?: () => void;
 }
 
 /** The query parameter referralCode is stored with the registration (SPEC.md section 2). */
-function referralOfUrl(): string {
-  return new URLSearchParams(window.location.search).get('referralCode') ?? '';
+function referralOf(search: string): string {
+  return new URLSearchParams(search).get('referralCode')?.trim() ?? '';
 }
 
 /** The fields as the platform takes them: empty optional fields are left out. */
@@ -37,46 +48,53 @@ function toRequest(values: RegisterSubmitValues, captchaId: string | undefined):
     password: values.password ?? '',
     confirmPassword: values.confirmPassword ?? '',
     ...(values.mobileNum ? { countryDialingCode: values.countryDialingCode } : {}),
-    ...(captchaId ? { captchaId } : {}),
-    registerMethod: 'WEB',
-    login: true,
+    ...(captchaId && values.captcha ? { captchaId } : {}),
+    // The form refuses to submit without the 18-or-over and terms box (SPEC.md section 5).
     termsAccepted: true,
   };
 }
 
+/** A referral code from the link is kept as it came: the form shows it read-only instead of its field. */
+function withoutReferralField(settings: RegisterSettings, referralCode: string): RegisterSettings {
+  if (!referralCode) return settings;
+  return { ...settings, fields: { ...settings.fields, referralCode: { shown: false, required: false } } };
+}
+
 /**
- * The register flow of SPEC.md section 4, driven by GET /wps/system/setting/register: on success the
- * player is logged in (the answer carries the session) and the popup closes.
+ * The register flow of SPEC.md section 4, driven by GET /wps/system/setting/register: terms, the
+ * affiliate code checked first (an invalid one is a dialog, section 8), the SMS code when REGMOBVERF3
+ * is on, the captcha when configured; on success the player is logged in (the answer carries the
+ * session) and the popup closes.
  */
-export function RegisterPanel({ onDone, onLogin }: RegisterPanelProps) {
+export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelProps) {
   const { t, i18n } = useTranslation();
   const settings = useRegisterSettings();
   const { client } = useApi();
   const { register } = useSession();
   const captcha = useCaptcha();
-  const [referralCode] = useState(referralOfUrl);
+  const { search } = useLocation();
+  const [referralCode] = useState(() => referralOf(search));
   const [serverError, setServerError] = useState<string>();
+  const [affiliateRefused, setAffiliateRefused] = useState(false);
   const wantsCaptcha = settings.data?.fields.captcha?.shown === true;
   const { show: showCaptcha } = captcha;
+  const formSettings = useMemo(
+    () => (settings.data ? withoutReferralField(settings.data, referralCode) : undefined),
+    [settings.data, referralCode],
+  );
 
-  // A failed send is shown by the form's warning dialog, in the catalogue's words (SPEC.md section 8).
-  const sendCode = useCallback<SendCode>(
-    async (mobileNo, countryDialingCode) => {
-      try {
-        const { expiredMinutes } = await sendRegisterSms(client, { mobileNo, countryDialingCode });
-        return { ok: true, expiredMinutes };
-      } catch (error) {
-        return { ok: false, message: errorText(i18n.t, error) };
-      }
-    },
-    [client, i18n],
+  const sendCode = useSendCode(
+    useCallback(
+      (mobileNo: string, countryDialingCode: string) => sendRegisterSms(client, { mobileNo, countryDialingCode }),
+      [client],
+    ),
   );
 
   useEffect(() => {
     if (wantsCaptcha) showCaptcha().catch(() => undefined);
   }, [wantsCaptcha, showCaptcha]);
 
-  if (settings.error) {
+  if (settings.error && !settings.data) {
     return (
       <Stack gap="md" align="start">
         <div role="alert">
@@ -88,30 +106,67 @@ export function RegisterPanel({ onDone, onLogin }: RegisterPanelProps) {
       </Stack>
     );
   }
-  if (!settings.data) return <Loader label={t('auth.loading')} />;
+  if (!formSettings) return <Loader label={t('auth.loading')} />;
+  const rules = formSettings.rules;
 
-  const submit = async (values: RegisterSubmitValues) => {
-    setServerError(undefined);
+  /** SPEC.md section 4: the affiliate code is verified before registering. False when refused. */
+  const affiliateAccepted = async (code: string | undefined): Promise<boolean> => {
+    if (!code) return true;
     try {
+      await verifyAffiliateCode(client, { code, domain: window.location.hostname });
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === ErrorCode.AFFILIATE_INVALID) {
+        setAffiliateRefused(true);
+        return false;
+      }
+      throw error;
+    }
+  };
+
+  const submit = async (values: RegisterSubmitValues, helpers: AuthFormHelpers) => {
+    setServerError(undefined);
+    const failed = (error: unknown) =>
+      showFailure(error, {
+        i18n,
+        helpers,
+        fields: Object.keys(values),
+        ruleOf: (field) => rules[field as RegisterField],
+      });
+    try {
+      if (!(await affiliateAccepted(values.affiliateCode))) return;
       await register(toRequest(values, captcha.captchaId), values.tab);
       onDone();
     } catch (error) {
-      setServerError(errorText(i18n.t, error));
-      if (wantsCaptcha) await captcha.show().catch(() => undefined);
+      setServerError(failed(error));
+      if (wantsCaptcha) {
+        void helpers.setFieldValue('captcha', '', false);
+        await captcha.show().catch(() => undefined);
+      }
     }
   };
 
   return (
-    <RegisterForm
-      settings={settings.data}
-      onSubmit={submit}
-      captcha={wantsCaptcha ? captcha.props : undefined}
-      countries={phoneCountries}
-      defaultDialingCode={defaultDialingCode(i18n.language)}
-      onSendCode={sendCode}
-      referralCode={referralCode}
-      serverError={serverError}
-      onLogin={onLogin}
-    />
+    <Stack gap="md">
+      {referralCode ? <TextField label={t('auth.referralCode')} value={referralCode} readOnly /> : null}
+      <RegisterForm
+        settings={formSettings}
+        onSubmit={submit}
+        captcha={wantsCaptcha ? captcha.props : undefined}
+        countries={phoneCountries}
+        defaultDialingCode={defaultDialingCode(i18n.language)}
+        onSendCode={sendCode}
+        referralCode={referralCode}
+        serverError={serverError}
+        onShowTerms={onShowTerms}
+        onLogin={onLogin}
+      />
+      <AlertDialog
+        open={affiliateRefused}
+        onOpenChange={setAffiliateRefused}
+        title={t('auth.affiliateInvalidTitle')}
+        message={i18n.t('errors:affiliateInvalid')}
+      />
+    </Stack>
   );
 }

@@ -2,7 +2,8 @@ import type { PhoneCountry } from '@lobby/design-system';
 
 /**
  * The dialing codes offered for a mobile number until the platform publishes a country list: the
- * markets of the shipped languages (SPEC.md section 9: ES, EN, TH).
+ * markets of the shipped languages (SPEC.md section 9: ES, EN, TH). No flag image: the platform's
+ * image host publishes none yet, and the field shows the country's emoji flag without one.
  */
 export const phoneCountries: PhoneCountry[] = (
   [
@@ -12,12 +13,7 @@ export const phoneCountries: PhoneCountry[] = (
     ['GB', '44'],
     ['TH', '66'],
   ] as const
-).map(([countryCode, countryDialingCode]) => ({
-  countryCode,
-  countryDialingCode,
-  // SPEC.md section 7: flag images come from the platform's image path per country code.
-  flagUrl: `/wps/assets/flag/${countryCode}.svg`,
-}));
+).map(([countryCode, countryDialingCode]) => ({ countryCode, countryDialingCode }));
 
 const dialingCodeByLanguage: Record<string, string> = { es: '52', en: '1', th: '66' };
 

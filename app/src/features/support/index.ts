@@ -1,2 +1,8 @@
-/** TEMPORARY scaffold, replaced by the shell work of issue 6. */
-export function openCustomerServiceWindow(): void {}
+export {
+  connectCustomerService,
+  customerServiceUrl,
+  customerServiceWindowSize,
+  onCustomerServiceFailure,
+  openCustomerServiceWindow,
+} from './customerService';
+export { CustomerServiceHost } from './CustomerServiceHost';

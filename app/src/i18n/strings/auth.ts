@@ -1,13 +1,29 @@
-/** The auth popups and the agent login (t('auth.…')). */
+/** The auth popups and the agent login (t('auth.…')). The forms' own labels are the design system's. */
 const es = {
   group: 'Cuenta',
   login: 'Iniciar sesión',
   register: 'Registrarse',
   loginTitle: 'Iniciar sesión',
   registerTitle: 'Crear una cuenta',
+  forgotTitle: 'Recuperar la contraseña',
+  changePasswordTitle: 'Cambiar la contraseña',
   loading: 'Cargando…',
   settingsFailed: 'No se pudo cargar el formulario de registro.',
   retry: 'Reintentar',
+  freePlay: 'Jugar gratis',
+  referralCode: 'Código de referido',
+  affiliateInvalidTitle: 'Código de invitación',
+  sendTooSoon: 'Espera un momento antes de pedir otro código.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  forgotEmailSentTitle: 'Revisa tu correo',
+  forgotEmailSent: 'Te hemos enviado las instrucciones para restablecer la contraseña al correo de tu cuenta.',
+  passwordChanged: 'Tu contraseña se ha cambiado.',
+  changeDefault:
+    'Estás usando la contraseña predeterminada. Por tu seguridad, elige una contraseña nueva antes de continuar.',
+  changeExpired: 'Tu contraseña ha caducado. Elige una contraseña nueva antes de continuar.',
+  changeForcedClose: 'Si cierras esta ventana, se cerrará tu sesión.',
+  agentTitle: 'Acceso de agentes',
+  agentIntro: 'Inicia sesión con tu cuenta de agente para entrar en el centro de agentes.',
 };
 
 export type AuthStrings = typeof es;
@@ -18,9 +34,24 @@ const en: AuthStrings = {
   register: 'Sign up',
   loginTitle: 'Log in',
   registerTitle: 'Create an account',
+  forgotTitle: 'Recover your password',
+  changePasswordTitle: 'Change password',
   loading: 'Loading…',
   settingsFailed: 'The registration form could not be loaded.',
   retry: 'Try again',
+  freePlay: 'Play for free',
+  referralCode: 'Referral code',
+  affiliateInvalidTitle: 'Invitation code',
+  sendTooSoon: 'Please wait a moment before asking for another code.',
+  samePassword: 'The new password must differ from the current one.',
+  forgotEmailSentTitle: 'Check your e-mail',
+  forgotEmailSent: 'We have sent the instructions to reset your password to the e-mail of your account.',
+  passwordChanged: 'Your password has been changed.',
+  changeDefault: 'You are using the default password. For your security, choose a new password before you go on.',
+  changeExpired: 'Your password has expired. Choose a new password before you go on.',
+  changeForcedClose: 'Closing this window logs you out.',
+  agentTitle: 'Agent login',
+  agentIntro: 'Log in with your agent account to enter the agent centre.',
 };
 
 const th: AuthStrings = {
@@ -29,9 +60,24 @@ const th: AuthStrings = {
   register: 'สมัครสมาชิก',
   loginTitle: 'เข้าสู่ระบบ',
   registerTitle: 'สร้างบัญชี',
+  forgotTitle: 'กู้คืนรหัสผ่าน',
+  changePasswordTitle: 'เปลี่ยนรหัสผ่าน',
   loading: 'กำลังโหลด…',
   settingsFailed: 'ไม่สามารถโหลดแบบฟอร์มสมัครสมาชิกได้',
   retry: 'ลองอีกครั้ง',
+  freePlay: 'เล่นฟรี',
+  referralCode: 'รหัสแนะนำ',
+  affiliateInvalidTitle: 'รหัสเชิญ',
+  sendTooSoon: 'โปรดรอสักครู่ก่อนขอรหัสใหม่',
+  samePassword: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  forgotEmailSentTitle: 'ตรวจสอบอีเมลของคุณ',
+  forgotEmailSent: 'เราได้ส่งวิธีตั้งรหัสผ่านใหม่ไปยังอีเมลของบัญชีคุณแล้ว',
+  passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
+  changeDefault: 'คุณกำลังใช้รหัสผ่านเริ่มต้น เพื่อความปลอดภัย โปรดตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  changeExpired: 'รหัสผ่านของคุณหมดอายุแล้ว โปรดตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  changeForcedClose: 'หากปิดหน้าต่างนี้ ระบบจะออกจากระบบของคุณ',
+  agentTitle: 'เข้าสู่ระบบตัวแทน',
+  agentIntro: 'เข้าสู่ระบบด้วยบัญชีตัวแทนเพื่อเข้าสู่ศูนย์ตัวแทน',
 };
 
 export const authStrings = { es, en, th };

@@ -12,7 +12,7 @@ export const root = style({
     '--swiper-pagination-bullet-inactive-color': vars.color.surface.base,
     '--swiper-pagination-bullet-inactive-opacity': '0.8',
     '--swiper-pagination-bullet-size': vars.space.sm,
-    '--swiper-pagination-bullet-horizontal-gap': vars.space.xxs,
+    '--swiper-pagination-bullet-horizontal-gap': vars.space.none,
     '--swiper-pagination-bottom': vars.space.md,
   },
 });
@@ -43,7 +43,14 @@ export const toggle = style({
   zIndex: 2,
 });
 
-globalStyle(`${root} .swiper-pagination-bullet`, { outline: 'none' });
+// WCAG 2.2 2.5.8 (target size): each page bullet is a 24px target around the same 8px dot (padding,
+// with the colour kept to the content box), so the dots look as before and are easy to hit.
+globalStyle(`${root} .swiper-pagination-bullet`, {
+  outline: 'none',
+  boxSizing: 'content-box',
+  padding: `calc((${vars.space.xl} - ${vars.space.sm}) / 2)`,
+  backgroundClip: 'content-box',
+});
 globalStyle(`${root} .swiper-pagination-bullet:focus-visible`, {
   outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
   outlineOffset: vars.border.width.thick,

@@ -2,10 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
+// Two rows: logo and the session's actions, then the navigation across the full width. A site with
+// ten product lines and a logged-in player's actions do not fit one row of a desktop window.
 export const root = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.lg,
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
   minBlockSize: `calc(${vars.component.control.height.lg} + 2 * ${vars.space.sm})`,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
@@ -16,9 +20,15 @@ export const root = style({
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
 
-export const nav = style({ flex: 1, minInlineSize: 0 });
+export const nav = style({ order: 1, flexBasis: '100%', minInlineSize: 0 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+});
 
 export const iconButton = style({ position: 'relative' });
 

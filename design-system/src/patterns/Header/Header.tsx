@@ -19,8 +19,10 @@ export interface HeaderProps {
   loggedIn: boolean;
   /** The operator's logo, usually a link home. */
   logo?: ReactNode;
-  /** The site navigation (a TopNav, or game, promotions, rewards and share items). */
+  /** The site navigation (a TopNav, or game, promotions, rewards and share items): its own row. */
   nav: ReactNode;
+  /** Controls placed before the session's actions, such as the language and theme switchers. */
+  tools?: ReactNode;
   onLogin: () => void;
   onRegister: () => void;
   /** Logged in: the balance, handed to Balance. */
@@ -40,13 +42,14 @@ export interface HeaderProps {
 
 /** The site header (SPEC.md section 2): logo, navigation, and the session's actions. */
 export function Header(props: HeaderProps) {
-  const { logo, nav, loggedIn, onLogin, onRegister } = props;
+  const { logo, nav, tools, loggedIn, onLogin, onRegister } = props;
   const t = useDsTranslation();
   return (
     <header className={styles.root}>
       {logo ? <div className={styles.logo}>{logo}</div> : null}
       <div className={styles.nav}>{nav}</div>
       <div className={styles.actions}>
+        {tools}
         {loggedIn ? (
           <SessionActions {...props} />
         ) : (

@@ -38,8 +38,13 @@ export const track = style({
     // WCAG 2.2.2: whoever is reading or about to choose a notice stops it.
     [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
   },
+  // The attribute selector above outweighs a plain rule here, so reduced motion repeats it.
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none', flexWrap: 'wrap', inlineSize: 'auto' },
+    '(prefers-reduced-motion: reduce)': {
+      flexWrap: 'wrap',
+      inlineSize: 'auto',
+      selectors: { '&[data-moving="true"], [dir="rtl"] &[data-moving="true"]': { animationName: 'none' } },
+    },
   },
 });
 

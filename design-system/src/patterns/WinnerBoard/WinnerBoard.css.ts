@@ -89,7 +89,10 @@ export const track = style({
     // WCAG 2.2.2: a player reading a row (pointer over it, or keyboard focus in it) stops the list.
     [`${viewport}:hover &, ${viewport}:focus-within &`]: { animationPlayState: 'paused' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animationName: 'none' } },
+  // The attribute selector above outweighs a plain rule here, so reduced motion repeats it.
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-moving="true"]': { animationName: 'none' } } },
+  },
 });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -1,0 +1,139 @@
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logIn } from './journeys';
+
+// Fault injection (issue 6): every data-loading page, with its platform calls aborted, answered
+// 500/502/503, answered with malformed JSON, delayed 10 seconds, or cut off (offline), shows an error
+// state with a retry (never a blank page, never an uncaught error), and the retry recovers once the
+// fault is gone. The system status call is left alone: its failure is the whole-site error page,
+// tested on its own below.
+
+test.use({ expectedConsole: [/Failed to load resource/, /net::ERR_/] });
+
+interface Fault {
+  name: string;
+  apply: (route: Route) => Promise<void>;
+  /** Also take the browser offline once the page's code has loaded. */
+  offline?: boolean;
+}
+
+const serverError = (status: number): Fault => ({
+  name: `HTTP ${status}`,
+  apply: (route) => route.fulfill({ status, contentType: 'text/plain', body: 'upstream error' }),
+});
+
+const faults: Fault[] = [
+  { name: 'aborted', apply: (route) => route.abort('failed') },
+  serverError(500),
+  serverError(502),
+  serverError(503),
+  {
+    name: 'malformed JSON',
+    apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' }),
+  },
+  {
+    name: 'offline',
+    apply: (route) => route.abort('internetdisconnected'),
+    offline: true,
+  },
+];
+
+/** The data-loading pages, each with whether it needs a member. */
+const pages: { path: string; member?: boolean }[] = [
+  { path: '/' },
+  { path: '/rng' },
+  { path: '/live' },
+  { path: '/sports' },
+  { path: '/help' },
+  { path: '/promotions' },
+  { path: '/favorite', member: true },
+  { path: '/pointMall', member: true },
+  { path: '/member/securityCenter', member: true },
+];
+
+const dataCall = (url: URL) =>
+  /^\/(wps|lgw)\//.test(url.pathname) && url.pathname !== '/wps/system/status' && !url.pathname.includes('/session/');
+
+const retryButtons = (page: Page) => page.getByRole('button', { name: /^(Reintentar|Try again)$/ });
+
+async function expectNotBlank(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text.trim().length).toBeGreaterThan(20);
+}
+
+async function setOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+for (const target of pages) {
+  test.describe(`faults on ${target.path}`, () => {
+    for (const fault of faults) {
+      test(`${fault.name}: an error state with a retry that recovers`, async ({ page, context }) => {
+        if (target.member) await logIn(page, 'demo_member');
+        let broken = true;
+        await page.route(
+          (url) => dataCall(url),
+          (route) => (broken ? fault.apply(route) : route.fallback()),
+        );
+        await page.goto(target.path);
+        await expect(retryButtons(page).first()).toBeVisible({ timeout: 15_000 });
+        await expectNotBlank(page);
+        if (fault.offline) {
+          await setOffline(context, true);
+          await retryButtons(page).first().click();
+          await expect(retryButtons(page).first()).toBeVisible({ timeout: 15_000 });
+          await expectNotBlank(page);
+          await setOffline(context, false);
+        }
+
+        broken = false;
+        // Every failed view retries on its own button; none is left in error.
+        for (let guard = 0; guard < 12 && (await retryButtons(page).count()) > 0; guard += 1) {
+          await retryButtons(page).first().click();
+          await page.waitForTimeout(300);
+        }
+        await expect(retryButtons(page)).toHaveCount(0, { timeout: 15_000 });
+        await expectNotBlank(page);
+      });
+    }
+  });
+}
+
+test.describe('a slow platform', () => {
+  for (const path of ['/', '/rng']) {
+    test(`${path}: a 10-second delay shows loading at once, then 'slow to load' with a retry`, async ({ page }) => {
+      let slow = true;
+      await page.route(
+        (url) => dataCall(url),
+        async (route) => {
+          if (!slow) return route.fallback();
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          return route.fallback().catch(() => undefined);
+        },
+      );
+      await page.goto(path);
+      await expect(page.locator('[aria-busy="true"]').first()).toBeAttached({ timeout: 2_000 });
+      await expectNotBlank(page);
+      await expect(retryButtons(page).first()).toBeVisible({ timeout: 12_000 });
+      slow = false;
+      for (let guard = 0; guard < 12 && (await retryButtons(page).count()) > 0; guard += 1) {
+        await retryButtons(page).first().click();
+        await page.waitForTimeout(300);
+      }
+      await expect(retryButtons(page)).toHaveCount(0, { timeout: 15_000 });
+    });
+  }
+});
+
+test('the system status failing shows the whole-site error page, whose retry recovers', async ({ page }) => {
+  let broken = true;
+  await page.route('**/wps/system/status*', (route) =>
+    broken ? route.fulfill({ status: 503, body: 'down' }) : route.fallback(),
+  );
+  await page.goto('/');
+  await expect(retryButtons(page)).toBeVisible({ timeout: 15_000 });
+  broken = false;
+  await retryButtons(page).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

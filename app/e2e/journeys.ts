@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { platformDbOf, type servers } from '../playwright.config';
+import { expect } from './fixtures';
+
+/** The demo accounts of the embedded platform (README: demo accounts). */
+export const demoAccounts = {
+  demo_member: 'Demo1234',
+  demo_trial: 'Demo1234',
+  demo_agent: 'Demo1234',
+  demo_subagent: 'Demo1234',
+  demo_expired: 'Demo1234',
+  demo_default: 'Aa123456',
+} as const;
+export type DemoAccount = keyof typeof demoAccounts;
+
+/** The login popup, in Spanish (the default language). */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Iniciar sesión' });
+
+/** The home popups' dialog (SPEC.md sections 2 and 4: announcements of execution A, B and F). */
+export const announcementsDialog = (page: Page) => page.getByRole('dialog', { name: 'Anuncios' });
+
+/**
+ * Marks the guest's home popups (execution B) as seen in this tab before the site starts, for tests
+ * about something else. Init scripts also run in frames (a launched game), where storage may be
+ * denied: the script never throws.
+ */
+export async function skipGuestPopups(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('homePopupsShown:guest', 'true');
+    } catch {
+      // A frame without storage: nothing to mark.
+    }
+  });
+}
+
+/**
+ * Logs in through /login's popup and waits until it has closed (the site is then on /). A logged-in
+ * player is shown the execution A announcements once per session: they are closed too, unless the
+ * test wants to see them (`keepAnnouncements`).
+ */
+export async function logIn(
+  page: Page,
+  account: DemoAccount,
+  { password = demoAccounts[account], keepAnnouncements = false }: { password?: string; keepAnnouncements?: boolean } = {},
+) {
+  await page.goto('/login');
+  const dialog = loginDialog(page);
+  // The guest's own popup waits while the login popup is open; it never covers the form.
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(account);
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  if (keepAnnouncements) return;
+  // Every demo account that logs in on the site has execution A announcements (platform seed).
+  const announcements = announcementsDialog(page);
+  await announcements.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(announcements).toBeHidden();
+}
+
+/** The header's balance (SPEC.md section 2). */
+export const balanceGroup = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Saldo' });
+
+/** Signs out through the avatar menu and its confirmation (SPEC.md section 4); the guest's header is back. */
+export async function logOut(page: Page, accountName: string) {
+  await page.getByRole('banner').getByRole('button', { name: accountName }).click();
+  await page.getByRole('menu', { name: 'Menú de la cuenta' }).getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Cerrar sesión?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+/**
+ * The newest code the platform "sent" by SMS to a number (it keeps them in its database's sms_codes
+ * table instead of sending them; platform/README.md), once it is there.
+ */
+export function sentCode(
+  server: keyof typeof servers,
+  mobile: string,
+  purpose: 'register' | 'login' | 'forgot' = 'register',
+): string | undefined {
+  const db = new Database(platformDbOf(server), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT code FROM sms_codes WHERE purpose = ? AND mobile = ? ORDER BY sent_at DESC LIMIT 1')
+      .get(purpose, mobile) as { code: string } | undefined;
+    return row?.code;
+  } finally {
+    db.close();
+  }
+}
+
+/** A name no other run of the suite has used: letters first, then letters and digits (at most 16). */
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+
+/** A Mexican mobile number (the default +52 of the Spanish site) no other run has used. */
+export const uniqueMobile = () => `5${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;

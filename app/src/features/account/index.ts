@@ -1,1 +1,0 @@
-export { AccountBar } from './AccountBar';

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamOverviewValue } from '../../api/wire/agent';
+import { at, ok, startMockPlatform } from '../../test/msw';
+import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../member/testing';
+import { AgentCentre } from './AgentCentre';
+
+const server = startMockPlatform();
+stubResizeObserver();
+
+const team: TeamOverviewValue = {
+  teamSize: 14,
+  directMembers: 4,
+  subAgents: 2,
+  activeMembers: 9,
+  teamBalance: 60121,
+  todayBetAmount: 2156,
+  todayProfitLoss: 133.73,
+};
+
+function renderCentre(path = '/agentHome') {
+  return renderWithSite({
+    path,
+    userType: agentType,
+    routes: [
+      { path: '/agentHome/*', element: <AgentCentre /> },
+      { path: '/agent', element: <p>agent login</p> },
+    ],
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  server.use(
+    ...frameHandlers({ offset: 480 }),
+    http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok(team)),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('agent centre', () => {
+  it('shows the team overview for /agentHome alone, with real figures', async () => {
+    renderCentre();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
+    expect(await screen.findByText('$60,121.00')).toBeTruthy();
+    expect(screen.getByText('14')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Agent centre' });
+    expect(within(menu).getByRole('link', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member/depositv2');
+    expect(await within(menu).findByRole('link', { name: 'Dividends' })).toBeTruthy();
+  });
+
+  it('leaves the dividend page out when the contract feature is off', async () => {
+    server.use(...frameHandlers({ offset: 480, modules: [] }));
+    renderCentre();
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
+    await screen.findByText('$60,121.00');
+    expect(within(menu).queryByRole('link', { name: 'Dividends' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Daily salary' })).toBeTruthy();
+  });
+
+  it('ticks the clock every second in the agent time zone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-02T03:04:05.000Z'));
+    renderCentre();
+    const clock = await screen.findByRole('group', { name: /clock|time/i });
+    // GMT+08:00: the platform's timezoneOffset of 480 minutes.
+    await waitFor(() => {
+      expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T11:04:05+08:00');
+    });
+    expect(clock.textContent).toContain('GMT+08:00');
+    act(() => {
+      vi.setSystemTime(new Date('2026-01-02T03:04:06.000Z'));
+    });
+    await waitFor(
+      () => {
+        expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T11:04:06+08:00');
+      },
+      { timeout: 2000 },
+    );
+  });
+
+  it('logs out after confirmation and returns to /agent', async () => {
+    let loggedOut = false;
+    server.use(
+      http.delete(at('/wps/session/logout'), () => {
+        loggedOut = true;
+        return ok(null);
+      }),
+    );
+    const { router, api } = renderCentre('/agentHome/agentTeamOverview');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('agent login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent');
+    expect(loggedOut).toBe(true);
+    expect(api.session.getToken()).toBeNull();
+  });
+
+  it('lists the downlines, and retries a failed list', async () => {
+    const recover = failingThenOk(
+      '/wps/relay/MCSFE_getDownlineList',
+      {
+        list: [
+          {
+            customerId: 4,
+            account: 'demo_subagent',
+            nickname: 'Sub',
+            type: 41,
+            regDate: '2026-01-01T00:00:00Z',
+            balance: 200,
+            teamSize: 9,
+          },
+        ],
+        totalPages: 1,
+        totalCount: 1,
+      },
+      server,
+    );
+    renderCentre('/agentHome/downlineManagmentView');
+    const alert = await screen.findByRole('alert');
+    recover();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'demo_subagent' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Agent' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { AgentCentre } from './AgentCentre';

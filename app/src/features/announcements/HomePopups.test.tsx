@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homeApi, renderHome, signIn, startHomePlatform } from '../lobby/testing';
+
+const harness = startHomePlatform();
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const location = () => screen.getByTestId('location').textContent;
+// The popups' code loads on demand: the first import of a popup is slow in jsdom.
+const slow = { timeout: 10_000 };
+
+/** The titles listed by the open announcements popup. */
+async function popupTitles() {
+  const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, slow);
+  const list = within(dialog).getByRole('list', { name: 'Announcement titles' });
+  return within(list)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+/** Home has loaded what the popups wait for, and no announcements popup is open. */
+async function expectNoPopup() {
+  await waitFor(() => {
+    expect(screen.getByTestId('home-notices').getAttribute('data-state')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Notices' })).toBeTruthy();
+  });
+  expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(cleanup);
+
+describe('home popups: once per session per user kind (SPEC.md section 4)', () => {
+  it('shows a guest the execution B popups once: not again after a reload', async () => {
+    renderHome(harness);
+    expect(await popupTitles()).toEqual(['Welcome to the lobby']);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    });
+    cleanup();
+    renderHome(harness);
+    await expectNoPopup();
+  });
+
+  it('shows a member the execution A popups, not B nor F, and a new login shows them again', async () => {
+    const api = homeApi(harness);
+    await signIn(api, 'demo_member', false);
+    renderHome(harness, { api });
+    expect(await popupTitles()).toEqual(['Weekend reload is live']);
+    cleanup();
+    renderHome(harness, { api });
+    await expectNoPopup();
+    cleanup();
+
+    // Logout empties the session; the next login is a new session.
+    api.session.clear();
+    await signIn(api, 'demo_member', false);
+    renderHome(harness, { api });
+    expect(await popupTitles()).toEqual(['Weekend reload is live']);
+  });
+
+  it('adds the execution F popups on the first login, once, and spends the first-login flag', async () => {
+    const api = homeApi(harness);
+    await signIn(api, 'demo_member', true);
+    renderHome(harness, { api });
+    expect(await popupTitles()).toEqual(['Weekend reload is live', 'Your first-login gift']);
+    expect(api.session.getSnapshot().firstTimeLogin).toBe(false);
+    cleanup();
+    renderHome(harness, { api });
+    await expectNoPopup();
+  });
+
+  it('waits for another popup of the site: /login shows the login popup first, then home', async () => {
+    const user = userEvent.setup();
+    renderHome(harness, { path: '/login' });
+    await screen.findByRole('dialog', { name: 'Log in' }, slow);
+    // Behind the modal, home is hidden from the accessibility tree: wait for its announcements.
+    await waitFor(() => {
+      expect(screen.getByTestId('home-notices').querySelector('section')).toBeTruthy();
+    });
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(location()).toBe('/');
+    });
+    expect(await popupTitles()).toEqual(['Welcome to the lobby']);
+  });
+
+  it('opens the reward centre from a popup with a promotion, and closes it', async () => {
+    const user = userEvent.setup();
+    const api = homeApi(harness);
+    await signIn(api, 'demo_member', false);
+    renderHome(harness, { api });
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to promotion' }));
+    expect(location()).toBe('/member/rewardCenter');
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+  });
+});
+
+describe('/login and /register (SPEC.md section 2)', () => {
+  it('/register opens the register popup over home, keeps referralCode while it is open, then goes to /', async () => {
+    sessionStorage.setItem('homePopupsShown:guest', 'true');
+    renderHome(harness, { path: '/register?referralCode=FRIEND7' });
+    await screen.findByRole('dialog', { name: 'Create an account' }, slow);
+    expect(location()).toBe('/register?referralCode=FRIEND7');
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => {
+      expect(location()).toBe('/');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

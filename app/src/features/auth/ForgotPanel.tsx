@@ -1,0 +1,92 @@
+import {
+  ForgotPasswordForm,
+  Loader,
+  useToast,
+  type AuthFormHelpers,
+  type ForgotPasswordValues,
+} from '@lobby/design-system';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendRegisterSms } from '../../api/session';
+import { useApi, useFeatureModules, useRegisterSettings, useSession } from '../../data';
+import { defaultDialingCode, phoneCountries } from './countries';
+import { showFailure } from './failure';
+import { useSendCode } from './useSendCode';
+
+interface ForgotPanelProps {
+  /** The e-mail was sent: the popup closes (SPEC.md section 4). */
+  onEmailSent: () => void;
+  /** The password was reset by phone and the player is logged in with it. */
+  onLoggedIn: () => void;
+}
+
+/**
+ * Forgot password (SPEC.md sections 2 and 4): by username and e-mail (a form-encoded call; a
+ * confirmation, then the popup closes), or, when phone verification (REGMOBVERF3) is on, by mobile
+ * number, SMS code and new password, which then logs the player in with the new password.
+ */
+export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { client } = useApi();
+  const { forgotByEmail, resetByPhone } = useSession();
+  const modules = useFeatureModules();
+  const settings = useRegisterSettings();
+  const toast = useToast();
+  const [serverError, setServerError] = useState<string>();
+  // No username rule: accounts older than today's registration rules must still recover theirs.
+  const rules = settings.data?.rules;
+
+  const sendCode = useSendCode(
+    useCallback(
+      (mobileNo: string, countryDialingCode: string) =>
+        sendRegisterSms(client, { mobileNo, countryDialingCode, purpose: 'reset' }),
+      [client],
+    ),
+  );
+
+  // The mobile tab depends on the modules: wait for them rather than re-mount a form being typed in.
+  if (!modules.data && !modules.error) return <Loader label={t('auth.loading')} />;
+
+  const submit = async (values: ForgotPasswordValues, helpers: AuthFormHelpers) => {
+    setServerError(undefined);
+    try {
+      if (values.type === 'email') {
+        await forgotByEmail({ username: values.username.trim(), email: values.email.trim() });
+        toast.show({ tone: 'success', title: t('auth.forgotEmailSentTitle'), description: t('auth.forgotEmailSent') });
+        onEmailSent();
+      } else {
+        await resetByPhone({
+          mobileNum: values.mobileNum.trim(),
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        });
+        onLoggedIn();
+      }
+    } catch (error) {
+      setServerError(
+        showFailure(error, {
+          i18n,
+          helpers,
+          fields: Object.keys(values).filter((field) => field !== 'type'),
+          ruleOf: (field) => (field === 'newPassword' ? rules?.password : undefined),
+        }),
+      );
+    }
+  };
+
+  return (
+    <ForgotPasswordForm
+      onSubmit={submit}
+      phoneVerification={modules.data?.has('REGMOBVERF3') === true}
+      emailRule={rules?.email}
+      mobileRule={rules?.mobileNum}
+      passwordRule={rules?.password}
+      countries={phoneCountries}
+      defaultDialingCode={defaultDialingCode(i18n.language)}
+      onSendCode={sendCode}
+      smsExpiredMinutes={settings.data?.smsExpiredMinutes}
+      serverError={serverError}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { footerVendorCodes, SiteFooter } from './SiteFooter';
+export { useSocialLinks } from './social';

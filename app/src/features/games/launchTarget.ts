@@ -1,0 +1,67 @@
+/**
+ * Where a game starts (SPEC.md section 2, "Game launch routes"): the Vietnam lotto and the SEA lottery
+ * have their own pages, the lottery lines open the lottery page, a vendor flagged VASSALAGE opens a
+ * popup list of its games, and every other game starts in the seamless route. Pure, so the rules are
+ * tested without rendering.
+ */
+import type { Game, ProductLine } from '../../api/wire/games';
+import { routeOfLine } from '../../routes/categories';
+import { href } from '../../routes/paths';
+import type { SitePopup } from '../../shell/site';
+
+/** SPEC.md section 2: the vendors with a lottery page of their own. */
+export const vnLottoVendor = 'TCG_LOTTO_VN';
+export const seaLotteryVendor = 'TCG_SEA';
+/** SPEC.md section 2: game types that open /lottery. */
+const lotteryLines: ReadonlySet<ProductLine> = new Set<ProductLine>(['LOTT', 'ELOTT']);
+
+/** The query of /seamless: which game, and free play (`mode=free`, accountType 0) or real money. */
+export const seamlessParams = {
+  nodeId: 'nodeId',
+  vassalage: 'vassalage',
+  gameCode: 'gameCode',
+  gameType: 'gameType',
+  name: 'name',
+  mode: 'mode',
+} as const;
+export const freePlayMode = 'free';
+
+/** The query of the lottery pages: the game code (SPEC.md section 2) and its vendor. */
+export const lotteryParams = { gameCode: 'gameCode', vassalage: 'vassalage' } as const;
+
+export type LaunchTarget =
+  { kind: 'route'; to: string } | { kind: 'popup'; popup: Extract<SitePopup, { kind: 'vendorGames' }> };
+
+/** Where a real-money launch of `game` goes. */
+export function launchTarget(game: Game): LaunchTarget {
+  if (game.isGame === 'VASSALAGE') {
+    const title = game.displayName || game.gameName || game.nodeName;
+    return { kind: 'popup', popup: { kind: 'vendorGames', vassalage: game.vassalage, gameType: game.gameType, title } };
+  }
+  const lottery = { [lotteryParams.gameCode]: game.gameCode, [lotteryParams.vassalage]: game.vassalage };
+  if (game.vassalage === vnLottoVendor) return { kind: 'route', to: href('vnLottery', lottery) };
+  if (game.vassalage === seaLotteryVendor) return { kind: 'route', to: href('seaLottery', lottery) };
+  if (lotteryLines.has(game.gameType)) return { kind: 'route', to: href('lottery', lottery) };
+  return { kind: 'route', to: seamlessHref(game, false) };
+}
+
+/** The seamless route of a game: real money, or free play (accountType 0). */
+export function seamlessHref(game: Game, free: boolean): string {
+  return href('seamless', {
+    [seamlessParams.nodeId]: game.nodeId,
+    [seamlessParams.vassalage]: game.vassalage,
+    [seamlessParams.gameCode]: game.gameCode,
+    [seamlessParams.gameType]: game.gameType,
+    [seamlessParams.name]: game.gameName || game.nodeName,
+    [seamlessParams.mode]: free ? freePlayMode : undefined,
+  });
+}
+
+/**
+ * A vendor chosen from a vendor list (header menu, vendor bar): its line's page filtered to it
+ * (SPEC.md section 2: /rng?vassalage=<code> for an RNG vendor). Undefined for a line without a page.
+ */
+export function vendorHref(line: ProductLine, vassalage: string): string | undefined {
+  const route = routeOfLine[line];
+  return route ? href(route, { vassalage }) : undefined;
+}

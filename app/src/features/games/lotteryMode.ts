@@ -1,0 +1,20 @@
+/**
+ * The lottery prize mode (SPEC.md section 4): elott when the lottery vendors include the Vietnam lotto
+ * or the lott card, else lott. The lottery vendors are the cards of the LOTT and ELOTT lanes.
+ */
+import { prizeModeFor } from '../../api/lottery';
+import type { VendorLane } from '../../api/wire/games';
+import type { PrizeMode } from '../../api/wire/lottery';
+import { useGameVendors } from '../../data';
+
+export function lotteryVendorCodes(lanes: readonly VendorLane[]): string[] {
+  return lanes
+    .filter((lane) => lane.title === 'LOTT' || lane.title === 'ELOTT')
+    .flatMap((lane) => lane.cards.map((card) => card.vassalage));
+}
+
+/** The prize mode, once the vendor lanes are known. */
+export function useLotteryPrizeMode(): PrizeMode | undefined {
+  const lanes = useGameVendors().data?.data.lanes;
+  return lanes ? prizeModeFor(lotteryVendorCodes(lanes)) : undefined;
+}

@@ -1,0 +1,2 @@
+export { HelpContent, type HelpContentProps } from './HelpContent';
+export { HelpModal, type HelpModalProps } from './HelpModal';

@@ -1,0 +1,3 @@
+export { PromotionDetail } from './PromotionDetail';
+export { PromotionGrid } from './PromotionGrid';
+export { Promotions } from './Promotions';

@@ -1,0 +1,62 @@
+import { vars } from '@lobby/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100vh',
+});
+
+// Off screen until focused by the keyboard, then above everything at the start of the page.
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent.base,
+  color: vars.color.text.onAccent,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}` },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'stretch',
+  minBlockSize: 0,
+});
+
+// The side menu keeps the viewport's height and stays in view while the page scrolls; its width is
+// the design system's, set before any data arrives, so the content never moves (CLS 0).
+export const menu = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  alignSelf: 'flex-start',
+  flexShrink: 0,
+  blockSize: '100vh',
+  display: 'flex',
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minInlineSize: 0,
+});
+
+// At least a screen high: while a page loads, the footer waits below the fold instead of being
+// pushed down when the content arrives (CLS 0).
+export const main = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: '100vh',
+  // Focused by the skip link only: it is a landmark, not a control.
+  outline: 'none',
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderFrame, useFrameHandlers } from '../features/header/testing';
+import { startMockPlatform } from '../test/msw';
+import { MainLayout, mainContentId } from './MainLayout';
+import { SeamlessLayout } from './SeamlessLayout';
+
+const server = startMockPlatform();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  useFrameHandlers(server);
+});
+
+afterEach(cleanup);
+
+const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
+
+describe('MainLayout', () => {
+  it('frames the page: skip link, header, side menu, main content and footer', () => {
+    renderFrame(<MainLayout />);
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(`#${mainContentId}`);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(sideMenu()).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe(mainContentId);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('moves the focus to the content from the skip link', async () => {
+    renderFrame(<MainLayout />);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it.each(['/live', '/rng', '/sports', '/lottery'])('hides the side menu on the game page %s', (path) => {
+    renderFrame(<MainLayout />, { path });
+    expect(sideMenu()).toBeNull();
+  });
+
+  it('keeps the language and theme switchers in the side menu, or in the header when it is hidden', () => {
+    renderFrame(<MainLayout />);
+    expect(within(sideMenu() as HTMLElement).getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).queryByRole('radiogroup')).toBeNull();
+    cleanup();
+
+    renderFrame(<MainLayout />, { path: '/live' });
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
+    expect(header.getByRole('button', { name: /Language/ })).toBeTruthy();
+  });
+
+  it('keeps the side menu collapsed for the session, with the switchers moved to the header', async () => {
+    renderFrame(<MainLayout />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Collapse/ }));
+    expect(within(screen.getByRole('banner')).getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
+    cleanup();
+
+    renderFrame(<MainLayout />);
+    expect(screen.getByRole('button', { name: /Expand/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('switches the language and keeps it as lang and hisLang', async () => {
+    renderFrame(<MainLayout />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'ไทย' }));
+    expect(localStorage.getItem('lang')).toBe('th');
+    expect(localStorage.getItem('hisLang')).toBe('th');
+    expect(await screen.findByRole('link', { name: 'ข้ามไปยังเนื้อหา' })).toBeTruthy();
+  });
+
+  it('switches the theme', async () => {
+    const { setMode } = renderFrame(<MainLayout />);
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Light' }));
+    expect(setMode).toHaveBeenCalledWith('light');
+  });
+});
+
+describe('SeamlessLayout', () => {
+  it('has no footer', () => {
+    renderFrame(<SeamlessLayout />, { path: '/seamless' });
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(sideMenu()).toBeNull();
+  });
+});
