@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Size budgets of the built site: what a first visit must download before the page can render.
-//   initial JS:  the entry scripts and their modulepreloads, as linked from app/dist/index.html
+// Size budgets of the built site: what a first visit must download and run before anything of the
+// site shows (the status check's loader).
+//   initial JS:  the entry scripts and their modulepreloads, as linked from app/dist/index.html: React,
+//                the router, i18n, the data layer and the status gate. The layouts and the opening
+//                page are chunks of their own, requested in parallel as soon as the entry runs; how
+//                fast the whole home page arrives is Lighthouse's budget (scripts/lighthouse.mjs).
 //   initial CSS: the stylesheets linked from app/dist/index.html
 // Each is summed as gzip (node:zlib, level 9) and compared with budgets.json (kB = 1000 bytes).
 // Exit codes: 0 within budget, 1 over budget or no build.

@@ -66,7 +66,7 @@ test('a guest registers with the server rules: a refused value first, then a rea
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
 });
 
-test('a member logs in, toggles and refreshes the balance, keeps a favourite, plays, and logs out', async ({
+test('a member logs in, toggles and refreshes the balance, adds and removes a favourite, and logs out', async ({
   page,
 }) => {
   await skipGuestPopups(page);
@@ -106,17 +106,7 @@ test('a member logs in, toggles and refreshes the balance, keeps a favourite, pl
   await expect(favourites.getByRole('article').first()).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // Play: /seamless with the demo game in a frame, for real money.
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: `Jugar ahora: ${game}` }).click();
-  await expect(page).toHaveURL(/\/seamless\?/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: game })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Dinero real');
-  const frame = page.getByTitle(`Juego: ${game}`);
-  await expect(frame).toHaveAttribute('src', /\/wps\/demo-game\?/);
-  await expect(page.frameLocator('iframe').getByText(game).first()).toBeVisible();
-
-  await page.getByRole('button', { name: 'Volver al lobby' }).click();
   // Cancelling the confirmation keeps the session; confirming ends it.
   await page.getByRole('banner').getByRole('button', { name: 'Demo Member' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -140,4 +130,26 @@ test('a wrong password shows the catalogue text in the language of the page', as
   await expect(login).toContainText('Wrong username or password.');
   await expect(login).toBeVisible();
   await expect(loginDialog(page)).toHaveCount(0);
+});
+
+test('a member launches a game: /seamless shows the demo game in a frame, for real money', async ({ page }) => {
+  await skipGuestPopups(page);
+  await logIn(page, 'demo_member');
+  const game = 'Royal Phoenix Link';
+  await page.getByRole('main').getByRole('button', { name: `Jugar ahora: ${game}` }).click();
+  await expect(page).toHaveURL(/\/seamless\?/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: game })).toBeVisible();
+  await expect(main).toContainText('Dinero real');
+  // No side menu and no footer around a game (SPEC.md section 2).
+  await expect(page.getByRole('navigation', { name: 'Menú lateral' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const frame = main.locator('iframe');
+  await expect(frame).toHaveAttribute('title', `Juego: ${game}`);
+  await expect(frame).toHaveAttribute('src', /\/wps\/demo-game\?/);
+  // The demo game itself, inside the frame (the platform's page for a launched game).
+  await expect(frame.contentFrame().getByRole('heading', { level: 1, name: game })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Volver al lobby' }).click();
+  await expect(page).not.toHaveURL(/\/seamless/);
 });

@@ -62,7 +62,11 @@ export async function logIn(
 /** The header's balance (SPEC.md section 2). */
 export const balanceGroup = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Saldo' });
 
-/** Signs out through the avatar menu and its confirmation (SPEC.md section 4); the guest's header is back. */
+/**
+ * Signs out through the avatar menu and its confirmation (SPEC.md section 4); the guest's header is
+ * back. Signing out clears the session storage (all but the merchant code), so the guest's home
+ * popup counts as not seen and shows again: it is closed too.
+ */
 export async function logOut(page: Page, accountName: string) {
   await page.getByRole('banner').getByRole('button', { name: accountName }).click();
   await page.getByRole('menu', { name: 'Menú de la cuenta' }).getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -70,6 +74,7 @@ export async function logOut(page: Page, accountName: string) {
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(confirm).toBeHidden();
+  await announcementsDialog(page).getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
 

@@ -1,12 +1,12 @@
 import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiProvider, useSystemStatus, type AppApi } from './data';
-import { openCustomerServiceWindow } from './features/support';
-import { routes } from './routes/table';
+import { openCustomerServiceWindow } from './features/support/customerService';
+import { SiteRoutes } from './routes/table';
 import { ThemeModeContext, useThemeMode } from './theme/mode';
 
 /**
@@ -27,7 +27,6 @@ export function App({ brand, api }: AppProps) {
   const { i18n } = useTranslation();
   const [mode, setMode] = useThemeMode();
   const themeSetting = useMemo(() => ({ mode, setMode }), [mode, setMode]);
-  const [router] = useState(() => createBrowserRouter(routes));
 
   return (
     <SWRConfig value={swrConfig}>
@@ -36,7 +35,9 @@ export function App({ brand, api }: AppProps) {
           <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
             <ToastProvider>
               <SystemGate>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <SiteRoutes />
+                </BrowserRouter>
               </SystemGate>
             </ToastProvider>
           </ThemeProvider>

@@ -68,20 +68,29 @@ export interface LazyPage {
   Page: LazyExoticComponent<ComponentType>;
   /** Forget a failed load, so that the next render imports again (the boundary's retry). */
   reset: () => void;
+  /** Start loading now (the page the site opens on), so that its first render does not wait. */
+  preload: () => void;
 }
 
 /** A code-split page with chunk recovery; `reset` lets an error boundary's retry import it again. */
 export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
   let loaded: PageModule | undefined;
-  const create = () =>
-    lazy(async () => {
-      loaded ??= await loadChunk(name, load);
-      return loaded;
-    });
+  let loading: Promise<PageModule> | undefined;
+  const start = () => {
+    loading ??= loadChunk(name, load).then((module) => (loaded = module));
+    return loading;
+  };
+  const create = () => lazy(start);
   const page: LazyPage = {
     Page: create(),
     reset() {
-      if (!loaded) page.Page = create();
+      if (loaded) return;
+      loading = undefined;
+      page.Page = create();
+    },
+    preload() {
+      // A failure here is shown when the page renders (its boundary), not as an unhandled rejection.
+      start().catch(() => undefined);
     },
   };
   return page;

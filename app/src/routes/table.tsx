@@ -3,14 +3,11 @@
  * behind which guard. Every page is code-split (lazyPage) and has its own error boundary.
  */
 import { Loader } from '@lobby/design-system';
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
-import { AgentLayout } from '../layouts/AgentLayout';
-import { MainLayout } from '../layouts/MainLayout';
-import { SeamlessLayout } from '../layouts/SeamlessLayout';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
-import { lazyPage, type LazyPage } from './lazyPage';
-import { gameCentreRoutes, gameListRoutes, homeAliases, paths } from './paths';
+import { lazyPage, loadChunk, type LazyPage } from './lazyPage';
+import { gameCentreRoutes, gameListRoutes, homeAliases, paths, type RouteName } from './paths';
 import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
@@ -31,19 +28,42 @@ export const pages = {
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
-/** A page in its error boundary, with the route loader while its code arrives. */
-function page(lazy: LazyPage, guard?: (children: ReactNode) => ReactNode): ReactNode {
-  const element = <PageFrame lazy={lazy} />;
-  return guard ? guard(element) : element;
+// The layouts are chunks of their own, requested as soon as this module runs (in parallel with the
+// status check), so that the entry holds only the core (React, router, i18n, data) and the frame of
+// the site (header, menus, footer and their popover parts) does not wait for a route to ask for it.
+// A layout that fails to load recovers like a page (one reload, then the error page).
+const layouts = {
+  main: loadChunk('layout-main', () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout }))),
+  seamless: loadChunk('layout-seamless', () =>
+    import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
+  ),
+  agent: loadChunk('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout }))),
+};
+const MainLayout = lazy(() => layouts.main);
+const SeamlessLayout = lazy(() => layouts.seamless);
+const AgentLayout = lazy(() => layouts.agent);
+
+/** The page of the address the site opens on starts loading with the layouts, not after them. */
+function preloadOpeningPage(pathname: string): void {
+  const path = pathname.toLowerCase();
+  const is = (...names: RouteName[]) => names.some((name) => paths[name].toLowerCase() === path);
+  if (is('home', 'login', 'register') || homeAliases.some((alias) => alias === path)) pages.home.preload();
+  else if (gameListRoutes.some((name) => is(name))) pages.gameList.preload();
+  else if (gameCentreRoutes.some((name) => is(name))) pages.gameCentre.preload();
 }
+if (typeof window !== 'undefined') preloadOpeningPage(window.location.pathname);
+
+let frames = 0;
 
 /**
- * A fresh frame per route (so that an error on one route is not shown on the next), but the same
- * one across a route's own sub-pages (/member/*): the centre keeps its state between them.
+ * A page in its error boundary, with the route loader while its code arrives. Each route gets its
+ * own frame (an error on one route is not shown on the next), kept across the route's own
+ * sub-pages (/member/*), so that a centre keeps its state between them.
  */
-function PageFrame({ lazy }: { lazy: LazyPage }) {
-  const routeId = useMatches().at(-1)?.id;
-  return <LazyPageFrame key={routeId} lazy={lazy} fallback={<RouteLoader />} />;
+function page(lazy: LazyPage, guard?: (children: ReactNode) => ReactNode): ReactNode {
+  frames += 1;
+  const element = <LazyPageFrame key={`route-${String(frames)}`} lazy={lazy} fallback={<RouteLoader />} />;
+  return guard ? guard(element) : element;
 }
 
 function RouteLoader() {
@@ -58,7 +78,9 @@ function Root() {
   return (
     <SiteProvider>
       <RouteEffects />
-      <Outlet />
+      <Suspense fallback={<Loader fullPage />}>
+        <Outlet />
+      </Suspense>
     </SiteProvider>
   );
 }
@@ -107,3 +129,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The site's routes, rendered inside the app's BrowserRouter. */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}

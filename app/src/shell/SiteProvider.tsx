@@ -1,8 +1,6 @@
-import { AlertDialog } from '@lobby/design-system';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../data';
-import { openCustomerServiceWindow } from '../features/support';
+import { openCustomerServiceWindow } from '../features/support/customerService';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
 
 // Popups load on demand: their forms and lists stay out of the first visit's download.
@@ -10,6 +8,9 @@ const AuthPopup = lazy(() => import('../features/auth/AuthPopup').then((module) 
 const HelpModal = lazy(() => import('../features/help/HelpModal').then((module) => ({ default: module.HelpModal })));
 const NoticesPopup = lazy(() =>
   import('../features/announcements/NoticesPopup').then((module) => ({ default: module.NoticesPopup })),
+);
+const RegisterFirstDialog = lazy(() =>
+  import('./RegisterFirstDialog').then((module) => ({ default: module.RegisterFirstDialog })),
 );
 const VendorGamesPopup = lazy(() =>
   import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
@@ -62,7 +63,6 @@ interface PopupHostProps {
 }
 
 function PopupHost({ popup, onOpen, onClose }: PopupHostProps) {
-  const { t } = useTranslation();
   if (!popup) return null;
   switch (popup.kind) {
     case 'login':
@@ -77,17 +77,6 @@ function PopupHost({ popup, onOpen, onClose }: PopupHostProps) {
     case 'vendorGames':
       return <VendorGamesPopup popup={popup} onClose={onClose} />;
     case 'registerFirst':
-      return (
-        <AlertDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) onClose();
-          }}
-          tone="warning"
-          title={t('site.registerFirstTitle')}
-          message={t('site.registerFirst')}
-          confirmLabel={t('site.ok')}
-        />
-      );
+      return <RegisterFirstDialog onClose={onClose} />;
   }
 }

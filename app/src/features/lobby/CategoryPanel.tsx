@@ -50,6 +50,7 @@ function HotGamesRow() {
   return (
     <LobbyGameRow
       testId="lobby-row-hot"
+      priority
       title={t('home.rows.hot')}
       games={hot.data?.list ?? []}
       loading={hot.isLoading}

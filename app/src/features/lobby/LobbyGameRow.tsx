@@ -20,6 +20,8 @@ export interface LobbyGameRowProps {
   empty?: ReactNode;
   /** Names the row in end-to-end tests (a vendor code or a category). */
   testId?: string;
+  /** The first row of the page: its icons load at once (the largest paint of home). */
+  priority?: boolean;
 }
 
 /** SPEC.md section 9: 2 rows per view on home. */
@@ -36,6 +38,7 @@ export function LobbyGameRow({
   expected = gamesPerView * homeRows,
   empty,
   testId,
+  priority,
 }: LobbyGameRowProps) {
   const { cards, actions } = useGameCards(games);
   if (error !== undefined && games.length === 0 && !loading) {
@@ -46,11 +49,7 @@ export function LobbyGameRow({
     );
   }
   return (
-    <div
-      data-testid={testId}
-      data-state={loading ? 'loading' : 'ready'}
-      className={loading ? `${styles.root} ${styles.loading}` : styles.root}
-    >
+    <div data-testid={testId} data-state={loading ? 'loading' : 'ready'} className={styles.root}>
       <GameRow
         title={title}
         games={cards}
@@ -58,6 +57,7 @@ export function LobbyGameRow({
         onMore={onMore}
         loading={loading}
         empty={empty}
+        priority={priority}
         {...actions}
       />
       {loading && gameRowRows(expected, homeRows) > 1 ? <PlaceholderRow /> : null}

@@ -15,6 +15,8 @@ export interface ImageProps {
   fallbackSrc?: string;
   fit?: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  /** Above the fold and likely the largest paint: loads at once, ahead of other images. */
+  priority?: boolean;
   radius?: (typeof imageRadii)[number];
 }
 
@@ -30,6 +32,7 @@ export function Image({
   fallbackSrc,
   fit = 'cover',
   loading = 'lazy',
+  priority = false,
   radius = 'none',
 }: ImageProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
@@ -42,7 +45,8 @@ export function Image({
         alt={alt}
         width={width}
         height={height}
-        loading={loading}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
         onError={() => setFailed((list) => [...list, current])}

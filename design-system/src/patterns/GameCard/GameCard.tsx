@@ -33,6 +33,8 @@ export interface GameCardProps extends GameActions {
   loading?: boolean;
   /** Shows the actions without hover or focus (for reviewing them). */
   revealActions?: boolean;
+  /** In the first view of the page: the icon loads at once, with high priority (largest paint). */
+  priority?: boolean;
 }
 
 // SPEC.md section 7: the favourite toggle makes one call per 1000 ms, leading call only.
@@ -46,13 +48,13 @@ export function GameCard({ game, loading = false, revealActions = false, ...acti
   return <LoadedGameCard game={game} revealActions={revealActions} {...actions} />;
 }
 
-function LoadedGameCard({ game, revealActions, onPlay, onTrial, onFavouriteChange }: GameCardProps) {
+function LoadedGameCard({ game, revealActions, priority, onPlay, onTrial, onFavouriteChange }: GameCardProps) {
   const t = useDsTranslation();
   return (
     <article className={styles.card} data-reveal={revealActions ? 'true' : undefined}>
       <div className={styles.media}>
         {/* Decorative: the name is written right below it. */}
-        <Image src={game.image} alt="" width={iconSize} height={iconSize} loading="lazy" />
+        <Image src={game.image} alt="" width={iconSize} height={iconSize} priority={priority} />
         <div className={styles.actions}>
           <Button size="sm" aria-label={t('gameCardPlayLabel', { name: game.name })} onClick={() => onPlay(game)}>
             {t('gameCardPlay')}

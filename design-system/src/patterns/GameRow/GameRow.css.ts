@@ -3,7 +3,13 @@ import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// As tall as its buttons whether they show or not, so the cards do not move when the games arrive.
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: vars.component.control.height.sm,
+});
 
 export const title = style({
   flex: 1,

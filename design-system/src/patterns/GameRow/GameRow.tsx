@@ -22,6 +22,8 @@ export interface GameRowProps extends GameActions {
   loading?: boolean;
   /** What to show when there are no games. */
   empty?: ReactNode;
+  /** The row is at the top of the page: its first view's icons load at once (largest paint). */
+  priority?: boolean;
 }
 
 // SPEC.md section 9: the game swiper shows 6 per view.
@@ -32,7 +34,16 @@ const gapPx = 12;
 export const gameRowRows = (count: number, rows: 2 | 4) => (count > gamesPerView ? rows : 1);
 
 /** A titled swiper of game cards with labelled previous/next buttons (home and vendor lists). */
-export function GameRow({ title, games, rows = 2, onMore, loading = false, empty, ...actions }: GameRowProps) {
+export function GameRow({
+  title,
+  games,
+  rows = 2,
+  onMore,
+  loading = false,
+  empty,
+  priority = false,
+  ...actions
+}: GameRowProps) {
   const t = useDsTranslation();
   const { dir } = useTheme();
   // Swiper's Navigation needs the button elements themselves, known only after they mount.
@@ -88,9 +99,9 @@ export function GameRow({ title, games, rows = 2, onMore, loading = false, empty
             containerRoleDescriptionMessage: null,
           }}
         >
-          {games.map((game) => (
+          {games.map((game, index) => (
             <SwiperSlide key={game.id}>
-              <GameCard game={game} {...actions} />
+              <GameCard game={game} priority={priority && index < gamesPerView * rows} {...actions} />
             </SwiperSlide>
           ))}
         </Swiper>

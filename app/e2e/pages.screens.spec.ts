@@ -1,0 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginDialog, skipGuestPopups } from './journeys';
+
+// Page screenshots (issue 6): home, a game centre (slots), and the login and register popups, in
+// dark and in light, compared with the references in visual-tests/pages (playwright.config.ts:
+// snapshotPathTemplate and the tolerance). Update them with `--update-snapshots` after a wanted change.
+//
+// Kept still: reduced motion (the banner carousel, the notice line and the winners list stop moving),
+// CSS animations off (the config), a fixed clock (the footer's year), fonts and images loaded, and
+// the winner board's times masked (the platform seeds them relative to its start).
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const fixedNow = new Date('2026-06-15T12:00:00Z');
+
+async function open(page: Page, path: string, theme: 'dark' | 'light') {
+  await page.clock.setFixedTime(fixedNow);
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+  await skipGuestPopups(page);
+  await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+  await page.goto(path);
+}
+
+/** Waits until the page is at rest: no request in flight, nothing busy, fonts and images in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Lazy images below the fold would wait for a scroll that a full-page screenshot never makes.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    for (const image of pending) image.loading = 'eager';
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The winner board's date and time of each win: real clock times of the platform's seed. */
+const winTimes = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Ganadores' }).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} mode`, () => {
+    test(`home (${theme})`, async ({ page }) => {
+      await open(page, '/', theme);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect(winTimes(page)).toHaveCount(3);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`home-${theme}.png`, { fullPage: true, mask: [winTimes(page)] });
+    });
+
+    test(`slots centre (${theme})`, async ({ page }) => {
+      await open(page, '/rng', theme);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`rng-${theme}.png`);
+    });
+
+    test(`login popup (${theme})`, async ({ page }) => {
+      await open(page, '/login', theme);
+      await expect(loginDialog(page).getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`login-${theme}.png`);
+    });
+
+    test(`register popup (${theme})`, async ({ page }) => {
+      await open(page, '/register', theme);
+      await expect(
+        page.getByRole('dialog', { name: 'Crear una cuenta' }).getByRole('textbox', { name: 'Usuario' }),
+      ).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`register-${theme}.png`);
+    });
+  });
+}
