@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { defaultMerchant } from './config/business';
-import { createAppApi, restoreSession } from './data';
+import { createAppApi, preloadHome, preloadSystemStatus, restoreSession } from './data';
 import { createAppI18n } from './i18n';
+import { openingPage } from './routes/paths';
 import { sessionLostEvent } from './shell/site';
 import { loadBrand } from './theme/brand';
 import { shareStyleNonce } from './theme/styleNonce';
@@ -20,6 +21,8 @@ const api = createAppApi({
 // SPEC.md section 4: a token in the URL or the session logs in at start; the page does not wait for
 // the check (the session store already knows the token), a lost session logs out when it answers.
 void restoreSession(api);
+preloadSystemStatus(api.client);
+if (openingPage(window.location.pathname) === 'home') preloadHome(api.client, i18n.language);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

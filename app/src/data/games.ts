@@ -68,16 +68,22 @@ export function useGameList(filter: GameListFilter | null) {
   };
 }
 
+/** Keys of the lobby's public game data, shared by the hooks and the start-up preload (data/preload.ts). */
+export const gameKeys = {
+  hot: (language: string, gameType?: ProductLine) => ['games/hot', language, gameType] as const,
+  vendors: (language: string) => ['games/vendors', language] as const,
+};
+
 /** Hot games, cached for the page's life (SPEC.md section 7). */
 export function useHotGames(gameType?: ProductLine) {
   const { language } = useApi();
-  return usePublicSWR(['games/hot', language, gameType], (client) => getHotGames(client, gameType), cachedConfig);
+  return usePublicSWR(gameKeys.hot(language, gameType), (client) => getHotGames(client, gameType), cachedConfig);
 }
 
 /** The vendor lanes: cached, and fetched again when the language changes (it is in the key). */
 export function useGameVendors() {
   const { language } = useApi();
-  return usePublicSWR(['games/vendors', language], getGameVendors, cachedConfig);
+  return usePublicSWR(gameKeys.vendors(language), getGameVendors, cachedConfig);
 }
 
 export function useVendorGameTypes() {

@@ -5,10 +5,16 @@ import type { BannerGroup } from '../api/wire/home';
 import { useApi, useSessionState } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
+/** Keys of the home's public data, shared by the hooks and the start-up preload (data/preload.ts). */
+export const homeKeys = {
+  announcements: (language: string) => ['home/announcements', language] as const,
+  winners: (language: string) => ['home/winners', language] as const,
+};
+
 /** Banners and every notice list, in the page's language. */
 export function useAnnouncements() {
   const { language } = useApi();
-  return usePublicSWR(['home/announcements', language], getAnnouncements, cachedConfig);
+  return usePublicSWR(homeKeys.announcements(language), getAnnouncements, cachedConfig);
 }
 
 /** The banners of one group (w_home, w_login, ...), in their order. */
@@ -25,7 +31,7 @@ export function useBanners(group: BannerGroup) {
 /** The winner board, biggest wins first (SPEC.md section 9). */
 export function useWinnerBoard() {
   const { language } = useApi();
-  const result = usePublicSWR(['home/winners', language], (client) => getWinnerBoard(client));
+  const result = usePublicSWR(homeKeys.winners(language), (client) => getWinnerBoard(client));
   const { data } = result;
   const winners = useMemo(() => [...(data?.list ?? [])].sort((a, b) => b.winAmount - a.winAmount), [data]);
   return { ...result, winners };

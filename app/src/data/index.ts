@@ -56,3 +56,4 @@ export {
   useRegisterSettings,
   useSystemStatus,
 } from './system';
+export { preloadHome, preloadSystemStatus } from './preload';

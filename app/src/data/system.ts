@@ -13,9 +13,11 @@ import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { cachedConfig, usePublicSWR } from './swr';
 
+export const systemStatusKey = ['system/status'] as const;
+
 /** Status (normal, maintenance, blocked), the site's configuration and the visitor's IP. */
 export function useSystemStatus() {
-  return usePublicSWR(['system/status'], getSystemStatus, cachedConfig);
+  return usePublicSWR(systemStatusKey, getSystemStatus, cachedConfig);
 }
 
 /** The ids of the enabled whitelabel modules (SPEC.md section 6). */

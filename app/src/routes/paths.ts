@@ -111,3 +111,13 @@ const gamePagePaths = new Set(
 export function isGamePage(pathname: string): boolean {
   return gamePagePaths.has(pathname.toLowerCase().replace(/\/+$/, '') || '/');
 }
+
+/** Which kind of page an address opens on, for the start-up preloads of its code and data. */
+export function openingPage(pathname: string): 'home' | 'gameList' | 'gameCentre' | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const is = (...names: RouteName[]) => names.some((name) => paths[name].toLowerCase() === path);
+  if (is('home', 'login', 'register') || homeAliases.some((alias) => alias.toLowerCase() === path)) return 'home';
+  if (gameListRoutes.some((name) => is(name))) return 'gameList';
+  if (gameCentreRoutes.some((name) => is(name))) return 'gameCentre';
+  return null;
+}

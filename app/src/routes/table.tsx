@@ -3,11 +3,11 @@
  * behind which guard. Every page is code-split (lazyPage) and has its own error boundary.
  */
 import { Loader } from '@lobby/design-system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
-import { lazyPage, loadChunk, type LazyPage } from './lazyPage';
-import { gameCentreRoutes, gameListRoutes, homeAliases, paths, type RouteName } from './paths';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { gameCentreRoutes, gameListRoutes, homeAliases, openingPage, paths } from './paths';
 import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
@@ -28,30 +28,25 @@ export const pages = {
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
-// The layouts are chunks of their own, requested as soon as this module runs (in parallel with the
-// status check), so that the entry holds only the core (React, router, i18n, data) and the frame of
-// the site (header, menus, footer and their popover parts) does not wait for a route to ask for it.
-// A layout that fails to load recovers like a page (one reload, then the error page).
+// The layouts are chunks of their own, so that the entry holds only the core (React, router, i18n,
+// data); the frame of the site (header, menus, footer and their popover parts) is requested as soon
+// as this module runs when the address opens on it, in parallel with the status check. A layout that
+// fails to load recovers like a page (one reload, then the error page).
 const layouts = {
-  main: loadChunk('layout-main', () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout }))),
-  seamless: loadChunk('layout-seamless', () =>
+  main: lazyPage('layout-main', () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout }))),
+  seamless: lazyPage('layout-seamless', () =>
     import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
   ),
-  agent: loadChunk('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout }))),
+  agent: lazyPage('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout }))),
 };
-const MainLayout = lazy(() => layouts.main);
-const SeamlessLayout = lazy(() => layouts.seamless);
-const AgentLayout = lazy(() => layouts.agent);
+const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 
-/** The page of the address the site opens on starts loading with the layouts, not after them. */
-function preloadOpeningPage(pathname: string): void {
-  const path = pathname.toLowerCase();
-  const is = (...names: RouteName[]) => names.some((name) => paths[name].toLowerCase() === path);
-  if (is('home', 'login', 'register') || homeAliases.some((alias) => alias === path)) pages.home.preload();
-  else if (gameListRoutes.some((name) => is(name))) pages.gameList.preload();
-  else if (gameCentreRoutes.some((name) => is(name))) pages.gameCentre.preload();
+// The page of the address the site opens on starts loading with the layouts, not after them.
+const opening = typeof window === 'undefined' ? null : openingPage(window.location.pathname);
+if (opening) {
+  layouts.main.preload();
+  pages[opening].preload();
 }
-if (typeof window !== 'undefined') preloadOpeningPage(window.location.pathname);
 
 let frames = 0;
 
@@ -78,9 +73,7 @@ function Root() {
   return (
     <SiteProvider>
       <RouteEffects />
-      <Suspense fallback={<Loader fullPage />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </SiteProvider>
   );
 }
@@ -90,7 +83,7 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       {
-        element: <MainLayout />,
+        element: layout(layouts.main),
         children: [
           { path: paths.home, element: page(pages.home) },
           ...homeAliases.map((path) => ({ path, element: <Navigate to={paths.home} replace /> })),
@@ -114,13 +107,13 @@ export const routes: RouteObject[] = [
       },
       {
         // SPEC.md section 2: seamless games have no footer.
-        element: <SeamlessLayout />,
+        element: layout(layouts.seamless),
         // Free play needs no login; the page itself sends guests to login before real-money play.
         children: [{ path: paths.seamless, element: page(pages.seamless) }],
       },
       {
         // SPEC.md section 2: the agent pages have no side menu, header or footer.
-        element: <AgentLayout />,
+        element: layout(layouts.agent),
         children: [
           { path: paths.agent, element: page(pages.agentLogin) },
           { path: `${paths.agentHome}/*`, element: page(pages.agentHome, agent) },
