@@ -13,24 +13,22 @@ export const expect = baseExpect.configure({ timeout: 10_000 });
  * Every test fails on an uncaught page error or a console error (CSP violations are console errors).
  * A test that breaks requests on purpose names the console lines it expects (`expectedConsole`).
  */
-export const test = base.extend<{ pageProblems: string[]; expectedConsole: RegExp[]; slowMachine: void }>({
+export const test = base.extend<{ pageProblems: string[]; expectedConsole: RegExp[] | RegExp }>({
   expectedConsole: [[], { option: true }],
-  // A journey is many steps on a busy machine: a minute each, rather than Playwright's 30 seconds.
-  slowMachine: [
-    async ({}, use, testInfo) => {
-      testInfo.setTimeout(Math.max(testInfo.timeout, 60_000));
-      await use();
-    },
-    { auto: true },
-  ],
   pageProblems: [
-    async ({ page, expectedConsole }, use) => {
+    async ({ page, expectedConsole }, use, testInfo) => {
+      // A journey is many steps on a busy machine: a minute each, rather than Playwright's 30 seconds.
+      testInfo.setTimeout(Math.max(testInfo.timeout, 60_000));
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // `test.use({ expectedConsole: [/a/, /b/] })` reaches here as /a/ alone: Playwright reads a
+      // two-item array whose second item is an object as [value, fixture options]. A list of several
+      // patterns needs the tuple form, `[[/a/, /b/], { scope: 'test' }]`; a lone pattern is taken too.
+      const expected: RegExp[] = Array.isArray(expectedConsole) ? expectedConsole : [expectedConsole];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!expectedConsole.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
+        if (!expected.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
       });
       await use(problems);
       expect(problems).toEqual([]);

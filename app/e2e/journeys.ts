@@ -43,7 +43,10 @@ export async function skipGuestPopups(page: Page) {
 export async function logIn(
   page: Page,
   account: DemoAccount,
-  { password = demoAccounts[account], keepAnnouncements = false }: { password?: string; keepAnnouncements?: boolean } = {},
+  {
+    password = demoAccounts[account],
+    keepAnnouncements = false,
+  }: { password?: string; keepAnnouncements?: boolean } = {},
 ) {
   await page.goto('/login');
   const dialog = loginDialog(page);

@@ -25,7 +25,9 @@ test('switches to English, keeps it across a reload, and speaks Thai too', async
   expect(await storedValue(page, 'lang')).toBe('en');
   expect(await storedValue(page, 'hisLang')).toBe('en');
   // Language-dependent data is asked for again: the game menu speaks English.
-  await expect(page.getByRole('group', { name: 'Game categories' }).getByRole('button', { name: 'Slots' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Game categories' }).getByRole('button', { name: 'Slots' }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

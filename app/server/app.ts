@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FetchHandler } from './proxy';
-import { securityHeaders, withNonce } from './security';
+import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
   /** The built site: the folder holding index.html and assets/ (app/dist). */
@@ -32,7 +32,9 @@ const revalidate = 'no-cache';
 /** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
 export function createServer({ siteDir, brand = null, platform = null }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
-  app.use(securityHeaders);
+  app.use((c, next) =>
+    /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
+  );
   app.use(compress());
   app.use(cacheFor(revalidate));
 

@@ -47,3 +47,14 @@ export const securityHeaders = secureHeaders({
     fullscreen: ['self'],
   },
 });
+
+/**
+ * The platform's answers (/wps, /lgw) keep the generic headers but not the page's framing rules: the
+ * embedded platform's demo game is a page of its own, shown in the site's /seamless frame, and sets
+ * its own policy (frame-ancestors 'self'); the page's 'none' and X-Frame-Options DENY refused it.
+ */
+export const platformSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: undefined,
+  xFrameOptions: false,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+});

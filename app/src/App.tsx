@@ -57,12 +57,15 @@ function SystemGate({ children }: { children: ReactNode }) {
   if (!status.data) {
     if (status.error) {
       return (
-        <StatusPage
-          kind="error"
-          onRetry={() => {
-            void status.mutate();
-          }}
-        />
+        <main>
+          {/* Nothing of the site could start: the retry starts it again, from the top. */}
+          <StatusPage
+            kind="error"
+            onRetry={() => {
+              window.location.reload();
+            }}
+          />
+        </main>
       );
     }
     return <Loader fullPage label={t('site.loading')} />;
@@ -70,15 +73,23 @@ function SystemGate({ children }: { children: ReactNode }) {
   const { info, location } = status.data;
   if (info.status === 1) {
     return (
-      <StatusPage
-        kind="maintenance"
-        onRefresh={() => {
-          window.location.reload();
-        }}
-        onCustomerService={openCustomerServiceWindow}
-      />
+      <main>
+        <StatusPage
+          kind="maintenance"
+          onRefresh={() => {
+            window.location.reload();
+          }}
+          onCustomerService={openCustomerServiceWindow}
+        />
+      </main>
     );
   }
-  if (info.status === 2) return <StatusPage kind="blocked" ip={location.ip} />;
+  if (info.status === 2) {
+    return (
+      <main>
+        <StatusPage kind="blocked" ip={location.ip} />
+      </main>
+    );
+  }
   return children;
 }

@@ -2,27 +2,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginValue } from '../api/wire/session';
 import { apiWrapper, createTestApi, plainCipher } from '../test/api';
 import { at, ok, startMockPlatform } from '../test/msw';
+import { loginValue } from '../test/site';
 import { useBanners, useUnreadCount, useWinnerBoard } from './home';
 import { mustChangePassword, useSession } from './session';
 import { useRegisterSettings } from './system';
 import { useBalance, useConsolidatedFunds, useIsSingleWallet } from './wallet';
 
 const server = startMockPlatform();
-
-const loginValue: LoginValue = {
-  token: 'tok-1',
-  id: 3,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
 
 const balance = { sumBalance: 10, currency: 'USD', currencySymbol: '$', balance: [] };
 

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderFrame, useFrameHandlers } from '../features/header/testing';
-import { startMockPlatform } from '../test/msw';
+import { describe, expect, it } from 'vitest';
+import { renderFrame, startFrameMock } from '../test/frame';
 import { MainLayout, mainContentId } from './MainLayout';
 import { SeamlessLayout } from './SeamlessLayout';
 
-const server = startMockPlatform();
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useFrameHandlers(server);
-});
-
-afterEach(cleanup);
+startFrameMock();
 
 const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
 

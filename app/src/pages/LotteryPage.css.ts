@@ -32,15 +32,3 @@ export const main = style({
   minInlineSize: 0,
   minBlockSize: 0,
 });
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-});
-
-export const title = style({ flex: 1, minInlineSize: 0 });

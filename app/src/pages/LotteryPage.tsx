@@ -4,14 +4,14 @@
  * the game's latest draws. /lottery holds the lottery families, /vnLottery the Vietnam lotto in the
  * site's prize mode, /seaLottery the SEA lottery (prize mode SEA).
  */
-import { Button, EmptyState, Heading, Inline } from '@lobby/design-system';
+import { Button, EmptyState } from '@lobby/design-system';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LotteryGame, PrizeMode } from '../api/wire/lottery';
 import { useGameVendors, useLaunchLottery, useLotteryMenus, useSessionState, useVnGameMenu } from '../data';
 import { lotteryParams } from '../features/games';
-import { GameFrame } from '../features/games/GameFrame';
+import { GameFrame, GameToolbar } from '../features/games/GameFrame';
 import { seaLotteryVendor, vnLottoVendor } from '../features/games/launchTarget';
 import { LotteryDraws } from '../features/games/LotteryDraws';
 import { LotteryGames } from '../features/games/LotteryGames';
@@ -95,24 +95,13 @@ export default function LotteryPage() {
   return (
     <div className={styles.root} data-menu={family === 'seaLottery' ? 'none' : undefined}>
       <div className={styles.main}>
-        <div className={styles.toolbar}>
-          {back}
-          <div className={styles.title}>
-            <Heading level={1} size={4}>
-              {name || t(`games.lines.${family === 'lottery' ? 'LOTT' : 'ELOTT'}`)}
-            </Heading>
-          </div>
-          {launch.state.status === 'ready' && ready ? (
-            <Inline gap="xs">
-              <Button variant="ghost" onClick={launch.retry}>
-                {t('games.seamless.reload')}
-              </Button>
-              <Button variant="ghost" onClick={() => void frameRef.current?.requestFullscreen()}>
-                {t('games.seamless.fullscreen')}
-              </Button>
-            </Inline>
-          ) : null}
-        </div>
+        <GameToolbar
+          back={back}
+          title={name || t(`games.lines.${family === 'lottery' ? 'LOTT' : 'ELOTT'}`)}
+          ready={launch.state.status === 'ready' && ready}
+          onReload={launch.retry}
+          frameRef={frameRef}
+        />
         {body}
       </div>
       {family === 'seaLottery' ? null : (

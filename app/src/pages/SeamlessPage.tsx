@@ -3,14 +3,14 @@
  * (nodeId, vassalage, gameCode, gameType, name) and `mode=free` asks for free play (accountType 0,
  * open to everyone); otherwise it is real money (accountType 1, members only, SPEC.md section 6).
  */
-import { Button, EmptyState, Heading, Inline, Text } from '@lobby/design-system';
+import { Button, EmptyState, Text } from '@lobby/design-system';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductLine } from '../api/wire/games';
 import { useLaunchGame, useSessionState } from '../data';
 import { freePlayMode, seamlessParams } from '../features/games';
-import { GameFrame } from '../features/games/GameFrame';
+import { GameFrame, GameToolbar } from '../features/games/GameFrame';
 import { useLaunch } from '../features/games/useLaunch';
 import { routeOfLine } from '../routes/categories';
 import { href } from '../routes/paths';
@@ -66,29 +66,19 @@ export default function SeamlessPage() {
   const ready = launch.state.status === 'ready' && known && mayPlay;
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
-        {backButton}
-        <div className={styles.title}>
-          <Heading level={1} size={4}>
-            {name || t('games.title')}
-          </Heading>
-        </div>
+      <GameToolbar
+        back={backButton}
+        title={name || t('games.title')}
+        ready={ready}
+        onReload={launch.retry}
+        frameRef={frameRef}
+      >
         {known ? (
           <Text size="sm" tone="secondary">
             {free ? t('games.seamless.free') : t('games.seamless.real')}
           </Text>
         ) : null}
-        {ready ? (
-          <Inline gap="xs">
-            <Button variant="ghost" onClick={launch.retry}>
-              {t('games.seamless.reload')}
-            </Button>
-            <Button variant="ghost" onClick={() => void frameRef.current?.requestFullscreen()}>
-              {t('games.seamless.fullscreen')}
-            </Button>
-          </Inline>
-        ) : null}
-      </div>
+      </GameToolbar>
       {body}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfPath, navigableLanes } from './categories';
-import { agentHref, href, isGamePage, memberHref } from './paths';
+import { agentHref, href, isGamePage, memberHref, openingPage } from './paths';
 import type { VendorLane } from '../api/wire/games';
 
 describe('route links', () => {
@@ -47,5 +47,14 @@ describe('product lines', () => {
     expect(lineOfPath('/rng')).toBe('RNG');
     expect(lineOfPath('/Esports')).toBe('ESPORTS');
     expect(lineOfPath('/member')).toBeUndefined();
+  });
+});
+
+describe('the opening page (start-up preloads)', () => {
+  it('knows home, its aliases and popups, and the game pages', () => {
+    for (const path of ['/', '/home', '/index.html', '/login', '/register/']) expect(openingPage(path)).toBe('home');
+    expect(openingPage('/RNG')).toBe('gameList');
+    expect(openingPage('/sports')).toBe('gameCentre');
+    expect(openingPage('/member/depositv2')).toBeNull();
   });
 });

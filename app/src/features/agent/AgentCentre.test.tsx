@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamOverviewValue } from '../../api/wire/agent';
 import { at, ok, startMockPlatform } from '../../test/msw';
-import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../member/testing';
+import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { AgentCentre } from './AgentCentre';
 
 const server = startMockPlatform();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useFeatureModules } from '../../data';
 import { agentPages, paths, type AgentPage } from '../../routes/paths';
-import { CentreFrame, CentreSection, ReferralCard } from '../member';
+import { CentreFrame, CentreSection, ReferralCard } from '../shared';
 import { AgentMenu } from './AgentMenu';
 import { AgentToolbar } from './AgentToolbar';
 import { Announcements } from './Announcements';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '../../data';
 import { agentHref, memberHref, type AgentPage } from '../../routes/paths';
 import { useSite } from '../../shell/site';
-import { agentIcons, serviceIcons, useMenuCollapsed } from '../member';
+import { agentIcons, serviceIcons, useMenuCollapsed } from '../shared';
 
 /**
  * The agent centre's menu (SPEC.md section 2): its pages (the feature-dependent ones already left out

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../api/wire/home';
 import { useAnnouncements } from '../../data';
 import { useSite } from '../../shell/site';
-import { useTableState, useFormat } from '../member';
+import { useFormat, useTableState } from '../shared';
 
 /** agentAnnouncement: the platform's notices (types B and PL), each opening in the notices popup. */
 export function Announcements() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '../../api/wire/agent';
 import { useContracts, useSessionState } from '../../data';
-import { useTableState, useFormat } from '../member';
+import { useFormat, useTableState } from '../shared';
 
 const pageSize = 10;
 

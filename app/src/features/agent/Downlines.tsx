@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Downline } from '../../api/wire/agent';
 import { agentTypes } from '../../config/business';
 import { useDownlines } from '../../data';
-import { useTableState, useFormat } from '../member';
+import { useFormat, useTableState } from '../shared';
 
 const pageSize = 10;
 

@@ -2,7 +2,7 @@ import { StatCard } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import type { TeamOverviewValue } from '../../api/wire/agent';
 import { useTeamOverview } from '../../data';
-import { DataState, Figures, useFormat } from '../member';
+import { DataState, Figures, useFormat } from '../shared';
 
 export type TeamFigure = keyof TeamOverviewValue;
 

@@ -2,45 +2,24 @@
  * What the auth tests share: the popups rendered as the site renders them (i18n in Spanish, toasts,
  * the API against the mock platform, a router), the mock platform's settings calls, and jsdom gaps.
  */
-import { ToastProvider } from '@lobby/design-system';
 import { render } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import { registerSettings as platformRegisterSettings } from '../../../server/platform/domains/system/register-rules';
 import { resolveConfig, whitelabelModules } from '../../../server/platform/config';
-import type { LoginValue } from '../../api/wire/session';
 import type { WhitelabelModule } from '../../api/wire/system';
-import { createAppI18n } from '../../i18n';
-import { apiWrapper, createTestApi, plainCipher } from '../../test/api';
+import { createTestApi, plainCipher } from '../../test/api';
 import { at, ok } from '../../test/msw';
+import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';
 import type { SitePopup } from '../../shell/site';
 import { AuthPopup, type AuthPopupState } from './AuthPopup';
 
 // jsdom has no ResizeObserver; Radix measures the checkbox with it.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe = vi.fn();
-    unobserve = vi.fn();
-    disconnect = vi.fn();
-  },
-);
+stubResizeObserver();
 
-export const loginValue: LoginValue = {
-  token: 'tok-1',
-  id: 3,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
+export { loginValue };
 
 /** The register settings the embedded platform publishes with the given modules on. */
 export function registerSettingsWith(modules: readonly string[] = whitelabelModules) {
@@ -87,19 +66,14 @@ export interface RenderOptions {
 /** Renders auth UI as the site does; `location()` answers where the router is now. */
 export function renderAuth(ui: ReactNode, { path = '/', state }: RenderOptions = {}) {
   const api = createTestApi({ cipher: plainCipher });
-  const Wrapper = apiWrapper(api, () => 'es');
   const [pathname = '/', query] = path.split('?');
   const result = render(
-    <I18nextProvider i18n={createAppI18n()}>
-      <ToastProvider>
-        <Wrapper>
-          <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </Wrapper>
-      </ToastProvider>
-    </I18nextProvider>,
+    <TestProviders api={api} language="es" toasts>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return { api, result, location: () => currentLocation.path };
 }

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startMockPlatform } from '../../test/msw';
-import { locationNow, renderFrame, useFrameHandlers } from '../header/testing';
+import { describe, expect, it } from 'vitest';
+import { locationNow, renderFrame, startFrameMock } from '../../test/frame';
 import { SiteFooter } from './SiteFooter';
 
-const server = startMockPlatform();
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useFrameHandlers(server);
-});
-
-afterEach(cleanup);
+startFrameMock();
 
 const column = (name: string) => within(screen.getByRole('list', { name }));
 

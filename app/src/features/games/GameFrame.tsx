@@ -2,7 +2,8 @@
  * A launched game in a full-size frame, with the launch's loading and failure states: a failure has
  * a retry, and 'previous game has not finished' offers to close the other game (DELETE launchGame).
  */
-import { Button, EmptyState, Loader } from '@lobby/design-system';
+import { Button, EmptyState, Heading, Inline, Loader } from '@lobby/design-system';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import * as styles from './GameFrame.css';
@@ -60,6 +61,45 @@ export function GameFrame({ launch, name, frameRef }: GameFrameProps) {
           />
         </div>
       )}
+    </div>
+  );
+}
+
+export interface GameToolbarProps {
+  /** The way back, first in the bar. */
+  back: ReactNode;
+  /** The game's name: the page's heading. */
+  title: string;
+  /** What the page shows after the name. */
+  children?: ReactNode;
+  /** The game is open: reload and full screen are offered. */
+  ready: boolean;
+  onReload: () => void;
+  frameRef: React.RefObject<HTMLIFrameElement | null>;
+}
+
+/** The bar above a launched game: back, the game's name, and reload and full screen once it is open. */
+export function GameToolbar({ back, title, children, ready, onReload, frameRef }: GameToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.toolbar}>
+      {back}
+      <div className={styles.title}>
+        <Heading level={1} size={4}>
+          {title}
+        </Heading>
+      </div>
+      {children}
+      {ready ? (
+        <Inline gap="xs">
+          <Button variant="ghost" onClick={onReload}>
+            {t('games.seamless.reload')}
+          </Button>
+          <Button variant="ghost" onClick={() => void frameRef.current?.requestFullscreen()}>
+            {t('games.seamless.fullscreen')}
+          </Button>
+        </Inline>
+      ) : null}
     </div>
   );
 }

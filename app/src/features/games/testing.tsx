@@ -3,31 +3,20 @@
  * site's popups, a router), the mock platform's answers for the calls every list makes, and a few
  * wire games. The auth popup is replaced by the test files (vi.mock) with a named dialog.
  */
-import { ToastProvider } from '@lobby/design-system';
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Game, ProductLine, VendorLane } from '../../api/wire/games';
-import type { LoginValue } from '../../api/wire/session';
 import type { AppApi } from '../../data/appApi';
-import { createAppI18n } from '../../i18n';
 import { SiteProvider } from '../../shell/SiteProvider';
-import { apiWrapper, createTestApi } from '../../test/api';
+import { createTestApi } from '../../test/api';
 import { at, ok } from '../../test/msw';
+import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';
 
 // jsdom has neither ResizeObserver (the grid and Radix measure with it) nor IntersectionObserver.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe = vi.fn();
-    unobserve = vi.fn();
-    disconnect = vi.fn();
-  },
-);
+stubResizeObserver();
 
 export function wireGame(nodeId: number, overrides: Partial<Game> = {}): Game {
   return {
@@ -60,18 +49,6 @@ export function lane(title: ProductLine, overrides: Partial<VendorLane> = {}): V
     ...overrides,
   };
 }
-
-const loginValue: LoginValue = {
-  token: 'tok-1',
-  id: 3,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
 
 export type Player = 'guest' | 'member' | 'trial';
 
@@ -110,22 +87,17 @@ export function currentLocation(): string {
 
 /** Renders `ui` at `path` (matched by `pattern`) inside the site's providers. */
 export function renderInSite(ui: ReactNode, options: { api: AppApi; path: string; pattern?: string }) {
-  const Wrapper = apiWrapper(options.api, () => 'es');
   return render(
-    <I18nextProvider i18n={createAppI18n()}>
-      <ToastProvider>
-        <Wrapper>
-          <MemoryRouter initialEntries={[options.path]}>
-            <SiteProvider>
-              <Routes>
-                <Route path={options.pattern ?? new URL(options.path, 'http://x').pathname} element={ui} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </SiteProvider>
-          </MemoryRouter>
-        </Wrapper>
-      </ToastProvider>
-    </I18nextProvider>,
+    <TestProviders api={options.api} language="es" toasts>
+      <MemoryRouter initialEntries={[options.path]}>
+        <SiteProvider>
+          <Routes>
+            <Route path={options.pattern ?? new URL(options.path, 'http://x').pathname} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </SiteProvider>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }

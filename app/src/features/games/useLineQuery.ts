@@ -3,9 +3,10 @@
  * (`?vassalage=`, SPEC.md section 2), the class (`?classify=`) and the search (`?q=`, the game list's
  * `gameName`). Choosing a vendor is a new history entry; class and search replace the current one.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { allClassify } from './classifies';
+import { useSearchText } from '../shared';
 
 export const lineParams = { vassalage: 'vassalage', classify: 'classify', search: 'q' } as const;
 /** How long typing pauses before the search is asked for. */
@@ -28,13 +29,7 @@ export function useLineQuery(): LineQuery {
   const vassalage = params.get(lineParams.vassalage) ?? undefined;
   const classify = params.get(lineParams.classify) ?? allClassify;
   const search = (params.get(lineParams.search) ?? '').trim();
-  const [searchText, setSearchText] = useState(search);
-  // Back and forward bring another search: the field follows the URL.
-  const [lastSearch, setLastSearch] = useState(search);
-  if (search !== lastSearch) {
-    setLastSearch(search);
-    setSearchText(search);
-  }
+  const [searchText, setSearchText] = useSearchText(search);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>, replace: boolean) => {

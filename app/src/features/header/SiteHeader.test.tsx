@@ -2,20 +2,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, ok, startMockPlatform } from '../../test/msw';
+import { describe, expect, it, vi } from 'vitest';
+import { at, ok } from '../../test/msw';
 import { SiteHeader } from './SiteHeader';
-import { agentLogin, locationNow, memberLogin, renderFrame, trialLogin, useFrameHandlers } from './testing';
+import { agentLogin, locationNow, memberLogin, renderFrame, startFrameMock, trialLogin } from '../../test/frame';
 
-const server = startMockPlatform();
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useFrameHandlers(server);
-});
-
-afterEach(cleanup);
+const server = startFrameMock();
 
 async function openAccountMenu(name: string) {
   const user = userEvent.setup();

@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HelpPage from '../../pages/HelpPage';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { locationNow, renderFrame, useFrameHandlers } from '../header/testing';
+import { at, ok } from '../../test/msw';
+import { locationNow, renderFrame, startFrameMock } from '../../test/frame';
 import { HelpModal } from './HelpModal';
 
-const server = startMockPlatform();
+const server = startFrameMock();
 
 const scroll = vi.fn();
 /** The elements scrolled into view, in order. */
 const scrolledTo = () => scroll.mock.contexts as Element[];
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useFrameHandlers(server);
   scroll.mockClear();
   Element.prototype.scrollIntoView = scroll;
 });
-
-afterEach(cleanup);
 
 describe('HelpModal', () => {
   it('shows the sections, sanitised, and scrolls to the anchor asked for', async () => {

@@ -18,17 +18,11 @@ import { useSite } from '../../shell/site';
 import { SiteProvider } from '../../shell/SiteProvider';
 import { apiWrapper } from '../../test/api';
 import { demoPassword } from '../../test/platform';
+import { stubResizeObserver } from '../../test/site';
 
 // jsdom has no ResizeObserver (Radix and the game grid measure with it) and no scrolling (the
 // virtualised game grid scrolls the window).
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe = vi.fn();
-    unobserve = vi.fn();
-    disconnect = vi.fn();
-  },
-);
+stubResizeObserver();
 window.scrollTo = vi.fn();
 
 export interface HomeHarness {

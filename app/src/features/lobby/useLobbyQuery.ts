@@ -3,9 +3,10 @@
  * category (`?category=`) and the search (`?q=`, the game list's `gameName`). Both replace the current
  * history entry: switching tabs or typing is not a page of its own.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCategory, type LobbyCategory } from './categories';
+import { useSearchText } from '../shared';
 
 export const lobbyParams = { category: 'category', search: 'q' } as const;
 /** How long typing pauses before the live results are asked for. */
@@ -30,13 +31,7 @@ export function useLobbyQuery(): LobbyQuery {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get(lobbyParams.category));
   const search = (params.get(lobbyParams.search) ?? '').trim();
-  const [searchText, setSearchText] = useState(search);
-  // Back and forward bring another search: the field follows the URL.
-  const [lastSearch, setLastSearch] = useState(search);
-  if (search !== lastSearch) {
-    setLastSearch(search);
-    setSearchText(search);
-  }
+  const [searchText, setSearchText] = useSearchText(search);
 
   const update = useCallback(
     (key: string, value: string) => {

@@ -7,7 +7,7 @@ import type { MemberInfo } from '../../api/wire/member';
 import { memberPages } from '../../routes/paths';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { MemberCentre } from './MemberCentre';
-import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from './testing';
+import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 
 const server = startMockPlatform();
 stubResizeObserver();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { memberHref, memberPages, paths, type MemberPage } from '../../routes/paths';
-import { CentreFrame, CentreSection } from './CentreFrame';
+import { CentreFrame, CentreSection, ReferralCard } from '../shared';
 import { MemberMenu } from './MemberMenu';
 import { Messages } from './sections/Messages';
 import { Missions } from './sections/Missions';
@@ -13,7 +13,6 @@ import { RecentPlays } from './sections/RecentPlays';
 import { BonusDetails, RewardCenter } from './sections/Rewards';
 import { SecurityCenter } from './sections/SecurityCenter';
 import { BalanceFigures, WalletTable } from './sections/Wallet';
-import { ReferralCard } from './ReferralCard';
 
 /**
  * The member centre (SPEC.md section 2): its menu beside the current page, /member alone opening

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUnreadCount } from '../../data';
 import { memberHref, memberPages, type MemberPage } from '../../routes/paths';
-import { useMenuCollapsed } from './CentreFrame';
-import { memberIcons } from './menuIcons';
+import { memberIcons, useMenuCollapsed } from '../shared';
 
 /** Which unread count each badged page shows (SPEC.md section 2: mission, message and reward items). */
 const badgeOf: Partial<Record<MemberPage, 'mission' | 'message' | 'reward'>> = {

@@ -1,9 +1,9 @@
 import { Heading, Image, Text } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import type { PointReward } from '../../api/wire/points';
-import { useFormat } from '../member/useFormat';
+import { useFormat } from '../shared';
 import { useImageUrl } from '../promotions/useImageUrl';
-import * as styles from '../member/CentreFrame.css';
+import * as styles from '../shared/CentreFrame.css';
 
 /** The gift picture's intrinsic size. */
 const pictureSize = { width: 320, height: 240 } as const;

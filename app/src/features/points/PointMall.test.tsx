@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PointConfigValue, PointRewardListValue } from '../../api/wire/points';
 import { at, ok, startMockPlatform } from '../../test/msw';
-import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../member/testing';
+import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { PointMall } from './PointMall';
 
 const server = startMockPlatform();

@@ -12,11 +12,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointRatio } from '../../api/wire/points';
 import { usePointBalance, usePointConfig, usePointRewards } from '../../data';
-import { CentrePanel, Figures } from '../member/CentreFrame';
-import { DataState, useTableState } from '../member/DataState';
-import { useFormat } from '../member/useFormat';
+import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
 import { GiftCard } from './GiftCard';
-import * as styles from '../member/CentreFrame.css';
+import * as styles from '../shared/CentreFrame.css';
 
 const giftsPerPage = 12;
 

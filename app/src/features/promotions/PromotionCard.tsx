@@ -2,8 +2,8 @@ import { Button, Heading, Image, Text } from '@lobby/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../api/wire/promotions';
-import { useFormat } from '../member/useFormat';
-import * as styles from '../member/CentreFrame.css';
+import { useFormat } from '../shared';
+import * as styles from '../shared/CentreFrame.css';
 import { stateTone } from './promotionTypes';
 import { useImageUrl } from './useImageUrl';
 

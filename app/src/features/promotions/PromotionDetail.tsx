@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../api/wire/promotions';
 import { usePromotionDetail } from '../../data';
-import { DataState } from '../member/DataState';
-import { useFormat } from '../member/useFormat';
+import { DataState, useFormat } from '../shared';
 import { bannerSize, PromotionPeriod } from './PromotionCard';
-import * as styles from '../member/CentreFrame.css';
+import * as styles from '../shared/CentreFrame.css';
 import { stateTone } from './promotionTypes';
 import { useImageUrl } from './useImageUrl';
 

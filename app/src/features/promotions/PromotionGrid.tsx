@@ -2,9 +2,9 @@ import { Pagination, Stack } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '../../data';
-import { DataState } from '../member/DataState';
+import { DataState } from '../shared';
 import { PromotionCard } from './PromotionCard';
-import * as styles from '../member/CentreFrame.css';
+import * as styles from '../shared/CentreFrame.css';
 import type { PromotionFilter } from './promotionTypes';
 
 const pageSize = 12;

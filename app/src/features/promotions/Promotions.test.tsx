@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '../../api/wire/promotions';
 import { at, ok, startMockPlatform } from '../../test/msw';
-import { frameHandlers, renderWithSite, stubResizeObserver } from '../member/testing';
+import { frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
 
 const server = startMockPlatform();

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePromotions } from '../../data';
-import { DataState } from '../member/DataState';
+import { DataState } from '../shared';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionGrid } from './PromotionGrid';
-import * as styles from '../member/CentreFrame.css';
+import * as styles from '../shared/CentreFrame.css';
 import { isPromotionFilter, promotionFilters, type PromotionFilter } from './promotionTypes';
 
 /** Every promotion in one answer, to learn which types exist (the platform lists at most 100 a page). */

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startMockPlatform } from '../../test/msw';
-import { locationNow, memberLogin, renderFrame, trialLogin, useFrameHandlers } from '../header/testing';
+import { describe, expect, it } from 'vitest';
+import { locationNow, memberLogin, renderFrame, startFrameMock, trialLogin } from '../../test/frame';
 import { appDownloads } from './downloads';
 import { SiteMenu } from './SiteMenu';
 
-const server = startMockPlatform();
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useFrameHandlers(server);
-});
-
-afterEach(cleanup);
+startFrameMock();
 
 function renderMenu(options: Parameters<typeof renderFrame>[1] = {}) {
   return renderFrame(<SiteMenu collapsed={false} onCollapsedChange={() => undefined} />, options);

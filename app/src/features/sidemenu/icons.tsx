@@ -1,20 +1,6 @@
 /** The side menu's item icons: decorative (the item's label names it), drawn in the text colour. */
 import type { ProductLine } from '../../api/wire/games';
-
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="100%"
-    height="100%"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
+import { icon } from '../shared';
 
 export const memberIcons = {
   bets: icon('M6 3h12v18H6zM9 8h6M9 12h6M9 16h3'),

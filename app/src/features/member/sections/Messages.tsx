@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../../api/wire/messages';
 import { useMessageActions, useMessages } from '../../../data';
-import { useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { useFormat, useTableState } from '../../shared';
 import { MessageBody } from './MoneyNotices';
 
 const pageSize = 10;

@@ -2,9 +2,7 @@ import { StatCard, Stack, Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry, Mission } from '../../../api/wire/lottery';
 import { useMissionLeaderboard, useMissionSummary } from '../../../data';
-import { Figures } from '../CentreFrame';
-import { useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { Figures, useFormat, useTableState } from '../../shared';
 
 /** missionLeaderboard: the member's missions with their progress, and the leaderboard with their rank. */
 export function Missions() {

@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageKind } from '../../../api/wire/messages';
 import { useMessages } from '../../../data';
-import { useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { useFormat, useTableState } from '../../shared';
 
 /** The money messages of SPEC.md section 4: deposit credited or failed, withdrawal approved or rejected. */
 export const depositKinds: readonly MessageKind[] = ['DEPOSIT_CREDITED', 'DEPOSIT_FAILED'];

@@ -2,8 +2,7 @@ import { Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '../../../api/wire/games';
 import { useRecentGames } from '../../../data';
-import { useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { useFormat, useTableState } from '../../shared';
 
 /**
  * The games the member played last (GCS_recentGame), newest first: the closest record of play the

@@ -3,9 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reward } from '../../../api/wire/promotions';
 import { useRewardCenter } from '../../../data';
-import { Figures } from '../CentreFrame';
-import { useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { Figures, useFormat, useTableState } from '../../shared';
 
 const pageSize = 10;
 

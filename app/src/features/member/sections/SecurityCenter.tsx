@@ -4,10 +4,8 @@ import type { MemberInfo } from '../../../api/wire/member';
 import { agentTypes, trialTypes } from '../../../config/business';
 import { useMemberInfo } from '../../../data';
 import { useSite } from '../../../shell/site';
-import { CentrePanel } from '../CentreFrame';
-import * as styles from '../CentreFrame.css';
-import { DataState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { CentrePanel, DataState, useFormat } from '../../shared';
+import * as styles from '../../shared/CentreFrame.css';
 
 /** The kind of account a member type names (SPEC.md sections 3 and 6). */
 function typeKey(type: number) {

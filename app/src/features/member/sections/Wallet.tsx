@@ -2,9 +2,7 @@ import { StatCard, Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET_ACCOUNT_TYPE, type WalletBalance } from '../../../api/wire/wallet';
 import { useBalance, useConsolidatedFunds } from '../../../data';
-import { CentrePanel, Figures } from '../CentreFrame';
-import { DataState, useTableState } from '../DataState';
-import { useFormat } from '../useFormat';
+import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../../shared';
 
 /**
  * The balances: total and main wallet from GET /wps/v2/wallets/balance, plus the game-wallet and

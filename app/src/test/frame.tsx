@@ -3,49 +3,28 @@
  * renders it (i18n in English, the API against the mock platform, a router, the site context with
  * spies), the mock platform's answers, and jsdom's gaps.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { useEffect, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
-import type { NewGameVendorValue, VendorCard, VendorLane } from '../../api/wire/games';
-import type { LoginValue } from '../../api/wire/session';
-import type { HelpCenterValue, SystemStatusValue } from '../../api/wire/system';
-import { ApiProvider } from '../../data';
-import type { AppApi } from '../../data';
-import { createAppI18n } from '../../i18n';
-import { SiteContext, type SiteContextValue } from '../../shell/site';
-import { createTestApi, plainCipher } from '../../test/api';
-import { at, ok } from '../../test/msw';
-import { ThemeModeContext } from '../../theme/mode';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { NewGameVendorValue, VendorCard, VendorLane } from '../api/wire/games';
+import type { LoginValue } from '../api/wire/session';
+import type { HelpCenterValue, SystemStatusValue } from '../api/wire/system';
+import type { AppApi } from '../data';
+import type { SiteContextValue } from '../shell/site';
+import { createTestApi, plainCipher } from './api';
+import { at, ok, startMockPlatform } from './msw';
+import { loginValue, stubResizeObserver, systemStatus, TestProviders } from './site';
 
 // jsdom has no ResizeObserver and no pointer capture; Radix menus and tooltips use them.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe = vi.fn();
-    unobserve = vi.fn();
-    disconnect = vi.fn();
-  },
-);
+stubResizeObserver();
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.hasPointerCapture = vi.fn(() => false);
 Element.prototype.releasePointerCapture = vi.fn();
 
-export const memberLogin: LoginValue = {
-  token: 'tok-member',
-  id: 1042,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
+export const memberLogin: LoginValue = { ...loginValue, token: 'tok-member', id: 1042 };
 export const agentLogin: LoginValue = {
   ...memberLogin,
   token: 'tok-agent',
@@ -86,33 +65,16 @@ export const lanes: VendorLane[] = [
   lane('EXCLUSIVE', 'Exclusive', [card('BGS', 'BGS Exclusive')]),
 ];
 
-export const statusValue: SystemStatusValue = {
-  info: {
-    status: 0,
-    maintenance: false,
-    regionRestriction: false,
-    config: {
-      merchantCode: 'LOBBY',
-      platform: 'WEB',
-      defaultLanguage: 'ES',
-      supportedLanguages: ['EN', 'ES', 'TH'],
-      currency: 'USD',
-      currencySymbol: '$',
-      mainDomain: 'lobby.test',
-      gtagId: '',
-      imageCdnList: [''],
-      launchCdnList: [''],
-      esportsList: ['IMES'],
-      cockfightList: ['SV3'],
-      prizeModes: ['LOTT'],
-      agentTypes: [1, 2, 41, 42],
-      trialTypes: [4],
-      timezoneOffset: 0,
-      socials: { facebook: 'https://www.facebook.com/lobby', youtube: '' },
-    },
+export const statusValue: SystemStatusValue = systemStatus(
+  {
+    mainDomain: 'lobby.test',
+    esportsList: ['IMES'],
+    cockfightList: ['SV3'],
+    prizeModes: ['LOTT'],
+    socials: { facebook: 'https://www.facebook.com/lobby', youtube: '' },
   },
-  location: { ip: '203.0.113.9' },
-};
+  '203.0.113.9',
+);
 
 export const helpValue: HelpCenterValue = {
   lang: 'EN',
@@ -148,6 +110,18 @@ export function useFrameHandlers(server: SetupServerApi, options: { referralProm
     http.get(at('/wps/system/helpCenter'), () => ok(helpValue)),
     http.delete(at('/wps/session/logout'), () => ok(null)),
   );
+}
+
+/** Starts the mock platform for a frame test file: fresh storage and the frame's answers before each test. */
+export function startFrameMock() {
+  const server = startMockPlatform();
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    useFrameHandlers(server);
+  });
+  afterEach(cleanup);
+  return server;
 }
 
 let currentLocation = '';
@@ -218,17 +192,9 @@ export function renderFrame(ui: ReactElement, options: FrameOptions = {}): Frame
     { initialEntries: [options.path ?? '/'] },
   );
   render(
-    <I18nextProvider i18n={createAppI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ApiProvider client={api.client} session={api.session} language="en">
-          <ThemeModeContext value={{ mode: 'dark', setMode }}>
-            <SiteContext value={site as SiteContextValue}>
-              <RouterProvider router={router} />
-            </SiteContext>
-          </ThemeModeContext>
-        </ApiProvider>
-      </SWRConfig>
-    </I18nextProvider>,
+    <TestProviders api={api} theme={{ mode: 'dark', setMode }} site={site as SiteContextValue}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return { api, site, setMode };
 }

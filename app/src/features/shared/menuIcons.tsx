@@ -1,23 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AgentPage, MemberPage } from '../../routes/paths';
-
-/** A menu icon: one stroked path on a 24-unit grid (the collapsed menu shows the icon alone). */
-function icon(d: string): ReactNode {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="100%"
-      height="100%"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
+import { icon } from './icon';
 
 const shapes = {
   person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-5 15-5 16 0',
