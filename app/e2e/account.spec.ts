@@ -10,6 +10,10 @@ import {
   uniqueName,
 } from './journeys';
 
+// demo_member's balance and favourites are shared by these tests (a launch for real money moves the
+// balance): they run one after another, not in parallel.
+test.describe.configure({ mode: 'serial' });
+
 // Registering and a member's session (issue 6, journeys; SPEC.md sections 2, 4 and 5), against the
 // embedded platform's rules and demo accounts.
 

@@ -1,7 +1,9 @@
+import { shippedLanguages } from '@lobby/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import './boot.css';
 import { defaultMerchant } from './config/business';
 import { createAppApi, preloadHome, preloadSystemStatus, restoreSession } from './data';
 import { createAppI18n } from './i18n';
@@ -29,6 +31,8 @@ if (!container) throw new Error('index.html has no #root element');
 // The brand is awaited before the first render, so that a branded site never flashes the default
 // theme; loadBrand always settles (default theme on 404, error or time-out).
 void loadBrand().then((brand) => {
+  // The operator's name is the site's name (logo, titles, footer), in every language.
+  if (brand) for (const language of shippedLanguages) i18n.addResource(language, 'app', 'siteName', brand.name);
   createRoot(container).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
