@@ -103,6 +103,9 @@ test('a member logs in, toggles and refreshes the balance, adds and removes a fa
   const favourites = page.getByRole('main').getByRole('region', { name: 'Mis favoritos' });
   const card = favourites.getByRole('article').filter({ hasText: game });
   await expect(card).toBeVisible();
+  // SPEC.md section 7: one favourite call per game per 1000 ms (leading call only); a second press
+  // within that second is dropped, so the removal waits it out.
+  await page.waitForTimeout(1_100);
   await card.getByRole('button', { name: `Favorito: ${game}` }).click();
   // At once (SPEC.md section 4): the list does not wait for a reload.
   await expect(card).toHaveCount(0, { timeout: 2_000 });
