@@ -56,6 +56,9 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
+  // A run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP under a hiccup) is run again,
+  // up to twice in all; it says nothing about the page.
+  let reruns = 2;
   for (let run = 1; run <= runs; run += 1) {
     const result = await lighthouse(
       url,
@@ -68,7 +71,13 @@ try {
       desktopConfig,
     );
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`run ${run}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) {
+      if (reruns === 0) throw new Error(`run ${run}: ${runtimeError.code} ${runtimeError.message}`);
+      reruns -= 1;
+      console.log(`run ${run}: ${runtimeError.code}, run again`);
+      run -= 1;
+      continue;
+    }
     const figures = {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
