@@ -180,11 +180,17 @@ function vendorItems(cards: readonly VendorCard[], allLabel: string) {
 
 /** The lanes failed: nothing can be shown about the line, the player can try again. */
 export function LanesFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <LoadFailed title={t('games.vendorsFailed')} error={error} onRetry={onRetry} />;
+}
+
+/** A failed load of the games feature: what failed, the platform's reason, and a retry. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   return (
     <div role="alert">
       <EmptyState
-        title={t('games.vendorsFailed')}
+        title={title}
         description={errorText(i18n.t, error)}
         action={
           <Button variant="secondary" onClick={onRetry}>

@@ -5,9 +5,9 @@
 import { Button, EmptyState, GameCard, Modal, type Game as CardGame } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../api';
 import { useGameList } from '../../data';
 import type { SitePopup } from '../../shell/site';
+import { LoadFailed } from './GameBrowser';
 import { useGameCards } from './usePlay';
 import * as styles from './VendorGamesPopup.css';
 
@@ -54,7 +54,9 @@ export function VendorGamesPopup({ popup, onClose }: VendorGamesPopupProps) {
       </ul>
     );
   } else if (list.error && cards.length === 0) {
-    body = <Failed error={list.error as unknown} onRetry={() => void list.mutate()} />;
+    body = (
+      <LoadFailed title={t('games.loadFailed')} error={list.error as unknown} onRetry={() => void list.mutate()} />
+    );
   } else if (cards.length === 0) {
     body = <EmptyState title={t('games.empty')} />;
   } else {
@@ -68,7 +70,7 @@ export function VendorGamesPopup({ popup, onClose }: VendorGamesPopupProps) {
           ))}
         </ul>
         {list.error ? (
-          <Failed error={list.error as unknown} onRetry={() => void list.mutate()} />
+          <LoadFailed title={t('games.loadFailed')} error={list.error as unknown} onRetry={() => void list.mutate()} />
         ) : list.hasMore ? (
           <div className={styles.more}>
             <Button variant="secondary" loading={loadingMore} onClick={list.loadMore}>
@@ -91,22 +93,5 @@ export function VendorGamesPopup({ popup, onClose }: VendorGamesPopupProps) {
     >
       <div className={styles.body}>{body}</div>
     </Modal>
-  );
-}
-
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div role="alert">
-      <EmptyState
-        title={t('games.loadFailed')}
-        description={errorText(i18n.t, error)}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('games.retry')}
-          </Button>
-        }
-      />
-    </div>
   );
 }
