@@ -218,3 +218,15 @@ export {
 } from './patterns/LoginForm';
 export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from './patterns/RegisterForm';
 // ── end: auth ──
+// ── area: money (patterns) ──
+// ── end: money ──
+// ── area: records (patterns) ──
+// ── end: records ──
+// ── area: account (patterns) ──
+// ── end: account ──
+// ── area: points (patterns) ──
+// ── end: points ──
+// ── area: promotions (patterns) ──
+// ── end: promotions ──
+// ── area: inbox (patterns) ──
+// ── end: inbox ──

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Account, AccountStore } from './auth';
 import type { Cipher } from './cipher';
+import type { PlatformEvents } from './events';
 
 /** The whitelabel feature modules of SPEC.md section 6, all on by default. */
 export const whitelabelModules = [
@@ -146,6 +147,8 @@ export interface PlatformContext {
   sealed: PlatformMiddleware;
   /** Stores the first answer per Idempotency-Key and replays it; put it after requireToken. */
   idempotent: (options?: { required?: boolean }) => PlatformMiddleware;
+  /** Real-time events per account (events.ts): settlements publish, the events stream subscribes. */
+  events: PlatformEvents;
 }
 
 /** One domain of the platform (README.md: how to add one). */

@@ -14,6 +14,7 @@ import {
 } from './config';
 import { openDatabase, readMeta, writeMeta } from './db';
 import { domains } from './domains';
+import { createEvents } from './events';
 import { bodyReader, envelopeResponse, errorHandler, maxBodyBytes, notFound, requireSealed } from './http';
 import { createIdempotency, migrateIdempotency } from './idempotency';
 import { seedCoreAccounts } from './seed-core';
@@ -49,6 +50,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     ...authMiddlewares(accounts),
     sealed: requireSealed,
     idempotent: createIdempotency(db, now),
+    events: createEvents(now, log),
   };
 
   // A file database is seeded once; the seed it was made with is kept beside the data. Two servers

@@ -10,6 +10,12 @@ import { coreStrings } from './strings/core';
 import { gamesStrings } from './strings/games';
 import { homeStrings } from './strings/home';
 import { shellStrings } from './strings/shell';
+import { walletStrings } from './strings/wallet';
+import { recordsStrings } from './strings/records';
+import { accountStrings } from './strings/account';
+import { pointsStrings } from './strings/points';
+import { promotionsStrings } from './strings/promotions';
+import { inboxStrings } from './strings/inbox';
 
 function compose(language: ShippedLanguage) {
   return {
@@ -19,6 +25,12 @@ function compose(language: ShippedLanguage) {
     home: homeStrings[language],
     games: gamesStrings[language],
     centres: centresStrings[language],
+    wallet: walletStrings[language],
+    records: recordsStrings[language],
+    account: accountStrings[language],
+    points: pointsStrings[language],
+    promotions: promotionsStrings[language],
+    inbox: inboxStrings[language],
   };
 }
 

@@ -33,6 +33,14 @@ export const paths = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  // Screens of SPEC.md section 1 whose routes the spec does not show (defined here).
+  feedback: '/feedback',
+  download: '/download',
+  winners: '/winners',
+  activity: '/activity',
+  jackpot: '/jackpot',
+  news: '/news',
+  blog: '/blog',
 } as const;
 
 export type RouteName = keyof typeof paths;

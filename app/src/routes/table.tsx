@@ -25,6 +25,12 @@ export const pages = {
   member: lazyPage('member', () => import('../pages/MemberCentrePage')),
   agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage')),
   agentHome: lazyPage('agentHome', () => import('../pages/AgentCentrePage')),
+  feedback: lazyPage('feedback', () => import('../pages/FeedbackPage')),
+  download: lazyPage('download', () => import('../pages/DownloadPage')),
+  winners: lazyPage('winners', () => import('../pages/WinnersPage')),
+  activity: lazyPage('activity', () => import('../pages/ActivityCentrePage')),
+  jackpot: lazyPage('jackpot', () => import('../pages/JackpotPage')),
+  news: lazyPage('news', () => import('../pages/NewsPage')),
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
@@ -102,6 +108,14 @@ export const routes: RouteObject[] = [
           { path: paths.promotions, element: page(pages.promotions) },
           { path: paths.pointMall, element: page(pages.pointMall, member) },
           { path: `${paths.member}/*`, element: page(pages.member, member) },
+          { path: paths.feedback, element: page(pages.feedback) },
+          { path: paths.download, element: page(pages.download) },
+          { path: paths.winners, element: page(pages.winners) },
+          { path: paths.activity, element: page(pages.activity) },
+          { path: paths.jackpot, element: page(pages.jackpot) },
+          // News and blog: one page, two lists (SPEC.md section 2 "Other screens").
+          { path: paths.news, element: page(pages.news) },
+          { path: paths.blog, element: page(pages.news) },
           { path: '*', element: page(pages.notFound) },
         ],
       },

@@ -11,8 +11,29 @@ import * as forms from './strings/forms';
 import * as games from './strings/games';
 import * as layout from './strings/layout';
 import * as navigation from './strings/navigation';
+import * as money from './strings/money';
+import * as records from './strings/records';
+import * as account from './strings/account';
+import * as points from './strings/points';
+import * as promotions from './strings/promotions';
+import * as inbox from './strings/inbox';
 
-export const dsAreas = { core, forms, feedback, navigation, content, games, layout, auth } as const;
+export const dsAreas = {
+  core,
+  forms,
+  feedback,
+  navigation,
+  content,
+  games,
+  layout,
+  auth,
+  money,
+  records,
+  account,
+  points,
+  promotions,
+  inbox,
+} as const;
 
 type Areas = typeof dsAreas;
 type Strings = { [Area in keyof Areas]: Areas[Area]['en'] }[keyof Areas];

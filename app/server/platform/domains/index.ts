@@ -2,6 +2,7 @@
 // a domain's seed runs after the core accounts and after the domains above it.
 import type { Domain } from '../config';
 import { agentDomain } from './agent';
+import { betsDomain } from './bets';
 import { gamesDomain } from './games';
 import { homeDomain } from './home';
 import { lotteryDomain } from './lottery';
@@ -19,6 +20,7 @@ export const domains: readonly Domain[] = [
   memberDomain,
   gamesDomain,
   walletDomain,
+  betsDomain,
   pointsDomain,
   agentDomain,
   lotteryDomain,
