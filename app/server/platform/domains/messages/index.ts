@@ -29,6 +29,22 @@ export const unreadMessages = (db: Database, accountId: number): number =>
   (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE account_id = ? AND read = 0').get(accountId) as { n: number })
     .n;
 
+/**
+ * Puts a message in an account's inbox (settlements: SPEC.md section 4 "Messages"); returns its id.
+ * Runs inside the caller's transaction when there is one.
+ */
+export function sendMessage(
+  db: Database,
+  accountId: number,
+  message: { kind: MessageKind; title: string; content: string },
+  now: number,
+): number {
+  const result = db
+    .prepare('INSERT INTO messages (account_id, kind, title, content, read, sent_at) VALUES (?, ?, ?, ?, 0, ?)')
+    .run(accountId, message.kind, message.title, message.content, now);
+  return Number(result.lastInsertRowid);
+}
+
 interface MessageRow {
   message_id: number;
   kind: MessageKind;
