@@ -40,6 +40,15 @@ export interface PlatformOptions {
   passwordCost?: number;
   /** Accept the E calls unsealed too (debugging with curl). Off by default. */
   acceptPlainPayloads?: boolean;
+  /**
+   * Run the scheduled tasks (settlements) on timers. Default true; unit tests turn it off and call
+   * `platform.runScheduled()` with their own clock.
+   */
+  timers?: boolean;
+  /** How long the platform takes to settle a deposit or a withdrawal (LOBBY_SETTLE_MS; default 20 s). */
+  settleMs?: number;
+  /** How often real-time salaries are settled (LOBBY_SALARY_INTERVAL_MS; SPEC.md section 9: 5 minutes). */
+  realtimeSalaryIntervalMs?: number;
 }
 
 export interface PlatformConfig {
@@ -57,6 +66,9 @@ export interface PlatformConfig {
   passwordMaxAgeMs: number;
   /** SMS codes stay valid this long (SPEC.md section 3: expiredMinutes). */
   smsExpiredMinutes: number;
+  timers: boolean;
+  settleMs: number;
+  realtimeSalaryIntervalMs: number;
 }
 
 export const defaultSeed = 20260501;
@@ -76,6 +88,9 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     currencySymbol: '$',
     passwordMaxAgeMs: 90 * 24 * hour,
     smsExpiredMinutes: 5,
+    timers: options.timers ?? true,
+    settleMs: options.settleMs ?? 20_000,
+    realtimeSalaryIntervalMs: options.realtimeSalaryIntervalMs ?? 5 * 60 * 1000,
   };
 }
 
@@ -104,6 +119,18 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     options.seed = seed;
   }
   if (env.LOBBY_PLAIN_PAYLOADS === '1') options.acceptPlainPayloads = true;
+  const duration = (name: string): number | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new Error(`${name} must be milliseconds (>= 0), not "${text}"`);
+    return value;
+  };
+  const settleMs = duration('LOBBY_SETTLE_MS');
+  if (settleMs !== undefined) options.settleMs = settleMs;
+  const salaryMs = duration('LOBBY_SALARY_INTERVAL_MS');
+  if (salaryMs !== undefined) options.realtimeSalaryIntervalMs = salaryMs;
   return options;
 }
 
@@ -149,6 +176,11 @@ export interface PlatformContext {
   idempotent: (options?: { required?: boolean }) => PlatformMiddleware;
   /** Real-time events per account (events.ts): settlements publish, the events stream subscribes. */
   events: PlatformEvents;
+  /**
+   * Runs `task` every `everyMs` milliseconds (settlements), on an unref'd timer when timers are on;
+   * `platform.runScheduled()` runs every task once (tests). A task that throws is logged, not fatal.
+   */
+  every: (name: string, everyMs: number, task: () => void) => void;
 }
 
 /** One domain of the platform (README.md: how to add one). */

@@ -24,7 +24,9 @@ export type { PlatformOptions } from './config';
 export type Platform = Hono<PlatformEnv> & {
   ctx: PlatformContext;
   config: PlatformConfig;
-  /** Closes the database. */
+  /** Runs every scheduled task once, now (tests drive settlements with their own clock). */
+  runScheduled: () => void;
+  /** Stops the timers and closes the database. */
   close: () => void;
 };
 
@@ -40,6 +42,15 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
   const accounts = createAccountStore(db, config, now);
   const cipher = createCipher();
+  const tasks: { name: string; task: () => void }[] = [];
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const runTask = ({ name, task }: { name: string; task: () => void }) => {
+    try {
+      task();
+    } catch (error) {
+      log(`scheduled task ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  };
   const ctx: PlatformContext = {
     db,
     config,
@@ -51,6 +62,14 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     sealed: requireSealed,
     idempotent: createIdempotency(db, now),
     events: createEvents(now, log),
+    every(name, everyMs, task) {
+      const entry = { name, task };
+      tasks.push(entry);
+      if (!config.timers) return;
+      const timer = setInterval(() => runTask(entry), Math.max(everyMs, 50));
+      timer.unref();
+      timers.push(timer);
+    },
   };
 
   // A file database is seeded once; the seed it was made with is kept beside the data. Two servers
@@ -78,5 +97,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   }
   for (const domain of domains) domain.routes(app, ctx);
 
-  return Object.assign(app, { ctx, config, close: () => db.close() });
+  return Object.assign(app, {
+    ctx,
+    config,
+    runScheduled: () => tasks.forEach(runTask),
+    close: () => {
+      timers.forEach(clearInterval);
+      db.close();
+    },
+  });
 }

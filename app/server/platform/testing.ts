@@ -9,7 +9,7 @@ import { demoPassword } from './seed-core';
 /** An in-memory platform with cheap password hashes and a silent log (lines collected in `logs`). */
 export function testPlatform(options: PlatformOptions = {}): Platform & { logs: string[] } {
   const logs: string[] = [];
-  const platform = createPlatform({ passwordCost: 1024, log: (line) => logs.push(line), ...options });
+  const platform = createPlatform({ passwordCost: 1024, timers: false, log: (line) => logs.push(line), ...options });
   return Object.assign(platform, { logs });
 }
 
