@@ -1,7 +1,11 @@
 import { vars } from '@lobby/design-system';
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
+
+/** The header's measured height (SiteFrame sets it): the side menu sits below it. */
+export const headerSize = createVar();
 
 export const frame = style({
+  vars: { [headerSize]: '6rem' },
   display: 'flex',
   flexDirection: 'column',
   minBlockSize: '100vh',
@@ -26,6 +30,14 @@ export const skipLink = style({
   },
 });
 
+// The header stays at the top while the page scrolls, below dialogs (modal) and the lists that
+// open from it (dropdown).
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: `calc(${vars.zIndex.modal} - 1)`,
+});
+
 export const body = style({
   display: 'flex',
   flex: 1,
@@ -33,14 +45,15 @@ export const body = style({
   minBlockSize: 0,
 });
 
-// The side menu keeps the viewport's height and stays in view while the page scrolls; its width is
-// the design system's, set before any data arrives, so the content never moves (CLS 0).
+// The side menu fills the viewport below the sticky header and stays in view while the page scrolls,
+// so its last items (language, theme) are on screen at the top of the page too; its width is the
+// design system's, set before any data arrives, so the content never moves (CLS 0).
 export const menu = style({
   position: 'sticky',
-  insetBlockStart: 0,
+  insetBlockStart: headerSize,
   alignSelf: 'flex-start',
   flexShrink: 0,
-  blockSize: '100vh',
+  blockSize: `calc(100vh - ${headerSize})`,
   display: 'flex',
 });
 
@@ -57,6 +70,9 @@ export const main = style({
   flex: 1,
   minInlineSize: 0,
   minBlockSize: '100vh',
+  // Content keeps its distance from the side menu and the window's edge.
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
   // Focused by the skip link only: it is a landmark, not a control.
   outline: 'none',
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../features/footer';
@@ -27,9 +28,12 @@ export function SiteFrame({ footer }: SiteFrameProps) {
   const [collapsed, setCollapsed] = useSideMenuCollapsed();
   const showMenu = !isGamePage(pathname);
   const preferencesInMenu = showMenu && !collapsed;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  useStickyHeaderSize(frameRef, headerRef);
 
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} ref={frameRef}>
       <a
         href={`#${mainContentId}`}
         className={styles.skipLink}
@@ -43,7 +47,9 @@ export function SiteFrame({ footer }: SiteFrameProps) {
       >
         {t('site.skipToContent')}
       </a>
-      <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
+      <div className={styles.header} ref={headerRef}>
+        <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
+      </div>
       <div className={styles.body}>
         {showMenu ? (
           <div className={styles.menu}>
@@ -64,6 +70,35 @@ export function SiteFrame({ footer }: SiteFrameProps) {
       <CustomerServiceHost />
     </div>
   );
+}
+
+/** The custom property's name inside `var(--name)`. */
+const headerSizeProperty = styles.headerSize.replace(/^var\((--[^,)]+).*$/, '$1');
+
+/**
+ * Keeps the header's height in a custom property: the side menu sits below the sticky header, and
+ * anchors scrolled to (help topics) are not hidden under it. Measured before paint, so nothing moves.
+ */
+function useStickyHeaderSize(frameRef: RefObject<HTMLDivElement | null>, headerRef: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const header = headerRef.current;
+    if (!frame || !header) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const size = `${String(header.getBoundingClientRect().height)}px`;
+      frame.style.setProperty(headerSizeProperty, size);
+      root.style.scrollPaddingBlockStart = size;
+    };
+    apply();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(apply);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBlockStart = '';
+    };
+  }, [frameRef, headerRef]);
 }
 
 /** The main layout: side menu, header, content and footer (SPEC.md section 2). */

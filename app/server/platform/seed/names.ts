@@ -166,10 +166,10 @@ export const lineLabels: Record<string, Labels> = {
   RNG: { EN: 'Slots', ES: 'Tragamonedas', TH: 'สล็อต' },
   FISH: { EN: 'Fishing', ES: 'Pesca', TH: 'ยิงปลา' },
   SPORTS: { EN: 'Sports', ES: 'Deportes', TH: 'กีฬา' },
-  ESPORTS: { EN: 'E-sports', ES: 'Deportes electrónicos', TH: 'อีสปอร์ต' },
+  ESPORTS: { EN: 'E-sports', ES: 'E-sports', TH: 'อีสปอร์ต' },
   PVP: { EN: 'Card Games', ES: 'Juegos de cartas', TH: 'เกมไพ่' },
   LOTT: { EN: 'Lottery', ES: 'Lotería', TH: 'หวย' },
-  ELOTT: { EN: 'E-lottery', ES: 'Lotería electrónica', TH: 'หวยออนไลน์' },
+  ELOTT: { EN: 'E-lottery', ES: 'E-lotería', TH: 'หวยออนไลน์' },
   COCKFIGHT: { EN: 'Cockfight', ES: 'Pelea de gallos', TH: 'ไก่ชน' },
   EXCLUSIVE: { EN: 'Exclusive', ES: 'Exclusivo', TH: 'เอกสิทธิ์' },
 };
@@ -198,7 +198,7 @@ export const classLabels: Record<string, Labels> = {
   MJ: { EN: 'Mahjong', ES: 'Mahjong', TH: 'ไพ่นกกระจอก' },
   TP: { EN: 'Teen Patti', ES: 'Teen Patti', TH: 'ทีนปัตติ' },
   SPORTS: { EN: 'Sportsbook', ES: 'Apuestas deportivas', TH: 'กีฬา' },
-  ESPORTS: { EN: 'E-sports', ES: 'Deportes electrónicos', TH: 'อีสปอร์ต' },
+  ESPORTS: { EN: 'E-sports', ES: 'E-sports', TH: 'อีสปอร์ต' },
   LOTT: { EN: 'Lottery', ES: 'Lotería', TH: 'หวย' },
   COCKFIGHT: { EN: 'Cockfight', ES: 'Pelea de gallos', TH: 'ไก่ชน' },
 };

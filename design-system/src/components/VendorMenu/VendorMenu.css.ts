@@ -9,7 +9,7 @@ export const trigger = style([
     alignItems: 'center',
     gap: vars.space.xxs,
     minBlockSize: vars.component.control.height.md,
-    paddingInline: vars.space.md,
+    paddingInline: vars.space.sm,
     border: 'none',
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
