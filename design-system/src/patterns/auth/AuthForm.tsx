@@ -44,8 +44,11 @@ interface AuthFormProps<Values extends FormikValues> {
 }
 
 /**
- * One auth form: Formik validating on blur and on submit (not on every key), no native bubbles, and
- * the first invalid field focused after a failed submit.
+ * One auth form: Formik with no native bubbles, and the first invalid field focused after a failed
+ * submit. A field's error shows once it was left (touched) or a submit was tried; from then on it is
+ * checked on every key, so that a corrected value clears its message while the player types. Checked
+ * only on blur, the message went away on the mousedown that blurs the field on the way to the submit
+ * button, the form grew shorter under the pointer, and the click missed the button.
  */
 export function AuthForm<Values extends FormikValues>({
   initialValues,
@@ -60,7 +63,6 @@ export function AuthForm<Values extends FormikValues>({
       initialValues={initialValues}
       validationSchema={validationSchema}
       onSubmit={onSubmit}
-      validateOnChange={false}
     >
       <Form ref={formRef} noValidate aria-label={label} className={styles.form}>
         <FocusFirstError formRef={formRef} />
