@@ -76,3 +76,6 @@ export const main = style({
   // Focused by the skip link only: it is a landmark, not a control.
   outline: 'none',
 });
+
+// Always below the first screen: its style, layout and paint wait until it comes near the view.
+export const footer = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' });

@@ -64,7 +64,11 @@ export function SiteFrame({ footer }: SiteFrameProps) {
           <main id={mainContentId} tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
-          {footer ? <SiteFooter /> : null}
+          {footer ? (
+            <div className={styles.footer}>
+              <SiteFooter />
+            </div>
+          ) : null}
         </div>
       </div>
       <CustomerServiceHost />

@@ -53,3 +53,7 @@ export const winnersError = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+// The winner board sits below the first screen and scrolls on its own: the browser skips its style,
+// layout and paint until it comes near the view (it stays in the accessibility tree and in find).
+export const belowFold = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 36rem' });

@@ -23,7 +23,9 @@ export function HomeLobby() {
       ) : (
         <>
           <GameMenu query={query} />
-          <HomeWinners />
+          <div className={styles.belowFold}>
+            <HomeWinners />
+          </div>
         </>
       )}
     </div>
