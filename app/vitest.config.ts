@@ -9,5 +9,6 @@ export default defineProject({
     name: 'app',
     environment: 'node',
     include: ['server/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/strings.ts'],
   },
 });

@@ -8,10 +8,13 @@ export { fontsReady } from './theme/fonts';
 export {
   createDesignSystemI18n,
   defaultLanguage,
+  dsLazyAreas,
   dsNamespace,
   dsResources,
   languageDirection,
   shippedLanguages,
+  type DsLazyArea,
+  type DsStrings,
   type ShippedLanguage,
 } from './i18n';
 
@@ -221,6 +224,7 @@ export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from 
 // ── area: money (patterns) ──
 // ── end: money ──
 // ── area: records (patterns) ──
+export { RecordsView, type RecordsPaging, type RecordsViewProps } from './patterns/RecordsView';
 // ── end: records ──
 // ── area: account (patterns) ──
 // ── end: account ──

@@ -1,4 +1,4 @@
-import type { dsResources } from '@lobby/design-system';
+import type { DsStrings } from '@lobby/design-system';
 import type { ErrorStrings } from './errors';
 import type { AppStrings } from './resources';
 
@@ -8,7 +8,7 @@ declare module 'i18next' {
     defaultNS: 'app';
     resources: {
       app: AppStrings;
-      ds: (typeof dsResources)['en'];
+      ds: DsStrings;
       errors: ErrorStrings;
     };
   }

@@ -11,6 +11,7 @@ import { initReactI18next } from 'react-i18next';
 import { readPreference, writePreference } from '../data/preferences';
 import { languageKeys, pickLanguage } from './language';
 import { errorResources, errorsNamespace } from './errors';
+import { registerInstance } from './areas';
 import { appNamespace, appResources } from './resources';
 
 /** The site's i18next instance: the app's strings plus the design system's ("ds"), per shipped language. */
@@ -40,6 +41,7 @@ export function createAppI18n(): i18n {
     // React escapes what it renders.
     interpolation: { escapeValue: false },
   });
+  registerInstance(instance);
   return instance;
 }
 

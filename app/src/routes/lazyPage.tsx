@@ -7,6 +7,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs } from '../config/business';
 import { readSession, removeSession, writeSession } from '../data/storage';
+import { loadStringAreas, type LazyArea } from '../i18n/areas';
 
 interface PageModule {
   default: ComponentType;
@@ -72,12 +73,19 @@ export interface LazyPage {
   preload: () => void;
 }
 
-/** A code-split page with chunk recovery; `reset` lets an error boundary's retry import it again. */
-export function lazyPage(name: string, load: () => Promise<PageModule>): LazyPage {
+/**
+ * A code-split page with chunk recovery; `reset` lets an error boundary's retry import it again.
+ * `strings` names the lazy string areas the page shows (i18n/areas.ts): they load with its code, and
+ * a failure of either is the page's failure.
+ */
+export function lazyPage(name: string, load: () => Promise<PageModule>, strings: readonly LazyArea[] = []): LazyPage {
+  const loadWithStrings = strings.length
+    ? () => Promise.all([load(), loadStringAreas(strings)]).then(([module]) => module)
+    : load;
   let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const start = () => {
-    loading ??= loadChunk(name, load).then((module) => (loaded = module));
+    loading ??= loadChunk(name, loadWithStrings).then((module) => (loaded = module));
     return loading;
   };
   const create = () => lazy(start);

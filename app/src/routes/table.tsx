@@ -12,6 +12,12 @@ import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
 
+/**
+ * The string areas of the member and agent centres: every member page and its design-system parts
+ * (i18n/areas.ts), fetched with the centre's code.
+ */
+const memberStringAreas = ['centres', 'wallet', 'records', 'account', 'points', 'promotions', 'inbox'] as const;
+
 export const pages = {
   home: lazyPage('home', () => import('../pages/HomePage')),
   help: lazyPage('help', () => import('../pages/HelpPage')),
@@ -20,17 +26,17 @@ export const pages = {
   accountGames: lazyPage('accountGames', () => import('../pages/AccountGamesPage')),
   lottery: lazyPage('lottery', () => import('../pages/LotteryPage')),
   seamless: lazyPage('seamless', () => import('../pages/SeamlessPage')),
-  promotions: lazyPage('promotions', () => import('../pages/PromotionsPage')),
-  pointMall: lazyPage('pointMall', () => import('../pages/PointMallPage')),
-  member: lazyPage('member', () => import('../pages/MemberCentrePage')),
-  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage')),
-  agentHome: lazyPage('agentHome', () => import('../pages/AgentCentrePage')),
-  feedback: lazyPage('feedback', () => import('../pages/FeedbackPage')),
-  download: lazyPage('download', () => import('../pages/DownloadPage')),
-  winners: lazyPage('winners', () => import('../pages/WinnersPage')),
-  activity: lazyPage('activity', () => import('../pages/ActivityCentrePage')),
-  jackpot: lazyPage('jackpot', () => import('../pages/JackpotPage')),
-  news: lazyPage('news', () => import('../pages/NewsPage')),
+  promotions: lazyPage('promotions', () => import('../pages/PromotionsPage'), ['centres', 'promotions']),
+  pointMall: lazyPage('pointMall', () => import('../pages/PointMallPage'), ['centres', 'points']),
+  member: lazyPage('member', () => import('../pages/MemberCentrePage'), memberStringAreas),
+  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage'), ['centres']),
+  agentHome: lazyPage('agentHome', () => import('../pages/AgentCentrePage'), memberStringAreas),
+  feedback: lazyPage('feedback', () => import('../pages/FeedbackPage'), ['centres', 'account']),
+  download: lazyPage('download', () => import('../pages/DownloadPage'), ['centres', 'account']),
+  winners: lazyPage('winners', () => import('../pages/WinnersPage'), ['centres', 'account']),
+  activity: lazyPage('activity', () => import('../pages/ActivityCentrePage'), ['centres', 'promotions']),
+  jackpot: lazyPage('jackpot', () => import('../pages/JackpotPage'), ['centres', 'promotions']),
+  news: lazyPage('news', () => import('../pages/NewsPage'), ['centres', 'promotions']),
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
@@ -43,7 +49,9 @@ const layouts = {
   seamless: lazyPage('layout-seamless', () =>
     import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
   ),
-  agent: lazyPage('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout }))),
+  agent: lazyPage('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })), [
+    'centres',
+  ]),
 };
 const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 

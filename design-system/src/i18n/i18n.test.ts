@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDesignSystemI18n, dsResources, languageDirection } from './index';
+import { allDsAreas, allDsResources } from './complete';
+import { createDesignSystemI18n, languageDirection } from './index';
 
 describe('design-system i18n', () => {
   it('has every string in every shipped language', () => {
-    const keys = Object.keys(dsResources.en).sort();
-    for (const strings of Object.values(dsResources)) {
+    const keys = Object.keys(allDsResources.en).sort();
+    for (const strings of Object.values(allDsResources)) {
       expect(Object.keys(strings).sort()).toEqual(keys);
       for (const value of Object.values(strings)) expect(value.trim()).not.toBe('');
     }
@@ -31,12 +32,25 @@ describe('design-system i18n', () => {
 
 describe('design-system string areas', () => {
   it('never define one key in two areas', async () => {
-    const { dsAreas } = await import('./resources');
     const seen = new Map<string, string>();
-    for (const [area, strings] of Object.entries(dsAreas)) {
+    for (const [area, strings] of Object.entries(allDsAreas)) {
       for (const key of Object.keys(strings.en)) {
         expect(seen.get(key), `${key} is in ${area} and ${seen.get(key) ?? ''}`).toBeUndefined();
         seen.set(key, area);
+      }
+    }
+  });
+});
+
+describe('design-system lazy string areas', () => {
+  it('load the same strings that the complete set holds', async () => {
+    const { dsLazyAreas } = await import('./resources');
+    for (const load of Object.values(dsLazyAreas)) {
+      const area = await load();
+      for (const language of ['en', 'es', 'th'] as const) {
+        for (const [key, value] of Object.entries(area[language] as Record<string, string>)) {
+          expect(allDsResources[language][key as keyof typeof allDsResources.en]).toBe(value);
+        }
       }
     }
   });

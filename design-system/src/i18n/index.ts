@@ -1,8 +1,9 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { dsNamespace, dsResources, type DsKey } from './resources';
+import { allDsResources } from './complete';
+import { dsLazyAreas, dsNamespace, dsResources, type DsKey, type DsLazyArea, type DsStrings } from './resources';
 
-export { dsNamespace, dsResources, type DsKey };
+export { dsLazyAreas, dsNamespace, dsResources, type DsKey, type DsLazyArea, type DsStrings };
 
 /** Languages shipped with complete translations (SPEC.md section 9: default ES; shipped EN, ES, TH). */
 export const shippedLanguages = ['es', 'en', 'th'] as const;
@@ -29,8 +30,9 @@ export function useDsLanguage(): string {
 }
 
 /**
- * A ready i18next instance holding only the design system's strings: for tests, Storybook and
- * hosts without their own i18next set-up. An app with its own instance adds `dsResources` instead.
+ * A ready i18next instance holding all of the design system's strings: for tests, Storybook and
+ * hosts without their own i18next set-up. An app with its own instance adds `dsResources` instead,
+ * and each of `dsLazyAreas` when a page needs it.
  */
 export function createDesignSystemI18n(language: string = defaultLanguage): i18n {
   const instance = createInstance();
@@ -40,7 +42,7 @@ export function createDesignSystemI18n(language: string = defaultLanguage): i18n
     ns: [dsNamespace],
     defaultNS: dsNamespace,
     resources: Object.fromEntries(
-      Object.entries(dsResources).map(([lang, strings]) => [lang, { [dsNamespace]: strings }]),
+      Object.entries(allDsResources).map(([lang, strings]) => [lang, { [dsNamespace]: strings }]),
     ),
     initAsync: false,
     interpolation: { escapeValue: false },
