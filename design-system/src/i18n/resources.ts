@@ -42,14 +42,14 @@ export const dsLazyAreas = {
 } as const satisfies Record<string, () => Promise<DsAreaStrings>>;
 export type DsLazyArea = keyof typeof dsLazyAreas;
 
-type LazyAreas = {
+interface LazyAreas {
   money: typeof money;
   records: typeof records;
   account: typeof account;
   points: typeof points;
   promotions: typeof promotions;
   inbox: typeof inbox;
-};
+}
 type Areas = typeof dsAreas & LazyAreas;
 type Strings = { [Area in keyof Areas]: Areas[Area]['en'] }[keyof Areas];
 type Merged = UnionToIntersection<Strings>;
