@@ -35,11 +35,13 @@ describe('the app strings', () => {
       ?.sort() ?? [];
   /** The eager strings plus every lazy area (i18n/areas.ts), per language. */
   const everything = async () => {
+    const areas = await Promise.all(lazyAreas.map(async (area) => [area, await appAreaLoaders[area]()] as const));
     const all: Record<string, Record<string, unknown>> = {};
-    for (const language of shippedLanguages) all[language] = { ...appResources[language] };
-    for (const area of lazyAreas) {
-      const strings = await appAreaLoaders[area]();
-      for (const language of shippedLanguages) (all[language] ?? {})[area] = strings[language];
+    for (const language of shippedLanguages) {
+      all[language] = {
+        ...appResources[language],
+        ...Object.fromEntries(areas.map(([area, strings]) => [area, strings[language]])),
+      };
     }
     return all;
   };
