@@ -49,6 +49,12 @@ export interface PlatformOptions {
   settleMs?: number;
   /** How often real-time salaries are settled (LOBBY_SALARY_INTERVAL_MS; SPEC.md section 9: 5 minutes). */
   realtimeSalaryIntervalMs?: number;
+  /**
+   * The agents' contract-dividend feature (SPEC.md section 2: agentDividendRecordCopy2 only when it is
+   * enabled): the dividend contract call, its settlement and its report (LOBBY_CONTRACT_DIVIDEND=0|1;
+   * default on). A platform switch beside the whitelabel modules, whose list it leaves as it is.
+   */
+  contractDividend?: boolean;
 }
 
 export interface PlatformConfig {
@@ -69,6 +75,7 @@ export interface PlatformConfig {
   timers: boolean;
   settleMs: number;
   realtimeSalaryIntervalMs: number;
+  contractDividend: boolean;
 }
 
 export const defaultSeed = 20260501;
@@ -91,6 +98,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     timers: options.timers ?? true,
     settleMs: options.settleMs ?? 20_000,
     realtimeSalaryIntervalMs: options.realtimeSalaryIntervalMs ?? 5 * 60 * 1000,
+    contractDividend: options.contractDividend ?? true,
   };
 }
 
@@ -131,6 +139,12 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (settleMs !== undefined) options.settleMs = settleMs;
   const salaryMs = duration('LOBBY_SALARY_INTERVAL_MS');
   if (salaryMs !== undefined) options.realtimeSalaryIntervalMs = salaryMs;
+  const dividend = env.LOBBY_CONTRACT_DIVIDEND?.trim();
+  if (dividend) {
+    if (dividend !== '0' && dividend !== '1')
+      throw new Error(`LOBBY_CONTRACT_DIVIDEND must be 0 or 1, not "${dividend}"`);
+    options.contractDividend = dividend === '1';
+  }
   return options;
 }
 

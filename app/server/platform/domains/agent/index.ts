@@ -1,16 +1,45 @@
-// The agent domain (SPEC.md sections 3, 4, 6, 7): the four contract calls (one POST each, the action in
-// the body), the downline list, the team overview and transfers to a downline. Agents only.
+// The agent domain (SPEC.md sections 1-4, 6, 7 and 9): the four contract calls (one POST each, the
+// action in the body) and their settlement, the downline list, the team overview, transfers to a
+// downline, registering a downline, the team reports, the salary and dividend reports, link
+// management, agent announcements and the agent's info (its clock). Agents only. Paths and shapes:
+// src/api/wire/agent.ts.
 import type { Context } from 'hono';
-import type { ContractKind, ContractPeriod, ContractTerms, ContractTier } from '../../../../src/api/wire/agent';
+import {
+  agentPaths,
+  downlineTypes,
+  teamTransactionTypes,
+  type AgentAnnouncementValue,
+  type AgentInfoValue,
+  type AgentRevenueValue,
+  type ContractKind,
+  type ContractPeriod,
+  type ContractTerms,
+  type ContractTier,
+  type ReferralLinksValue,
+  type RegisterDownlineValue,
+  type RemoveReferralLinkValue,
+  type SettlementValue,
+  type TeamBetValue,
+  type TeamOverviewDetails,
+  type TeamProfitLossValue,
+  type TeamTransactionValue,
+} from '../../../../src/api/wire/agent';
 import { ErrorCode } from '../../../../src/api/wire/errors';
+import { betGameTypes, betStatuses } from '../../../../src/api/wire/records';
 import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
-import { isAgentType } from '../../auth';
+import { isAgentType, memberType } from '../../auth';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, parse, PlatformError, readBody, readQuery, v, type Check } from '../../http';
-import { createRng, hashString } from '../../seed/random';
-import { demoPassword } from '../../seed-core';
-import { isoTime, pageChecks, toMajor, toMinor, totalPagesOf } from '../wallet/common';
+import { checkField } from '../system/register-rules';
+import { dateRangeChecks, dayMs, dayNumber, dayStartOf, platformOffsetMinutes, spanOf } from '../bets/days';
+import { isoTime, langOf, offsetOf, pageChecks, toMajor, toMinor, totalPagesOf, type Page } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
+import { createAnnouncementStore, migrateAnnouncements } from './announcements';
+import { createLinkStore, migrateLinks, newLinkCode, timezoneOffsetOf } from './links';
+import { periodStartOf } from './periods';
+import { createTeamReports, likePattern } from './reports';
+import { seedAgent } from './seed';
+import { createSettlementEngine, createSettlementReports, migrateSettlements } from './settlement';
 import { contractKinds, createContractStore, migrateAgent } from './store';
 
 const periods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
@@ -55,21 +84,20 @@ function accountOf(c: Context<PlatformEnv>) {
 }
 
 const contractPaths: Record<ContractKind, string> = {
-  DIVIDEND: '/wps/relay/MCS2_processDividendReq',
-  DAILY_SALARY: '/wps/relay/MCS2_processDailySalContract',
-  HOURLY_SALARY: '/wps/relay/MCS2_processContractHourSalary',
-  REALTIME_SALARY: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  DIVIDEND: agentPaths.dividend,
+  DAILY_SALARY: agentPaths.dailySalary,
+  HOURLY_SALARY: agentPaths.hourlySalary,
+  REALTIME_SALARY: agentPaths.realtimeSalary,
 };
 
-const tier = (rate: number, minBetAmount: number, extra: Partial<ContractTier> = {}): ContractTier => ({
-  minBetAmount,
-  minProfitLoss: 0,
-  minActiveMembers: 3,
-  rate,
-  dailyBetAmount: 0,
-  hourlyBetAmount: 0,
-  ...extra,
-});
+/** The query checks of every report: a range of whole days (at most 90) and a page. */
+const reportChecks = { ...dateRangeChecks, ...pageChecks(20, 100) };
+const accountFilter = v.optional(v.str({ max: 32 }));
+const sliceOf = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
+const paged = (page: Page, totalCount: number) => ({ totalCount, totalPages: totalPagesOf(totalCount, page.pageSize) });
+const allOr = <T extends string>(value: 'ALL' | T): T | undefined => (value === 'ALL' ? undefined : value);
+
+const minute = 60 * 1000;
 
 interface TreeRow {
   id: number;
@@ -79,93 +107,29 @@ interface TreeRow {
 
 export const agentDomain: Domain = {
   name: 'agent',
-  migrate: migrateAgent,
-  seed(db, ctx) {
-    const agent = ctx.accounts.byUsername('demo_agent');
-    const sub = ctx.accounts.byUsername('demo_subagent');
-    if (!agent || !sub) return;
-    // A third level, so the sub-agent has an agent downline of its own (the higher-rate rule).
-    const third = ctx.accounts.create({
-      username: 'demo_agent3',
-      password: demoPassword,
-      type: 42,
-      nickname: 'Demo Level-3 Agent',
-      parentId: sub.id,
-      regDate: ctx.now() - 40 * 24 * 60 * 60 * 1000,
-    });
-    createWalletStore(db, ctx.now).seedBalance(third.id, MAIN_WALLET_ACCOUNT_TYPE, 800_000);
-    const store = createContractStore(db, ctx.now);
-    const day = 24 * 60 * 60 * 1000;
-    const at = (daysAgo: number) => ctx.now() - daysAgo * day;
-    const offer = (
-      kind: ContractKind,
-      from: number,
-      to: number,
-      terms: ContractTerms,
-      daysAgo: number,
-      status?: 'ACTIVE' | 'REJECTED' | 'TERMINATED',
-    ) => store.offer({ kind, uplineId: from, downlineId: to, terms, time: at(daysAgo), status });
-    // Every kind and every state (SPEC.md section 4), agent -> sub-agent -> level 3.
-    offer(
-      'DIVIDEND',
-      agent.id,
-      sub.id,
-      { period: 'SEMIMONTHLY', tiers: [tier(20, 10_000, { minProfitLoss: 5_000 })] },
-      90,
-      'REJECTED',
-    );
-    offer(
-      'DIVIDEND',
-      agent.id,
-      sub.id,
-      {
-        period: 'SEMIMONTHLY',
-        tiers: [tier(25, 10_000, { minProfitLoss: 5_000 }), tier(30, 50_000, { minProfitLoss: 20_000 })],
-      },
-      60,
-      'ACTIVE',
-    );
-    offer(
-      'DIVIDEND',
-      sub.id,
-      third.id,
-      { period: 'MONTHLY', tiers: [tier(20, 20_000, { minProfitLoss: 5_000 })] },
-      30,
-      'ACTIVE',
-    );
-    offer(
-      'DAILY_SALARY',
-      agent.id,
-      sub.id,
-      { period: 'DAILY', tiers: [tier(0.8, 5_000, { dailyBetAmount: 5_000 })] },
-      80,
-      'TERMINATED',
-    );
-    offer(
-      'DAILY_SALARY',
-      agent.id,
-      sub.id,
-      {
-        period: 'DAILY',
-        tiers: [tier(1, 5_000, { dailyBetAmount: 5_000 }), tier(1.2, 20_000, { dailyBetAmount: 20_000 })],
-      },
-      1,
-    );
-    const hourly = offer(
-      'HOURLY_SALARY',
-      agent.id,
-      sub.id,
-      { period: 'DAILY', tiers: [tier(0.5, 1_000, { hourlyBetAmount: 1_000 })] },
-      45,
-      'ACTIVE',
-    );
-    store.requestTermination(hourly.contractId, agent.id);
-    offer('REALTIME_SALARY', agent.id, sub.id, { period: 'DAILY', tiers: [tier(0.8, 0)] }, 20, 'ACTIVE');
-    offer('REALTIME_SALARY', sub.id, third.id, { period: 'DAILY', tiers: [tier(0.5, 0)] }, 10);
+  migrate(db) {
+    migrateAgent(db);
+    migrateSettlements(db);
+    migrateLinks(db);
+    migrateAnnouncements(db);
   },
+  seed: seedAgent,
   routes(router, ctx) {
     const contracts = createContractStore(ctx.db, ctx.now);
     const wallets = createWalletStore(ctx.db, ctx.now);
+    const reports = createTeamReports(ctx.db);
+    const settlementReports = createSettlementReports(ctx.db);
+    const links = createLinkStore(ctx.db, ctx.now);
+    const announcements = createAnnouncementStore(ctx.db);
+    const dividendsOn = () => ctx.config.contractDividend;
+    const engine = createSettlementEngine({
+      db: ctx.db,
+      now: ctx.now,
+      wallets,
+      events: ctx.events,
+      windowMs: () => Math.max(ctx.config.realtimeSalaryIntervalMs, 1000),
+      dividends: dividendsOn,
+    });
     const agentOnly = [ctx.requireToken, ctx.requireAgent] as const;
     const idempotentIfKeyed = ctx.idempotent({ required: false });
     const directDownline = ctx.db.prepare('SELECT id, type FROM accounts WHERE id = ? AND parent_id = ?');
@@ -174,9 +138,26 @@ export const agentDomain: Domain = {
         UNION ALL SELECT a.id, a.type, tree.depth + 1 FROM accounts a JOIN tree ON a.parent_id = tree.id
       ) SELECT id, type, depth FROM tree`);
     const teamOf = (accountId: number) => team.all(accountId) as TreeRow[];
+    const requireDividends = (kind: ContractKind) => {
+      if (kind === 'DIVIDEND' && !dividendsOn()) {
+        throw new PlatformError(ErrorCode.MODULE_DISABLED, 'The contract-dividend feature is not enabled');
+      }
+    };
 
+    // ── Settlement (SPEC.md sections 1 and 9): each task settles whatever period is over by now. ──
+    // Real-time salary runs every window; the others check every minute and settle an hour, a day
+    // or a dividend period as soon as it has ended.
+    ctx.every('agent-realtime-salary', Math.max(ctx.config.realtimeSalaryIntervalMs, 1000), () =>
+      engine.settle(['REALTIME_SALARY']),
+    );
+    ctx.every('agent-hourly-salary', minute, () => engine.settle(['HOURLY_SALARY']));
+    ctx.every('agent-daily-salary', minute, () => engine.settle(['DAILY_SALARY']));
+    ctx.every('agent-dividends', minute, () => engine.settle(['DIVIDEND']));
+
+    // ── Contracts ──
     for (const kind of contractKinds) {
       router.post(contractPaths[kind], ...agentOnly, idempotentIfKeyed, (c) => {
+        requireDividends(kind);
         const me = accountOf(c).id;
         const body = c.get('body') ?? {};
         const { action } = parse(
@@ -213,6 +194,26 @@ export const agentDomain: Domain = {
       });
     }
 
+    // ── Agent info (the live clock's offset, the features) ──
+    router.get(agentPaths.info, ...agentOnly, (c) => {
+      const account = accountOf(c);
+      const upline = account.parentId === null ? undefined : ctx.accounts.byId(account.parentId);
+      const value: AgentInfoValue = {
+        customerId: account.id,
+        account: account.username,
+        nickname: account.nickname,
+        type: account.type,
+        upline: upline ? { customerId: upline.id, account: upline.username } : null,
+        affiliateCode: account.affiliateCode,
+        timezoneOffset: timezoneOffsetOf(ctx.db, account.id),
+        platformTimezoneOffset: platformOffsetMinutes,
+        realtimeSalaryIntervalMs: ctx.config.realtimeSalaryIntervalMs,
+        features: { contractDividend: dividendsOn() },
+      };
+      return ok(c, value);
+    });
+
+    // ── Downlines and the team ──
     const downlines = ctx.db.prepare(`SELECT a.id, a.username, a.nickname, a.type, a.reg_date,
         COALESCE(w.balance, 0) AS balance FROM accounts a
         LEFT JOIN wallets w ON w.account_id = a.id AND w.account_type_id = ${MAIN_WALLET_ACCOUNT_TYPE}
@@ -221,12 +222,25 @@ export const agentDomain: Domain = {
     const downlineCount = ctx.db.prepare(
       "SELECT COUNT(*) AS n FROM accounts WHERE parent_id = @id AND (@account IS NULL OR username LIKE @account ESCAPE '\\')",
     );
-    router.get('/wps/relay/MCSFE_getDownlineList', ...agentOnly, (c) => {
-      const query = readQuery(c, { ...pageChecks(20, 100), account: v.optional(v.str({ max: 32 })) });
-      const params = {
-        id: accountOf(c).id,
-        account: query.account ? `%${query.account.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null,
-      };
+    const toDownline = (row: {
+      id: number;
+      username: string;
+      nickname: string;
+      type: number;
+      reg_date: number;
+      balance: number;
+    }) => ({
+      customerId: row.id,
+      account: row.username,
+      nickname: row.nickname,
+      type: row.type,
+      regDate: isoTime(row.reg_date),
+      balance: toMajor(row.balance),
+      teamSize: teamOf(row.id).length,
+    });
+    router.get(agentPaths.downlines, ...agentOnly, (c) => {
+      const query = readQuery(c, { ...pageChecks(20, 100), account: accountFilter });
+      const params = { id: accountOf(c).id, account: query.account ? likePattern(query.account) : null };
       const { n } = downlineCount.get(params) as { n: number };
       const rows = downlines.all({ ...params, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }) as {
         id: number;
@@ -236,37 +250,52 @@ export const agentDomain: Domain = {
         reg_date: number;
         balance: number;
       }[];
-      const list = rows.map((row) => ({
-        customerId: row.id,
-        account: row.username,
-        nickname: row.nickname,
-        type: row.type,
-        regDate: isoTime(row.reg_date),
-        balance: toMajor(row.balance),
-        teamSize: teamOf(row.id).length,
-      }));
-      return ok(c, { list, totalCount: n, totalPages: totalPagesOf(n, query.pageSize) });
+      return ok(c, { list: rows.map(toDownline), totalCount: n, totalPages: totalPagesOf(n, query.pageSize) });
     });
 
-    router.get('/wps/relay/MCSFE_getTeamOverview', ...agentOnly, (c) => {
+    const teamSql = `WITH RECURSIVE tree(id) AS (
+        SELECT id FROM accounts WHERE parent_id = @agent
+        UNION ALL SELECT a.id FROM accounts a JOIN tree ON a.parent_id = tree.id
+      )`;
+    const teamBetSums = ctx.db.prepare(`${teamSql}
+      SELECT COALESCE(SUM(b.bet_amount), 0) AS bet_amount, COALESCE(SUM(b.valid_bet), 0) AS valid_bet,
+        COALESCE(SUM(CASE WHEN b.status = 'SETTLED' THEN b.payout - b.bet_amount ELSE 0 END), 0) AS profit
+      FROM bets b JOIN tree ON tree.id = b.account_id WHERE b.bet_time >= @from AND b.bet_time < @until`);
+    const teamActive = ctx.db.prepare(`${teamSql}
+      SELECT COUNT(DISTINCT b.account_id) AS n FROM bets b JOIN tree ON tree.id = b.account_id
+      WHERE b.status = 'SETTLED' AND b.valid_bet > 0 AND b.settle_time >= @from AND b.settle_time < @until`);
+    const teamNew = ctx.db.prepare(`${teamSql}
+      SELECT COUNT(*) AS n FROM accounts a JOIN tree ON tree.id = a.id WHERE a.reg_date >= @from`);
+    const sumsOf = (agent: number, from: number, until: number) =>
+      teamBetSums.get({ agent, from, until }) as { bet_amount: number; valid_bet: number; profit: number };
+
+    router.get(agentPaths.teamOverview, ...agentOnly, (c) => {
       const me = accountOf(c).id;
       const members = teamOf(me);
-      const balances = members.map((row) => wallets.mainBalance(row.id));
-      // No bets are recorded here: today's figures are derived from the seed and the date, stable for a day.
-      const rng = createRng(ctx.config.seed ^ hashString(String(me)), new Date(ctx.now()).toISOString().slice(0, 10));
-      const todayBet = members.length * rng.int(50, 400) * 100;
-      return ok(c, {
+      const now = ctx.now();
+      const today = dayNumber(now);
+      const todaySums = sumsOf(me, dayStartOf(today), dayStartOf(today + 1));
+      const yesterday = sumsOf(me, dayStartOf(today - 1), dayStartOf(today));
+      const month = sumsOf(me, periodStartOf('MONTH', now, dayMs), dayStartOf(today + 1));
+      const value: TeamOverviewDetails = {
         teamSize: members.length,
         directMembers: members.filter((row) => row.depth === 1 && !isAgentType(row.type)).length,
         subAgents: members.filter((row) => isAgentType(row.type)).length,
-        activeMembers: Math.ceil(members.length * 0.6),
-        teamBalance: toMajor(balances.reduce((sum, amount) => sum + amount, 0)),
-        todayBetAmount: toMajor(todayBet),
-        todayProfitLoss: toMajor(Math.round(todayBet * (rng.next() * 0.2 - 0.1))),
-      });
+        activeMembers: (teamActive.get({ agent: me, from: now - 7 * dayMs, until: now + 1 }) as { n: number }).n,
+        teamBalance: toMajor(members.reduce((sum, row) => sum + wallets.mainBalance(row.id), 0)),
+        todayBetAmount: toMajor(todaySums.bet_amount),
+        todayProfitLoss: toMajor(todaySums.profit),
+        yesterdayBetAmount: toMajor(yesterday.bet_amount),
+        yesterdayProfitLoss: toMajor(yesterday.profit),
+        monthBetAmount: toMajor(month.bet_amount),
+        monthValidBet: toMajor(month.valid_bet),
+        monthProfitLoss: toMajor(month.profit),
+        newMembers: (teamNew.get({ agent: me, from: now - 30 * dayMs }) as { n: number }).n,
+      };
+      return ok(c, value);
     });
 
-    router.post('/wps/relay/MCS2_transferToDownline', ...agentOnly, ctx.idempotent(), (c) => {
+    router.post(agentPaths.transferToDownline, ...agentOnly, ctx.idempotent(), (c) => {
       const input = readBody(c, { downlineId: v.int({ min: 1 }), amount: v.amount({ min: 0.01, max: 10_000_000 }) });
       const me = accountOf(c).id;
       if (!teamOf(me).some((row) => row.id === input.downlineId)) {
@@ -279,6 +308,162 @@ export const agentDomain: Domain = {
         amount: input.amount,
         mainBalance: toMajor(wallets.mainBalance(me)),
       });
+    });
+
+    // ── registerCenter: a member or sub-agent directly below the agent (SPEC.md section 5 rules) ──
+    router.post(agentPaths.registerDownline, ...agentOnly, ctx.sealed, ctx.idempotent(), (c) => {
+      const me = accountOf(c);
+      const body = c.get('body') ?? {};
+      const input = parse(
+        {
+          username: (value: unknown) => checkField('username', value, true) ?? '',
+          password: (value: unknown) => checkField('password', value, true) ?? '',
+          confirmPassword: v.str({ max: 128, trim: false }),
+          type: v.oneOf(downlineTypes),
+          nickname: v.optional(v.str({ max: 32 })),
+        },
+        body,
+      );
+      if (input.confirmPassword !== input.password) {
+        throw new PlatformError(ErrorCode.VALIDATION, 'confirmPassword inconsistent_twice');
+      }
+      if (ctx.accounts.byUsername(input.username)) {
+        throw new PlatformError(ErrorCode.USERNAME_TAKEN, 'This username is taken');
+      }
+      const subAgent = input.type === memberType.subAgent;
+      const account = ctx.db.transaction(() => {
+        // A sub-agent gets its own affiliate code, so its links place members below it.
+        let affiliateCode: string | null = null;
+        if (subAgent) {
+          do affiliateCode = `A${newLinkCode().slice(1)}`;
+          while (ctx.accounts.byAffiliateCode(affiliateCode));
+        }
+        return ctx.accounts.create({
+          username: input.username,
+          password: input.password,
+          type: input.type,
+          nickname: input.nickname ?? input.username,
+          parentId: me.id,
+          affiliateCode,
+        });
+      })();
+      ctx.log(`Agent ${me.username} registered ${account.username} (id ${account.id}, type ${account.type})`);
+      const value: RegisterDownlineValue = {
+        ...toDownline({
+          id: account.id,
+          username: account.username,
+          nickname: account.nickname,
+          type: account.type,
+          reg_date: account.regDate,
+          balance: wallets.mainBalance(account.id),
+        }),
+        affiliateCode: account.affiliateCode,
+      };
+      return ok(c, value);
+    });
+
+    // ── Team reports ──
+    router.get(agentPaths.teamBets, ...agentOnly, (c) => {
+      const query = readQuery(c, {
+        ...reportChecks,
+        account: accountFilter,
+        gameType: v.optional(v.oneOf(['ALL', ...betGameTypes] as const), 'ALL'),
+        status: v.optional(v.oneOf(['ALL', ...betStatuses] as const), 'ALL'),
+      });
+      const { list, totals } = reports.bets(
+        accountOf(c).id,
+        spanOf(query),
+        { account: query.account, gameType: allOr(query.gameType), status: allOr(query.status) },
+        sliceOf(query),
+      );
+      const value: TeamBetValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    router.get(agentPaths.teamProfitLoss, ...agentOnly, (c) => {
+      const query = readQuery(c, { ...reportChecks, account: accountFilter });
+      const { list, totals, count } = reports.profitLoss(accountOf(c).id, spanOf(query), query.account, sliceOf(query));
+      const value: TeamProfitLossValue = { list, totals, ...paged(query, count) };
+      return ok(c, value);
+    });
+
+    router.get(agentPaths.revenue, ...agentOnly, (c) => {
+      const query = readQuery(c, reportChecks);
+      const { list, totals, count } = reports.revenue(accountOf(c).id, spanOf(query), sliceOf(query));
+      const value: AgentRevenueValue = { list, totals, ...paged(query, count) };
+      return ok(c, value);
+    });
+
+    router.get(agentPaths.teamTransactions, ...agentOnly, (c) => {
+      const query = readQuery(c, {
+        ...reportChecks,
+        account: accountFilter,
+        type: v.optional(v.oneOf(['ALL', ...teamTransactionTypes] as const), 'ALL'),
+      });
+      const { list, totals } = reports.transactions(
+        accountOf(c).id,
+        spanOf(query),
+        { account: query.account, type: allOr(query.type) },
+        sliceOf(query),
+      );
+      const value: TeamTransactionValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    // ── Salary and dividend reports (agentDailyWages2, agentHourSalary, agentRealtimeSalary,
+    //    agentDividendRecordCopy2) ──
+    router.get(agentPaths.settlements, ...agentOnly, (c) => {
+      const query = readQuery(c, {
+        ...reportChecks,
+        kind: v.oneOf(contractKinds),
+        role: v.optional(v.oneOf(['upline', 'downline'] as const)),
+        account: accountFilter,
+      });
+      requireDividends(query.kind);
+      const span = spanOf(query);
+      const { list, totals } = settlementReports.list(
+        {
+          accountId: accountOf(c).id,
+          kind: query.kind,
+          role: query.role,
+          account: likePattern(query.account),
+          from: span.from,
+          until: span.until,
+        },
+        sliceOf(query),
+      );
+      const value: SettlementValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    // ── Link management ──
+    router.get(agentPaths.links, ...agentOnly, (c) => {
+      const me = accountOf(c).id;
+      const value: ReferralLinksValue = { list: links.list(me), affiliateCode: links.affiliateCodeOf(me) };
+      return ok(c, value);
+    });
+
+    router.post(agentPaths.addLink, ...agentOnly, ctx.idempotent(), (c) => {
+      const input = readBody(c, {
+        type: v.oneOf(['MEMBER', 'AGENT'] as const),
+        note: v.optional(v.str({ max: 50 }), ''),
+      });
+      return ok(c, links.add(accountOf(c).id, input));
+    });
+
+    router.delete(agentPaths.removeLink, ...agentOnly, ctx.idempotent(), (c) => {
+      const { linkId } = readBody(c, { linkId: v.int({ min: 1 }) });
+      links.remove(accountOf(c).id, linkId);
+      const value: RemoveReferralLinkValue = { linkId };
+      return ok(c, value);
+    });
+
+    // ── Agent announcements ──
+    router.get(agentPaths.announcements, ...agentOnly, (c) => {
+      const query = readQuery(c, pageChecks(10, 50));
+      const { list, totalCount } = announcements.list(langOf(c), query.pageSize, offsetOf(query));
+      const value: AgentAnnouncementValue = { list, ...paged(query, totalCount) };
+      return ok(c, value);
     });
   },
 };

@@ -26,12 +26,24 @@ export function migrateAgent(db: Database): void {
       rate INTEGER NOT NULL,
       created_at INTEGER NOT NULL,
       updated_at INTEGER NOT NULL,
-      end_reason TEXT
+      end_reason TEXT,
+      activated_at INTEGER,
+      settled_until INTEGER
     );
     CREATE UNIQUE INDEX IF NOT EXISTS agent_contracts_live ON agent_contracts (kind, downline_id)
       WHERE status IN ${liveStatuses};
     CREATE INDEX IF NOT EXISTS agent_contracts_upline ON agent_contracts (upline_id, kind);
   `);
+  // Databases made before settlement existed: add its two columns (activated_at: when the contract
+  // became active; settled_until: the end of the last settled period).
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(agent_contracts)').all() as { name: string }[]).map((c) => c.name),
+  );
+  if (!columns.has('activated_at')) {
+    db.exec(`ALTER TABLE agent_contracts ADD COLUMN activated_at INTEGER;
+      UPDATE agent_contracts SET activated_at = created_at WHERE status IN ('ACTIVE', 'TERMINATION_PENDING')`);
+  }
+  if (!columns.has('settled_until')) db.exec('ALTER TABLE agent_contracts ADD COLUMN settled_until INTEGER');
 }
 
 interface ContractRow {
@@ -49,6 +61,7 @@ interface ContractRow {
   created_at: number;
   updated_at: number;
   end_reason: string | null;
+  activated_at: number | null;
 }
 
 const select = `SELECT c.*, u.username AS upline, d.username AS downline FROM agent_contracts c
@@ -67,6 +80,7 @@ const toContract = (row: ContractRow): Contract => ({
   createdTime: isoTime(row.created_at),
   updatedTime: isoTime(row.updated_at),
   endReason: row.end_reason,
+  activatedTime: row.activated_at === null ? null : isoTime(row.activated_at),
 });
 
 /** Highest tier rate in hundredths of a percent (what the higher-rate rule compares). */
@@ -105,8 +119,11 @@ export function contractFlags(
 export function createContractStore(db: Database, now: () => number) {
   const byId = db.prepare(`${select} WHERE c.contract_id = ?`);
   const insert = db.prepare(`INSERT INTO agent_contracts
-    (kind, upline_id, downline_id, status, request_type, requested_by, terms, rate, created_at, updated_at, end_reason)
-    VALUES (@kind, @uplineId, @downlineId, @status, @requestType, @requestedBy, @terms, @rate, @time, @time, @endReason)`);
+    (kind, upline_id, downline_id, status, request_type, requested_by, terms, rate, created_at, updated_at, end_reason,
+     activated_at)
+    VALUES (@kind, @uplineId, @downlineId, @status, @requestType, @requestedBy, @terms, @rate, @time, @time, @endReason,
+     @activatedAt)`);
+  const activate = db.prepare('UPDATE agent_contracts SET activated_at = ? WHERE contract_id = ?');
   const update = db.prepare(`UPDATE agent_contracts SET status = @status, request_type = @requestType,
     requested_by = @requestedBy, end_reason = @endReason, updated_at = @time WHERE contract_id = @contractId`);
   const live = db.prepare(
@@ -203,6 +220,7 @@ export function createContractStore(db: Database, now: () => number) {
           rate,
           time,
           endReason: status === 'REJECTED' ? 'REJECTED' : status === 'TERMINATED' ? 'TERMINATED' : null,
+          activatedAt: status === 'ACTIVE' || status === 'TERMINATION_PENDING' ? time : null,
         });
         return get(Number(lastInsertRowid));
       },
@@ -224,6 +242,7 @@ export function createContractStore(db: Database, now: () => number) {
         if (contract.status !== 'PENDING' || contract.downline.customerId !== accountId) {
           throw conflict('Nothing waits for your answer on this contract');
         }
+        activate.run(now(), contract.contractId);
         const accepted = set(contract, { status: 'ACTIVE' });
         const rate = Math.round(accepted.rate * 100);
         const higher = (higherDownlines.all(contract.kind, accountId, rate) as ContractRow[]).map(toContract);
@@ -253,6 +272,22 @@ export function createContractStore(db: Database, now: () => number) {
       return set(contract, { status: 'TERMINATED', endReason: 'TERMINATED' });
     }),
   };
+}
+
+/**
+ * Seed only: ends an active contract at `time` (TERMINATED, or AUTO_HIGHER_RATE when a higher-rate
+ * contract was ended by the rule), as if it had happened then.
+ */
+export function seedContractEnd(
+  db: Database,
+  contractId: number,
+  endReason: 'TERMINATED' | 'AUTO_HIGHER_RATE',
+  time: number,
+): void {
+  db.prepare(
+    `UPDATE agent_contracts SET status = 'TERMINATED', request_type = 'NEW', requested_by = NULL,
+     end_reason = ?, updated_at = ? WHERE contract_id = ?`,
+  ).run(endReason, time, contractId);
 }
 
 export type ContractStore = ReturnType<typeof createContractStore>;
