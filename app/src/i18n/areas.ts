@@ -20,6 +20,7 @@ export const appAreaLoaders: Record<LazyArea, () => Promise<PerLanguage>> = {
   points: () => import('./strings/points').then((m) => m.pointsStrings),
   promotions: () => import('./strings/promotions').then((m) => m.promotionsStrings),
   inbox: () => import('./strings/inbox').then((m) => m.inboxStrings),
+  agent: () => import('./strings/agent').then((m) => m.agentStrings),
 };
 
 /** The design-system areas each app area's pages use. */
@@ -31,6 +32,7 @@ const dsAreasOf: Record<LazyArea, readonly DsLazyArea[]> = {
   points: ['points'],
   promotions: ['promotions'],
   inbox: ['inbox'],
+  agent: ['agent'],
 };
 
 export const lazyAreas = Object.keys(appAreaLoaders) as LazyArea[];

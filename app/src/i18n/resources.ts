@@ -14,6 +14,7 @@ import { gamesStrings } from './strings/games';
 import { homeStrings } from './strings/home';
 import { shellStrings } from './strings/shell';
 import type { accountStrings } from './strings/account';
+import type { agentStrings } from './strings/agent';
 import type { centresStrings } from './strings/centres';
 import type { inboxStrings } from './strings/inbox';
 import type { pointsStrings } from './strings/points';
@@ -40,6 +41,7 @@ export interface LazyAppStrings {
   points: (typeof pointsStrings)['es'];
   promotions: (typeof promotionsStrings)['es'];
   inbox: (typeof inboxStrings)['es'];
+  agent: (typeof agentStrings)['es'];
 }
 
 export type EagerAppStrings = ReturnType<typeof compose>;

@@ -16,7 +16,16 @@ import { SiteProvider } from '../shell/SiteProvider';
  * The string areas of the member and agent centres: every member page and its design-system parts
  * (i18n/areas.ts), fetched with the centre's code.
  */
-const memberStringAreas = ['centres', 'wallet', 'records', 'account', 'points', 'promotions', 'inbox'] as const;
+const memberStringAreas = [
+  'centres',
+  'wallet',
+  'records',
+  'account',
+  'points',
+  'promotions',
+  'inbox',
+  'agent',
+] as const;
 
 export const pages = {
   home: lazyPage('home', () => import('../pages/HomePage')),
@@ -29,7 +38,7 @@ export const pages = {
   promotions: lazyPage('promotions', () => import('../pages/PromotionsPage'), ['centres', 'promotions']),
   pointMall: lazyPage('pointMall', () => import('../pages/PointMallPage'), ['centres', 'points']),
   member: lazyPage('member', () => import('../pages/MemberCentrePage'), memberStringAreas),
-  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage'), ['centres']),
+  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage'), ['centres', 'agent']),
   agentHome: lazyPage('agentHome', () => import('../pages/AgentCentrePage'), memberStringAreas),
   feedback: lazyPage('feedback', () => import('../pages/FeedbackPage'), ['centres', 'account']),
   download: lazyPage('download', () => import('../pages/DownloadPage'), ['centres', 'account']),

@@ -4,13 +4,14 @@
  */
 import { dsAreas, type DsStrings } from './resources';
 import * as account from './strings/account';
+import * as agent from './strings/agent';
 import * as inbox from './strings/inbox';
 import * as money from './strings/money';
 import * as points from './strings/points';
 import * as promotions from './strings/promotions';
 import * as records from './strings/records';
 
-export const allDsAreas = { ...dsAreas, money, records, account, points, promotions, inbox } as const;
+export const allDsAreas = { ...dsAreas, money, records, account, points, promotions, inbox, agent } as const;
 
 const merge = (language: 'en' | 'es' | 'th') =>
   Object.assign({}, ...Object.values(allDsAreas).map((area) => area[language])) as DsStrings;

@@ -16,6 +16,7 @@ import * as games from './strings/games';
 import * as layout from './strings/layout';
 import * as navigation from './strings/navigation';
 import type * as account from './strings/account';
+import type * as agent from './strings/agent';
 import type * as inbox from './strings/inbox';
 import type * as money from './strings/money';
 import type * as points from './strings/points';
@@ -39,6 +40,7 @@ export const dsLazyAreas = {
   points: () => import('./strings/points'),
   promotions: () => import('./strings/promotions'),
   inbox: () => import('./strings/inbox'),
+  agent: () => import('./strings/agent'),
 } as const satisfies Record<string, () => Promise<DsAreaStrings>>;
 export type DsLazyArea = keyof typeof dsLazyAreas;
 
@@ -49,6 +51,7 @@ interface LazyAreas {
   points: typeof points;
   promotions: typeof promotions;
   inbox: typeof inbox;
+  agent: typeof agent;
 }
 type Areas = typeof dsAreas & LazyAreas;
 type Strings = { [Area in keyof Areas]: Areas[Area]['en'] }[keyof Areas];
