@@ -54,7 +54,8 @@ export default defineConfig({
   snapshotPathTemplate: '../visual-tests/pages/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixels: 500, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
   webServer: [
-    server('default'),
+    // Deposits and withdrawals settle in 1.5 s rather than 20 (the wallet journeys wait for them).
+    server('default', { LOBBY_SETTLE_MS: '1500' }),
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),

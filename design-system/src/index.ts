@@ -222,15 +222,140 @@ export {
 export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from './patterns/RegisterForm';
 // ── end: auth ──
 // ── area: money (patterns) ──
+export {
+  ActionResult,
+  actionResultTones,
+  type ActionResultProps,
+  type ActionResultTone,
+} from './patterns/ActionResult';
+export {
+  AmountField,
+  amountText,
+  checkAmount,
+  parseAmount,
+  useAmountProblemText,
+  type AmountFieldProps,
+  type AmountLimits,
+  type AmountProblem,
+} from './patterns/AmountField';
+export { PaymentDetails, type PaymentDetailLine, type PaymentDetailsProps } from './patterns/PaymentDetails';
+export {
+  PaymentMethodPicker,
+  paymentMethodKinds,
+  type PaymentMethodKind,
+  type PaymentMethodOption,
+  type PaymentMethodPickerProps,
+} from './patterns/PaymentMethodPicker';
+export { PaymentSteps, type PaymentStepsProps } from './patterns/PaymentSteps';
+export {
+  TransactionStatus,
+  transactionTones,
+  type TransactionStatusProps,
+  type TransactionTone,
+} from './patterns/TransactionStatus';
+export {
+  WithdrawalCard,
+  withdrawalCardStates,
+  type WithdrawalAnswer,
+  type WithdrawalCardProps,
+  type WithdrawalCardState,
+} from './patterns/WithdrawalCard';
 // ── end: money ──
 // ── area: records (patterns) ──
-export { RecordsView, type RecordsPaging, type RecordsViewProps } from './patterns/RecordsView';
+export {
+  isRecordsDay,
+  rangeDays,
+  recordsRange,
+  RecordsView,
+  type RecordsPaging,
+  type RecordsViewProps,
+} from './patterns/RecordsView';
 // ── end: records ──
 // ── area: account (patterns) ──
+export { AvatarPicker, type AvatarChoice, type AvatarPickerProps } from './patterns/AvatarPicker';
+export { InstallGuide, installSystems, type InstallGuideProps, type InstallSystem } from './patterns/InstallGuide';
+export { InviteCard, type InviteCardProps } from './patterns/InviteCard';
+export { MissionCard, missionStates, type MissionCardProps, type MissionCardState } from './patterns/MissionCard';
+export { ProfileCard, type ProfileCardProps, type ProfileField } from './patterns/ProfileCard';
+export { WinnerRanking, type WinnerRankingProps } from './patterns/WinnerRanking';
 // ── end: account ──
 // ── area: points (patterns) ──
+export {
+  ConvertPointsDialog,
+  type ConvertField,
+  type ConvertPointsDialogProps,
+  type ConvertResult,
+  type ConvertValues,
+} from './patterns/ConvertPointsDialog';
+export { ExchangeRateTable, type ExchangeRateTableProps, type PointsEarningRate } from './patterns/ExchangeRateTable';
+export { GiftCard, giftKinds, type Gift, type GiftCardProps, type GiftKind } from './patterns/GiftCard';
+export { GiftGrid, type GiftGridProps } from './patterns/GiftGrid';
+export { PointsBalance, type PointsBalanceProps, type PointsRate } from './patterns/PointsBalance';
+export {
+  RedeemDialog,
+  type RedeemDialogProps,
+  type RedeemField,
+  type RedeemRules,
+  type RedeemValues,
+} from './patterns/RedeemDialog';
+export { RedeemStatus, redeemStatuses, type RedeemStatusProps, type RedeemStatusValue } from './patterns/RedeemStatus';
 // ── end: points ──
 // ── area: promotions (patterns) ──
+export {
+  ActivityStateBadge,
+  activityStates,
+  RewardStateBadge,
+  rewardStates,
+  type ActivityState,
+  type ActivityStateBadgeProps,
+  type RewardState,
+  type RewardStateBadgeProps,
+} from './patterns/ActivityStateBadge';
+export {
+  ActivityAction,
+  activityActionKey,
+  PromotionCard,
+  promotionBannerSize,
+  promotionKinds,
+  type ActivityActionProps,
+  type PromotionCardProps,
+  type PromotionKind,
+} from './patterns/PromotionCard';
+export { ApplicationForm, type ApplicationFormProps, type ApplicationProgress } from './patterns/ApplicationForm';
+export { RewardList, type RewardItem, type RewardListProps } from './patterns/RewardList';
+export {
+  JackpotTicker,
+  jackpotTiers,
+  type JackpotPoolView,
+  type JackpotTickerProps,
+  type JackpotTier,
+} from './patterns/JackpotTicker';
+export {
+  ArticleList,
+  ArticleView,
+  articleCoverSize,
+  type ArticleCard,
+  type ArticleListProps,
+  type ArticleViewProps,
+} from './patterns/ArticleList';
+export { PromotionsNav, type PromotionsNavItem, type PromotionsNavProps } from './patterns/PromotionsNav';
+export { RedEnvelope, type RedEnvelopeProps } from './patterns/RedEnvelope';
 // ── end: promotions ──
 // ── area: inbox (patterns) ──
+export {
+  inboxFilters,
+  MessageCentre,
+  MessageList,
+  MessageReader,
+  messageTones,
+  type InboxFilter,
+  type InboxMessage,
+  type MessageCentreProps,
+  type MessageListProps,
+  type MessageReaderProps,
+  type MessageTone,
+  type OpenedMessage,
+} from './patterns/MessageCentre';
 // ── end: inbox ──
+// ── area: agent (patterns) ──
+// ── end: agent ──

@@ -16,6 +16,7 @@ export {
 export { messageKeyFor, sessionLostCodes } from './errorCatalogue';
 export { isThrottled, ThrottledError } from './throttle';
 export * as agentApi from './agent';
+export * as eventsApi from './events';
 export * as gamesApi from './games';
 export * as homeApi from './home';
 export * as lotteryApi from './lottery';
@@ -23,6 +24,7 @@ export * as memberApi from './member';
 export * as messagesApi from './messages';
 export * as pointsApi from './points';
 export * as promotionsApi from './promotions';
+export * as recordsApi from './records';
 export * as sessionApi from './session';
 export * as systemApi from './system';
 export * as walletApi from './wallet';

@@ -10,9 +10,14 @@ import {
   type ForgotByPhoneValue,
   type IconValue,
   type MemberInfo,
+  type MemberProfile,
+  type ReferralFriendsQuery,
+  type ReferralFriendsValue,
+  type ReferralStatsValue,
   type RegisterRequest,
   type RegisterValue,
   type SetIconRequest,
+  type UpdateProfileRequest,
 } from './wire/member';
 
 /**
@@ -93,4 +98,24 @@ export function setMemberIcon(client: ApiClient, request: SetIconRequest, option
 /** Checks an affiliate (invitation) code before registering; AFFILIATE_INVALID when unknown. */
 export function verifyAffiliateCode(client: ApiClient, query: AffiliateQuery, options?: CallOptions) {
   return client.get<AffiliateValue>(memberPaths.affiliate, { ...query }, options);
+}
+
+/** Every labelled profile field, masked where sensitive, with what may change and the rules. */
+export function getMemberProfile(client: ApiClient, options?: CallOptions) {
+  return client.get<MemberProfile>(memberPaths.profile, undefined, options);
+}
+
+/** Changes profile fields; answers the new profile. Never retried (it changes state). */
+export function updateMemberProfile(client: ApiClient, request: UpdateProfileRequest, options?: ActionOptions) {
+  return client.put<MemberProfile>(memberPaths.profile, request, actionOptions(options));
+}
+
+/** The member's invitation code and link and the invited friends' progress. */
+export function getReferralStats(client: ApiClient, options?: CallOptions) {
+  return client.get<ReferralStatsValue>(memberPaths.referral, undefined, options);
+}
+
+/** One page of the invited friends, newest first. */
+export function getReferralFriends(client: ApiClient, query: ReferralFriendsQuery, options?: CallOptions) {
+  return client.get<ReferralFriendsValue>(memberPaths.referralFriends, { ...query }, options);
 }

@@ -10,6 +10,7 @@ import {
   type PointDetailsQuery,
   type PointDetailsValue,
   type PointRewardListValue,
+  type RedeemListQuery,
   type RedeemListValue,
   type RedeemPointRewardRequest,
   type RedeemPointRewardValue,
@@ -32,7 +33,8 @@ export function redeemPointReward(client: ApiClient, request: RedeemPointRewardR
   });
 }
 
-export function getRedeemRecords(client: ApiClient, query: PageQuery = {}, options?: CallOptions) {
+/** The member's redeems, newest first, optionally of one status. */
+export function getRedeemRecords(client: ApiClient, query: RedeemListQuery = {}, options?: CallOptions) {
   return client.get<RedeemListValue>(pointPaths.redeemList, { ...query }, options);
 }
 
@@ -40,7 +42,8 @@ export function getPointConfig(client: ApiClient, options?: CallOptions) {
   return client.get<PointConfigValue>(pointPaths.config, undefined, options);
 }
 
-export function getPointDetails(client: ApiClient, query: PointDetailsQuery, options?: CallOptions) {
+/** The member's point movements, newest first, optionally of one point type. */
+export function getPointDetails(client: ApiClient, query: PointDetailsQuery = {}, options?: CallOptions) {
   return client.get<PointDetailsValue>(pointPaths.details, { ...query }, options);
 }
 

@@ -8,6 +8,7 @@ import {
   type DomainRouteValue,
   type HelpCenterValue,
   type RegisterSettingsValue,
+  type SystemResource,
   type SystemStatusValue,
   type WhitelabelModule,
   type WhitelabelValue,
@@ -67,4 +68,41 @@ export function decryptCustomerServicePath(path: string): string {
   const data = fromBase64(path.slice(0, -8));
   const plain = data.map((byte, index) => byte ^ (key[index % key.length] ?? 0));
   return new TextDecoder().decode(plain);
+}
+
+/** The systems the app is offered for (SPEC.md section 2: download QR codes). */
+export type AppSystem = 'ios' | 'android';
+
+function isResource(value: unknown): value is SystemResource {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.resourceType === 'string' && typeof entry.url === 'string' && entry.url !== '';
+}
+
+/** The usable resources of a configuration (read defensively: another platform may send others). */
+export function configResources(config: { resources?: unknown } | undefined): SystemResource[] {
+  const value = config?.resources;
+  return Array.isArray(value) ? value.filter(isResource) : [];
+}
+
+/**
+ * The download link of the app for `system`, or undefined when the platform offers none: the
+ * resource whose resourceType or labelNameEn names the system. The iOS link carries the language
+ * and the token (SPEC.md section 2); the Android link is the resource's url as it is.
+ */
+export function appDownloadUrl(
+  resources: readonly SystemResource[],
+  system: AppSystem,
+  { language, token, origin }: { language: string; token: string | null; origin: string },
+): string | undefined {
+  const resource = resources.find((entry) =>
+    [entry.resourceType, entry.labelNameEn].some((name) => name.toLowerCase().includes(system)),
+  );
+  if (!resource) return undefined;
+  const url = new URL(resource.url, origin);
+  if (system === 'ios') {
+    url.searchParams.set('lang', language);
+    if (token) url.searchParams.set('token', token);
+  }
+  return url.href;
 }

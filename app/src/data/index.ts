@@ -12,8 +12,27 @@ export {
 } from './sessionStore';
 export { readRememberedLogin, rememberLogin, type RememberedLogin } from './rememberMe';
 export { forcedPasswordChange, mustChangePassword, useSession, type ForcedPasswordChange } from './session';
-export { useMemberIcon, useMemberInfo } from './member';
-export { useBalance, useConsolidatedFunds, useIsSingleWallet } from './wallet';
+export {
+  useMemberIcon,
+  useMemberInfo,
+  useMemberProfile,
+  useProfileActions,
+  useReferralFriends,
+  useReferralStats,
+} from './member';
+export {
+  pendingRefreshMs,
+  useBalance,
+  useConsolidatedFunds,
+  useDepositMethods,
+  useDeposits,
+  useIsSingleWallet,
+  useMoneyActions,
+  useUpline,
+  useWalletRefresh,
+  useWithdrawals,
+  useWithdrawSettings,
+} from './wallet';
 export {
   useCardRooms,
   useCloseGame,
@@ -46,8 +65,29 @@ export {
   useRedeemRecords,
 } from './points';
 export { useMessageActions, useMessages } from './messages';
-export { usePromotionActions, usePromotionDetail, usePromotions, useReferralInfo, useRewardCenter } from './promotions';
+export {
+  useArticle,
+  useArticles,
+  useJackpotPools,
+  useJackpotWinners,
+  usePromotionActions,
+  usePromotionDetail,
+  usePromotions,
+  useReferralInfo,
+  useRewardCenter,
+} from './promotions';
+export {
+  useAccountRecord,
+  useBetRecord,
+  useBonusDetails,
+  useProfitLoss,
+  useRebateActions,
+  useRebateClaims,
+  useRebateSummary,
+} from './records';
 export { useAgentActions, useContracts, useDownlines, useTeamOverview } from './agent';
+export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
+export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
 export {
   useCustomerService,
   useDomainRoute,

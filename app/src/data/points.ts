@@ -12,7 +12,12 @@ import {
   redeemPointReward,
 } from '../api/points';
 import type { PageQuery } from '../api/wire/envelope';
-import type { ConvertPointRequest, PointDetailsQuery, RedeemPointRewardRequest } from '../api/wire/points';
+import type {
+  ConvertPointRequest,
+  PointDetailsQuery,
+  RedeemListQuery,
+  RedeemPointRewardRequest,
+} from '../api/wire/points';
 import { useApi } from './ApiProvider';
 import { cachedConfig, useMemberSWR } from './swr';
 
@@ -28,7 +33,7 @@ export function usePointRewards(query: PageQuery = {}) {
   return useMemberSWR(['points/rewards', query], (client) => getPointRewards(client, query));
 }
 
-export function useRedeemRecords(query: PageQuery = {}) {
+export function useRedeemRecords(query: RedeemListQuery = {}) {
   return useMemberSWR(['points/redeemed', query], (client) => getRedeemRecords(client, query));
 }
 
@@ -36,7 +41,11 @@ export function usePointDetails(query: PointDetailsQuery) {
   return useMemberSWR(['points/details', query], (client) => getPointDetails(client, query));
 }
 
-/** Redeem and convert; afterwards every points and wallet answer is read again. */
+/**
+ * Redeem and convert. Afterwards every points and wallet answer is read again, also after a refusal
+ * or no answer: the stock, the points or the balance may have moved meanwhile (the header's balance
+ * and the consolidated funds are wallet answers too).
+ */
 export function usePointActions() {
   const { client } = useApi();
   const { mutate } = useSWRConfig();
@@ -49,17 +58,21 @@ export function usePointActions() {
   );
   const redeem = useCallback(
     async (request: RedeemPointRewardRequest, options?: ActionOptions) => {
-      const value = await redeemPointReward(client, request, options);
-      void refresh();
-      return value;
+      try {
+        return await redeemPointReward(client, request, options);
+      } finally {
+        void refresh();
+      }
     },
     [client, refresh],
   );
   const convert = useCallback(
     async (request: ConvertPointRequest, options?: ActionOptions) => {
-      const value = await convertPoints(client, request, options);
-      void refresh();
-      return value;
+      try {
+        return await convertPoints(client, request, options);
+      } finally {
+        void refresh();
+      }
     },
     [client, refresh],
   );

@@ -1,26 +1,42 @@
-/** Promotion data: the list by type, details, reward centre, referral, and apply and claim. */
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+/**
+ * Promotion data: promotions and activities, details, the reward centre, referral, jackpot, news and
+ * blog; and the actions (upload, apply, claim a reward, claim a raffle).
+ */
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ActionOptions } from '../api/client';
 import { claimRafflePromotion } from '../api/home';
 import {
   applyPromotion,
   claimReward,
+  getArticle,
+  getArticles,
+  getJackpotPools,
+  getJackpotWinners,
   getPromotionDetail,
   getPromotionList,
   getReferralInfo,
   getRewardCenter,
+  uploadActivityImage,
 } from '../api/promotions';
-import type { PageQuery } from '../api/wire/envelope';
-import type { ApplyPromotionRequest, PromotionListQuery } from '../api/wire/promotions';
+import type {
+  ApplyPromotionRequest,
+  ArticleListQuery,
+  JackpotWinnersQuery,
+  PromotionListQuery,
+  RewardCenterQuery,
+  UploadImageRequest,
+} from '../api/wire/promotions';
 import { useApi, useSessionState } from './ApiProvider';
 import { useMemberSWR, usePublicSWR } from './swr';
 
 /** Promotions are public, but their states are the player's: the token is part of the key. */
-export function usePromotions(query: PromotionListQuery) {
+export function usePromotions(query: PromotionListQuery, enabled = true) {
   const { language } = useApi();
   const { token } = useSessionState();
-  return usePublicSWR(['promotions/list', language, query, token], (client) => getPromotionList(client, query));
+  return usePublicSWR(enabled ? ['promotions/list', language, query, token] : null, (client) =>
+    getPromotionList(client, query),
+  );
 }
 
 export function usePromotionDetail(promotionId: number | null) {
@@ -31,7 +47,7 @@ export function usePromotionDetail(promotionId: number | null) {
   );
 }
 
-export function useRewardCenter(query: PageQuery = {}) {
+export function useRewardCenter(query: RewardCenterQuery = {}) {
   return useMemberSWR(['promotions/rewards', query], (client) => getRewardCenter(client, query));
 }
 
@@ -40,17 +56,55 @@ export function useReferralInfo(enabled = true) {
   return useMemberSWR(['promotions/referral'], getReferralInfo, undefined, enabled);
 }
 
-/** Apply, claim a reward, claim a raffle: each never retried; promotions and wallets refresh after. */
+/** The pools move every second on the platform: a fresh answer every half minute keeps a display honest. */
+const poolsConfig: SWRConfiguration = { refreshInterval: 30_000 };
+
+/**
+ * The pools, with the moment they arrived (`receivedAt`, this device's clock): a ticking display
+ * counts from there, so that a device clock that differs from the platform's never makes it jump.
+ */
+export function useJackpotPools() {
+  return usePublicSWR(
+    ['promotions/jackpot'],
+    async (client) => ({ ...(await getJackpotPools(client)), receivedAt: Date.now() }),
+    poolsConfig,
+  );
+}
+
+export function useJackpotWinners(query: JackpotWinnersQuery) {
+  return usePublicSWR(['promotions/jackpotWinners', query], (client) => getJackpotWinners(client, query));
+}
+
+export function useArticles(query: ArticleListQuery) {
+  const { language } = useApi();
+  return usePublicSWR(['promotions/articles', language, query], (client) => getArticles(client, query));
+}
+
+export function useArticle(articleId: number | null) {
+  const { language } = useApi();
+  return usePublicSWR(articleId === null ? null : ['promotions/article', language, articleId], (client) =>
+    getArticle(client, articleId ?? 0),
+  );
+}
+
+/** What a claim or an application changes: the promotions, the wallets and the unread badges. */
+const touchedBy = (key: unknown) => {
+  if (!Array.isArray(key)) return false;
+  const name = String(key[0]);
+  return name.startsWith('promotions/') || name.startsWith('wallet/') || name === 'home/unread';
+};
+
+/**
+ * Upload, apply, claim a reward, claim a raffle: each never retried by itself; after a change the
+ * promotions, the balance (and the consolidated funds) and the reward badge refresh.
+ */
 export function usePromotionActions() {
   const { client } = useApi();
   const { mutate } = useSWRConfig();
-  const refresh = useCallback(
-    () =>
-      mutate(
-        (key) =>
-          Array.isArray(key) && (String(key[0]).startsWith('promotions/') || String(key[0]).startsWith('wallet/')),
-      ),
-    [mutate],
+  const refresh = useCallback(() => mutate(touchedBy), [mutate]);
+  const uploadPiece = useCallback(
+    (piece: UploadImageRequest, options?: { signal?: AbortSignal }) => uploadActivityImage(client, piece, options),
+    [client],
   );
   const apply = useCallback(
     async (request: ApplyPromotionRequest, options?: ActionOptions) => {
@@ -76,5 +130,8 @@ export function usePromotionActions() {
     },
     [client, refresh],
   );
-  return { apply, claim, claimRaffle };
+  return useMemo(
+    () => ({ uploadPiece, apply, claim, claimRaffle, refresh }),
+    [uploadPiece, apply, claim, claimRaffle, refresh],
+  );
 }

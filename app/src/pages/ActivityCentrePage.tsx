@@ -1,6 +1,6 @@
-// Skeleton: replaced by the page's own work (issue 7).
-import { Heading } from '@lobby/design-system';
+import { ActivityCentre } from '../features/promotions/ActivityCentre';
 
+/** /activity: the activity centre (SPEC.md section 1 "Other screens"); public, the player's part when logged in. */
 export default function ActivityCentrePage() {
-  return <Heading level={1}>ActivityCentrePage</Heading>;
+  return <ActivityCentre />;
 }

@@ -1,6 +1,13 @@
-// Skeleton: replaced by the page's own work (issue 7).
-import { Heading } from '@lobby/design-system';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../features/account/AccountPage';
+import { Downloads } from '../features/account/download/Downloads';
 
+/** The app download and install guides for iOS and Android (SPEC.md section 1; /download, defined here). */
 export default function DownloadPage() {
-  return <Heading level={1}>DownloadPage</Heading>;
+  const { t } = useTranslation();
+  return (
+    <AccountPage title={t('account.download.title')} intro={t('account.download.intro')}>
+      <Downloads />
+    </AccountPage>
+  );
 }

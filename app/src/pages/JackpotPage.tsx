@@ -1,6 +1,6 @@
-// Skeleton: replaced by the page's own work (issue 7).
-import { Heading } from '@lobby/design-system';
+import { Jackpot } from '../features/promotions/Jackpot';
 
+/** /jackpot: the jackpot pools and the winners list (SPEC.md section 1 "Other screens"); public. */
 export default function JackpotPage() {
-  return <Heading level={1}>JackpotPage</Heading>;
+  return <Jackpot />;
 }

@@ -1,6 +1,10 @@
-// Skeleton: replaced by the page's own work (issue 7).
-import { Heading } from '@lobby/design-system';
+import { useLocation } from 'react-router-dom';
+import { Articles } from '../features/promotions/Articles';
+import { paths } from '../routes/paths';
 
+/** /news and /blog (SPEC.md section 1 "Other screens"): one page, the path says which articles. */
 export default function NewsPage() {
-  return <Heading level={1}>NewsPage</Heading>;
+  const { pathname } = useLocation();
+  const blog = pathname.toLowerCase().replace(/\/+$/, '') === paths.blog.toLowerCase();
+  return <Articles key={blog ? 'BLOG' : 'NEWS'} kind={blog ? 'BLOG' : 'NEWS'} />;
 }

@@ -1,6 +1,13 @@
-// Skeleton: replaced by the page's own work (issue 7).
-import { Heading } from '@lobby/design-system';
+import { useTranslation } from 'react-i18next';
+import { AccountPage } from '../features/account/AccountPage';
+import { Winners } from '../features/account/winners/Winners';
 
+/** The winners board page (SPEC.md sections 1 and 9; /winners, defined here). */
 export default function WinnersPage() {
-  return <Heading level={1}>WinnersPage</Heading>;
+  const { t } = useTranslation();
+  return (
+    <AccountPage title={t('account.winners.title')} intro={t('account.winners.intro')}>
+      <Winners />
+    </AccountPage>
+  );
 }

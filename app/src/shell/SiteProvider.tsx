@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSessionState } from '../data';
+import { ContractPopupGate } from '../features/contracts/ContractPopupGate';
 import { openCustomerServiceWindow } from '../features/support/customerService';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
 
@@ -11,6 +12,10 @@ const NoticesPopup = lazy(() =>
 );
 const RegisterFirstDialog = lazy(() =>
   import('./RegisterFirstDialog').then((module) => ({ default: module.RegisterFirstDialog })),
+);
+// SPEC.md section 2: the socket-event listener, for logged-in members only (never trial users).
+const EventListener = lazy(() =>
+  import('../features/inbox/EventListener').then((module) => ({ default: module.EventListener })),
 );
 const VendorGamesPopup = lazy(() =>
   import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
@@ -51,6 +56,8 @@ export function SiteProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         <PopupHost popup={popup} onOpen={setPopup} onClose={close} />
+        {isLogin && !isTrial ? <EventListener /> : null}
+        {isLogin && !isTrial ? <ContractPopupGate /> : null}
       </Suspense>
     </SiteContext>
   );

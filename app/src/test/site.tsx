@@ -162,7 +162,13 @@ export function renderWithSite({ path, routes, userType = memberType }: RenderOp
   };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <TestProviders api={api} swr={{ shouldRetryOnError: false }} theme={{ mode: 'dark', setMode: vi.fn() }} site={site}>
+    <TestProviders
+      api={api}
+      swr={{ shouldRetryOnError: false }}
+      theme={{ mode: 'dark', setMode: vi.fn() }}
+      site={site}
+      toasts
+    >
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -2,9 +2,12 @@
 // a domain's seed runs after the core accounts and after the domains above it.
 import type { Domain } from '../config';
 import { agentDomain } from './agent';
+import { articlesDomain } from './articles';
 import { betsDomain } from './bets';
+import { eventsDomain } from './events';
 import { gamesDomain } from './games';
 import { homeDomain } from './home';
+import { jackpotDomain } from './jackpot';
 import { lotteryDomain } from './lottery';
 import { memberDomain } from './member';
 import { messagesDomain } from './messages';
@@ -27,4 +30,7 @@ export const domains: readonly Domain[] = [
   promotionsDomain,
   messagesDomain,
   homeDomain,
+  jackpotDomain,
+  articlesDomain,
+  eventsDomain,
 ];

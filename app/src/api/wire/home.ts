@@ -128,12 +128,32 @@ export type FeedbackCategory = 'SUGGESTION' | 'COMPLAINT' | 'BUG' | 'OTHER';
 /** Word bounds of the feedback content (SPEC.md section 5: 'content between {0} and {1} words'). */
 export const FEEDBACK_WORDS = { min: 5, max: 300 } as const;
 
+/** The feedback's optional screenshot: one png or jpg, sent as a data: URI within the 1 MB body. */
+export const FEEDBACK_SCREENSHOT = { maxBytes: 512 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+
+/**
+ * Words as the platform counts them for FEEDBACK_WORDS, alike in the client and the platform: by the
+ * language's word boundaries (Thai writes no spaces between words), else by white space.
+ */
+export function countWords(text: string, language = 'en'): number {
+  if (typeof Intl.Segmenter === 'function') {
+    let count = 0;
+    for (const segment of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) {
+      if (segment.isWordLike) count += 1;
+    }
+    return count;
+  }
+  return text.trim().split(/\s+/).filter(Boolean).length;
+}
+
 /** PUT /wps/feedback (token optional; Idempotency-Key). */
 export interface FeedbackRequest {
   category: FeedbackCategory;
   content: string;
   /** E-mail or phone for an answer; optional. */
   contact?: string;
+  /** A png or jpg data: URI of at most FEEDBACK_SCREENSHOT.maxBytes; optional. */
+  screenshot?: string;
 }
 
 export interface FeedbackValue {

@@ -10,16 +10,42 @@ export const messagePaths = {
   remove: '/wps/relay/MCS2_deleteMessage',
 } as const;
 
+/** The settlement messages of SPEC.md section 4 ("Messages"). */
+export const settlementKinds = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+] as const;
+export type SettlementKind = (typeof settlementKinds)[number];
+
 /** The message kinds of SPEC.md section 4, plus system and promotion notices. */
-export type MessageKind =
-  'DEPOSIT_CREDITED' | 'DEPOSIT_FAILED' | 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_REJECTED' | 'SYSTEM' | 'PROMOTION';
+export type MessageKind = SettlementKind | 'SYSTEM' | 'PROMOTION';
+
+export const isSettlementKind = (kind: string): kind is SettlementKind =>
+  (settlementKinds as readonly string[]).includes(kind);
+
+/**
+ * What a settlement message is about, so that a page can word it in its own language (the platform
+ * keeps one language of text). Amounts with 2 decimals.
+ */
+export interface MessageParams {
+  amount?: number;
+  depositId?: number | string;
+  withdrawalId?: number | string;
+  /** A withdrawal approved in part (SPEC.md section 4): what was sent; the rest is back in the wallet. */
+  paidAmount?: number;
+}
 
 export interface Message {
   messageId: number;
   kind: MessageKind;
+  /** The platform's title, in its language: shown as it is for SYSTEM and PROMOTION messages. */
   title: string;
-  /** HTML. */
+  /** HTML, untrusted: sanitised before it is shown. */
   content: string;
+  /** Set on settlement messages. */
+  params?: MessageParams;
   read: boolean;
   /** ISO 8601. */
   sendTime: string;

@@ -15,8 +15,19 @@ export const pointPaths = {
   convert: '/wps/relay/passwordCheck/MCS2_convertPoint',
 } as const;
 
-/** Point types of SPEC.md section 3. */
-export type PointType = 'LIVE' | 'LOTTERY' | 'CARD' | 'SLOTS' | 'SPORTS' | 'REDEEM' | 'DEPOSIT';
+/** Point types of SPEC.md section 3, in the order the site lists them. */
+export const pointTypes = ['LIVE', 'LOTTERY', 'CARD', 'SLOTS', 'SPORTS', 'REDEEM', 'DEPOSIT'] as const;
+export type PointType = (typeof pointTypes)[number];
+
+/**
+ * What a redeem's delivery fields accept (defined here; the client checks the same rules before
+ * sending): a GIFT needs a receiving address, a CASH reward the payment account the money is paid to
+ * (letters, digits, spaces and . _ @ + -). The most units per redeem is in the configuration.
+ */
+export const redeemRules = {
+  receivingAddress: { min: 10, max: 200 },
+  paymentAccount: { min: 6, max: 40, pattern: /^[\p{L}\p{N} ._@+-]+$/u },
+} as const;
 
 /** GET MCS2_getPointBalance. */
 export interface PointBalanceValue {
@@ -53,12 +64,15 @@ export interface RedeemPointRewardRequest {
   quantity: number;
   /** The member's login password. */
   password: string;
+  /** Required for a GIFT (redeemRules.receivingAddress). */
   receivingAddress?: string;
+  /** Required for a CASH reward (redeemRules.paymentAccount). */
   paymentAccount?: string;
 }
 
 /** Redeem statuses of SPEC.md section 4. */
-export type RedeemStatus = 'PROCESSING' | 'REJECTED' | 'APPROVED';
+export const redeemStatuses = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;
+export type RedeemStatus = (typeof redeemStatuses)[number];
 
 export interface RedeemRecord {
   redeemId: number;
@@ -69,7 +83,14 @@ export interface RedeemRecord {
   status: RedeemStatus;
   /** ISO 8601. */
   time: string;
+  /** Why it was rejected, or how it was settled; empty while processing. */
   remark: string;
+  kind: PointRewardKind;
+  /** What one unit of a CASH reward pays (0 for a GIFT). */
+  amount: number;
+  unit: string;
+  receivingAddress: string | null;
+  paymentAccount: string | null;
 }
 
 export interface RedeemPointRewardValue {
@@ -77,7 +98,13 @@ export interface RedeemPointRewardValue {
   balance: number;
 }
 
-/** GET MCS2_getRedeemPointList with pageNo, pageSize. */
+/** GET MCS2_getRedeemPointList query: pageNo, pageSize, optional status. */
+export interface RedeemListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  status?: RedeemStatus;
+}
+
 export interface RedeemListValue {
   list: RedeemRecord[];
   totalPages: number;
@@ -96,8 +123,10 @@ export interface PointRatio {
 export interface PointConfigValue {
   /** `points` points convert into `amount` of money. */
   exchangeRate: { points: number; amount: number };
-  /** The least points a conversion accepts. */
+  /** The least points a conversion accepts; a conversion is a multiple of `exchangeRate.points`. */
   minConvertPoints: number;
+  /** The most units of a reward one redeem takes. */
+  maxRedeemQuantity: number;
   ratios: PointRatio[];
   /** HTML rules. */
   rules: string;
@@ -116,8 +145,8 @@ export interface PointTransaction {
 
 /** GET ODSFE2_MemTransDet query: pageNo, pageSize, optional pointType. */
 export interface PointDetailsQuery {
-  pageNo: number;
-  pageSize: number;
+  pageNo?: number;
+  pageSize?: number;
   pointType?: PointType;
 }
 

@@ -41,6 +41,22 @@ export interface SystemConfig {
   timezoneOffset: number;
   /** Socials shown in the side menu when set (SPEC.md section 2). */
   socials: { facebook: string; youtube: string };
+  /**
+   * Resources by type (SPEC.md section 3), among them the app downloads: IOS and ANDROID. Optional:
+   * a platform that sends none has no app to download.
+   */
+  resources?: SystemResource[];
+}
+
+/** The app downloads' resource types (defined here; the side menu also matches on labelNameEn). */
+export const appResourceTypes = { ios: 'IOS', android: 'ANDROID' } as const;
+
+/** A configuration resource (SPEC.md section 3: by resourceType, with labelNameEn and url). */
+export interface SystemResource {
+  resourceType: string;
+  labelNameEn: string;
+  /** Absolute, or relative to the site's origin. */
+  url: string;
 }
 
 /** `value` of GET /wps/system/status. */

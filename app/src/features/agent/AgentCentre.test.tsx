@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamOverviewValue } from '../../api/wire/agent';
+import type { AgentInfoValue, TeamOverviewDetails } from '../../api/wire/agent';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { AgentCentre } from './AgentCentre';
@@ -11,7 +11,7 @@ import { AgentCentre } from './AgentCentre';
 const server = startMockPlatform();
 stubResizeObserver();
 
-const team: TeamOverviewValue = {
+const team: TeamOverviewDetails = {
   teamSize: 14,
   directMembers: 4,
   subAgents: 2,
@@ -19,7 +19,29 @@ const team: TeamOverviewValue = {
   teamBalance: 60121,
   todayBetAmount: 2156,
   todayProfitLoss: 133.73,
+  yesterdayBetAmount: 1800,
+  yesterdayProfitLoss: -42.5,
+  monthBetAmount: 30500,
+  monthValidBet: 29870.25,
+  monthProfitLoss: 512.1,
+  newMembers: 3,
 };
+
+/** The agent's own clock (420) differs from the platform's (480): the toolbar clock shows the agent's. */
+function agentInfo(contractDividend = true): AgentInfoValue {
+  return {
+    customerId: 7,
+    account: 'demo_agent',
+    nickname: 'Demo agent',
+    type: 41,
+    upline: null,
+    affiliateCode: 'DEMOAG',
+    timezoneOffset: 420,
+    platformTimezoneOffset: 480,
+    realtimeSalaryIntervalMs: 300_000,
+    features: { contractDividend },
+  };
+}
 
 function renderCentre(path = '/agentHome') {
   return renderWithSite({
@@ -37,6 +59,7 @@ beforeEach(() => {
   server.use(
     ...frameHandlers({ offset: 480 }),
     http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok(team)),
+    http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo())),
   );
 });
 
@@ -45,7 +68,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('agent centre', () => {
+describe('agent centre', { timeout: 15_000 }, () => {
   it('shows the team overview for /agentHome alone, with real figures', async () => {
     renderCentre();
     expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
@@ -58,7 +81,7 @@ describe('agent centre', () => {
   });
 
   it('leaves the dividend page out when the contract feature is off', async () => {
-    server.use(...frameHandlers({ offset: 480, modules: [] }));
+    server.use(http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo(false))));
     renderCentre();
     const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
     await screen.findByText('$60,121.00');
@@ -71,17 +94,17 @@ describe('agent centre', () => {
     vi.setSystemTime(new Date('2026-01-02T03:04:05.000Z'));
     renderCentre();
     const clock = await screen.findByRole('group', { name: /clock|time/i });
-    // GMT+08:00: the platform's timezoneOffset of 480 minutes.
+    // GMT+07:00: the agent's own timezoneOffset of 420 minutes (not the platform's 480).
     await waitFor(() => {
-      expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T11:04:05+08:00');
+      expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T10:04:05+07:00');
     });
-    expect(clock.textContent).toContain('GMT+08:00');
+    expect(clock.textContent).toContain('GMT+07:00');
     act(() => {
       vi.setSystemTime(new Date('2026-01-02T03:04:06.000Z'));
     });
     await waitFor(
       () => {
-        expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T11:04:06+08:00');
+        expect(clock.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-02T10:04:06+07:00');
       },
       { timeout: 2000 },
     );

@@ -2,30 +2,28 @@ import { StatusPage } from '@lobby/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { useFeatureModules } from '../../data';
+import { useAgentInfo } from '../../data';
+import type { ContractKind } from '../../api/wire/agent';
 import { agentPages, paths, type AgentPage } from '../../routes/paths';
-import { CentreFrame, CentreSection, ReferralCard } from '../shared';
+import { CentreFrame, CentrePanel, CentreSection } from '../shared';
 import { AgentMenu } from './AgentMenu';
 import { AgentToolbar } from './AgentToolbar';
 import { Announcements } from './Announcements';
 import { Contracts } from './Contracts';
 import { Downlines } from './Downlines';
+import { RegisterCentre } from './Register';
+import { Revenue, Settlements, TeamBets, TeamProfitLoss, TeamTransactions } from './Reports';
 import { TeamFigures } from './TeamFigures';
 
 /**
- * The contract feature the dividend page depends on (SPEC.md section 2: "only when the contract-dividend
- * feature is enabled"): the platform exposes it as the whitelabel module AGENTPOLICY3 (SPEC.md section 6).
- */
-const contractModule = 'AGENTPOLICY3';
-
-/**
- * Whether the contract-dividend feature is on; undefined while the module tree loads, so that a
- * direct link to the dividend page waits rather than flashing the not-found state.
+ * Whether the contract-dividend feature is on (`useAgentInfo().features.contractDividend`, SPEC.md
+ * section 2); undefined while the agent info loads, so that a direct link to the dividend page waits
+ * rather than flashing the not-found state.
  */
 function useDividendsEnabled(): boolean | undefined {
-  const modules = useFeatureModules();
-  if (modules.data) return modules.data.has(contractModule);
-  return modules.error ? false : undefined;
+  const info = useAgentInfo();
+  if (info.data) return info.data.features.contractDividend;
+  return info.error ? false : undefined;
 }
 
 /**
@@ -73,38 +71,47 @@ function AgentPageView({ page }: { page: AgentPage }) {
 }
 
 function PageContent({ page }: { page: AgentPage }): ReactNode {
-  const { t } = useTranslation();
   switch (page) {
     case 'agentTeamOverview':
       return <TeamFigures />;
     case 'agentAnnouncement':
       return <Announcements />;
     case 'registerCenter':
-      return <ReferralCard hint={t('centres.agent.register.hint')} />;
+      return <RegisterCentre />;
     case 'downlineManagmentView':
       return <Downlines />;
     case 'personalHistoryCopy':
-      return <TeamFigures figures={['todayBetAmount', 'activeMembers', 'teamSize']} />;
+      return <TeamBets />;
     case 'palStatementsAgentCopy':
-      return <TeamFigures figures={['todayProfitLoss', 'todayBetAmount', 'activeMembers']} />;
+      return <TeamProfitLoss />;
     case 'agentRevenueReport':
-      return <TeamFigures figures={['todayProfitLoss', 'teamBalance']} />;
+      return <Revenue />;
     case 'agentDownlineTransactionDetailsCopy':
-      return (
-        <>
-          <TeamFigures figures={['teamBalance', 'directMembers', 'subAgents']} />
-          <Downlines />
-        </>
-      );
+      return <TeamTransactions />;
     case 'agentDividendRecordCopy2':
-      return <Contracts kind="DIVIDEND" />;
+      return <ContractPage kind="DIVIDEND" />;
     case 'agentDailyWages2':
-      return <Contracts kind="DAILY_SALARY" />;
+      return <ContractPage kind="DAILY_SALARY" />;
     case 'agentHourSalary':
-      return <Contracts kind="HOURLY_SALARY" />;
+      return <ContractPage kind="HOURLY_SALARY" />;
     case 'agentRealtimeSalary':
-      return <Contracts kind="REALTIME_SALARY" />;
+      return <ContractPage kind="REALTIME_SALARY" />;
   }
+}
+
+/** A salary or dividend page: the contracts of that kind, then the settled periods. */
+function ContractPage({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CentrePanel title={t('agent.contracts.title')}>
+        <Contracts kind={kind} />
+      </CentrePanel>
+      <CentrePanel title={t('agent.settlements.title')}>
+        <Settlements kind={kind} />
+      </CentrePanel>
+    </>
+  );
 }
 
 function UnknownPage() {

@@ -2,7 +2,7 @@ import { Button, Clock, ConfirmDialog, Inline, Text } from '@lobby/design-system
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession, useSystemStatus } from '../../data';
+import { useAgentInfo, useSession } from '../../data';
 import { paths } from '../../routes/paths';
 
 /**
@@ -13,7 +13,8 @@ export function AgentToolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, logout } = useSession();
-  const offset = useSystemStatus().data?.info.config.timezoneOffset ?? 0;
+  // SPEC.md section 2: the agent's own timezone offset, with a clock that ticks every second.
+  const offset = useAgentInfo().data?.timezoneOffset;
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -35,7 +36,7 @@ export function AgentToolbar() {
       </Text>
       <Inline gap="md">
         {/* The clock shows the offset beside the time (formatOffset), as SPEC.md section 2 asks. */}
-        <Clock offsetMinutes={offset} />
+        {offset === undefined ? null : <Clock offsetMinutes={offset} />}
         <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
           {t('centres.agent.logout')}
         </Button>

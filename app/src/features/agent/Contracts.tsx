@@ -1,16 +1,68 @@
-import { Pagination, Stack, Table, Text, type TableColumn } from '@lobby/design-system';
+import { ActionResult, Button, Inline, Pagination, Stack, Table, Text, type TableColumn } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contract, ContractKind } from '../../api/wire/agent';
-import { useContracts, useSessionState } from '../../data';
+import { errorText } from '../../api';
+import type { Contract, ContractActionValue, ContractKind } from '../../api/wire/agent';
+import { useAgentActions, useContracts, useSessionState } from '../../data';
 import { useFormat, useTableState } from '../shared';
+import { useAction } from './useAction';
 
 const pageSize = 10;
 
+export type ContractAnswer = 'accept' | 'reject' | 'terminate' | 'requestTermination';
+
+/** What the caller may do with a contract now (SPEC.md section 4). */
+export function contractAnswers(contract: Contract, me: number | undefined): ContractAnswer[] {
+  const waitingForMe = contract.requestedBy !== null && contract.requestedBy !== me;
+  if ((contract.status === 'PENDING' || contract.status === 'TERMINATION_PENDING') && waitingForMe) {
+    return ['accept', 'reject'];
+  }
+  if (contract.status === 'ACTIVE') {
+    return contract.upline.customerId === me ? ['requestTermination', 'terminate'] : ['requestTermination'];
+  }
+  return [];
+}
+
+/** The sentence for a finished action, naming the contracts the higher-rate rule ended. */
+export function useResultText() {
+  const { t } = useTranslation();
+  return (answer: ContractAnswer, value: ContractActionValue) => {
+    const done = t(`agent.contracts.done.${answer}`, { account: value.contract.downline.account });
+    if (value.autoTerminated.length === 0) return done;
+    const ended = value.autoTerminated.map((contract) => contract.downline.account).join(', ');
+    return `${done} ${t('agent.contracts.autoTerminated', { accounts: ended })}`;
+  };
+}
+
+/** Runs a contract answer with its own Idempotency-Key; gives the result text or the error text. */
+export function useContractAnswer() {
+  const { i18n } = useTranslation();
+  const actions = useAgentActions();
+  const { busy, run } = useAction();
+  const resultText = useResultText();
+  const answer = async (contract: Contract, what: ContractAnswer) => {
+    try {
+      const value = await run(`${what}:${contract.contractId}`, (options) =>
+        what === 'requestTermination'
+          ? actions.contract(
+              contract.kind,
+              { action: 'request', requestType: 'TERMINATION', contractId: contract.contractId },
+              options,
+            )
+          : actions.contract(contract.kind, { action: what, contractId: contract.contractId }, options),
+      );
+      return value ? { tone: 'success' as const, text: resultText(what, value) } : null;
+    } catch (error) {
+      return { tone: 'danger' as const, text: errorText(i18n.t, error) };
+    }
+  };
+  return { busy, answer };
+}
+
 /**
- * The agent's contracts of one kind (dividend, daily, hourly or real-time salary; SPEC.md section 6),
- * as upline or downline, with their period, top rate and state. Offering and answering them is the
- * agent centre's own work; this lists what the platform holds.
+ * The agent's contracts of one kind (SPEC.md sections 3, 4 and 6), as upline or downline: the other
+ * party, the period, the top rate and the state, with what the agent may do now (accept or reject
+ * a pending request, request termination, end one of its downline contracts at once).
  */
 export function Contracts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
@@ -19,7 +71,14 @@ export function Contracts({ kind }: { kind: ContractKind }) {
   const [page, setPage] = useState(1);
   const contracts = useContracts(kind, { pageNo: page, pageSize });
   const contractsTable = useTableState(contracts);
+  const { busy, answer } = useContractAnswer();
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const asUpline = (contract: Contract) => contract.upline.customerId === me;
+
+  const act = (contract: Contract, what: ContractAnswer) => {
+    setResult(null);
+    void answer(contract, what).then((outcome) => outcome && setResult(outcome));
+  };
 
   const columns: TableColumn<Contract>[] = [
     {
@@ -38,24 +97,49 @@ export function Contracts({ kind }: { kind: ContractKind }) {
       render: (contract) => t(`centres.agent.contracts.periods.${contract.terms.period}`),
     },
     {
-      key: 'rate',
-      header: t('centres.agent.contracts.rate'),
-      align: 'end',
-      render: (contract) => `${format.number(contract.rate)} %`,
+      key: 'tiers',
+      header: t('agent.contracts.tiers'),
+      render: (contract) =>
+        contract.terms.tiers
+          .map((tier) => `≥ ${format.money(tier.minBetAmount, '')} · ${format.number(tier.rate)} %`)
+          .join(' / '),
     },
     {
       key: 'status',
       header: t('centres.agent.contracts.status'),
-      render: (contract) => t(`centres.agent.contracts.statuses.${contract.status}`),
+      render: (contract) =>
+        contract.endReason === 'AUTO_HIGHER_RATE'
+          ? t('agent.contracts.autoEnded')
+          : t(`centres.agent.contracts.statuses.${contract.status}`),
     },
     { key: 'updatedTime', header: t('centres.agent.contracts.updated'), kind: 'date' },
+    {
+      key: 'actions',
+      header: t('agent.contracts.actions'),
+      render: (contract) => (
+        <Inline gap="xs">
+          {contractAnswers(contract, me).map((what) => (
+            <Button
+              key={what}
+              size="sm"
+              variant={what === 'accept' ? 'primary' : 'secondary'}
+              loading={busy === `${what}:${contract.contractId}`}
+              disabled={busy !== null}
+              onClick={() => act(contract, what)}
+            >
+              {t(`agent.contracts.answers.${what}`)}
+            </Button>
+          ))}
+        </Inline>
+      ),
+    },
   ];
 
   return (
     <Stack gap="md">
-      {kind === 'REALTIME_SALARY' ? <Text>{t('centres.agent.contracts.realtimeNote')}</Text> : null}
+      {result ? <ActionResult tone={result.tone} title={result.text} /> : null}
       <Table
-        caption={t('centres.agent.contracts.caption')}
+        caption={t('agent.contracts.caption', { kind: t(`agent.kinds.${kind}`) })}
         columns={columns}
         rows={contracts.data?.list ?? []}
         rowKey={(contract) => String(contract.contractId)}
@@ -63,10 +147,11 @@ export function Contracts({ kind }: { kind: ContractKind }) {
         empty={t('centres.agent.contracts.empty')}
         offsetMinutes={format.offsetMinutes}
       />
-      <Pagination page={page} totalPages={contracts.data?.totalPages ?? 1} onPageChange={setPage} />
-      {/* SPEC.md section 1: the platform keeps final interpretation and modification rights. */}
+      {(contracts.data?.totalPages ?? 1) > 1 ? (
+        <Pagination page={page} totalPages={contracts.data?.totalPages ?? 1} onPageChange={setPage} />
+      ) : null}
       <Text size="sm" tone="secondary">
-        {t('centres.agent.contracts.rights')}
+        {t('agent.contracts.offerHint')}
       </Text>
     </Stack>
   );

@@ -1,13 +1,22 @@
 import { StatCard } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import type { TeamOverviewValue } from '../../api/wire/agent';
+import type { TeamOverviewDetails } from '../../api/wire/agent';
 import { useTeamOverview } from '../../data';
 import { DataState, Figures, useFormat } from '../shared';
 
-export type TeamFigure = keyof TeamOverviewValue;
+export type TeamFigure = keyof TeamOverviewDetails;
 
 /** Figures that are amounts of money; the others are head counts. */
-const moneyFigures: readonly TeamFigure[] = ['teamBalance', 'todayBetAmount', 'todayProfitLoss'];
+const moneyFigures: readonly TeamFigure[] = [
+  'teamBalance',
+  'todayBetAmount',
+  'todayProfitLoss',
+  'yesterdayBetAmount',
+  'yesterdayProfitLoss',
+  'monthBetAmount',
+  'monthValidBet',
+  'monthProfitLoss',
+];
 
 export const allTeamFigures: readonly TeamFigure[] = [
   'teamSize',
@@ -17,6 +26,12 @@ export const allTeamFigures: readonly TeamFigure[] = [
   'teamBalance',
   'todayBetAmount',
   'todayProfitLoss',
+  'newMembers',
+  'yesterdayBetAmount',
+  'yesterdayProfitLoss',
+  'monthBetAmount',
+  'monthValidBet',
+  'monthProfitLoss',
 ];
 
 /** The team report (MCSFE_getTeamOverview) as figures: all of them, or the ones a report page is about. */
@@ -31,7 +46,7 @@ export function TeamFigures({ figures = allTeamFigures }: { figures?: readonly T
           {figures.map((figure) => (
             <StatCard
               key={figure}
-              label={t(`centres.agent.team.${figure}`)}
+              label={t(`agent.team.${figure}`)}
               value={moneyFigures.includes(figure) ? format.money(team[figure]) : format.number(team[figure])}
             />
           ))}

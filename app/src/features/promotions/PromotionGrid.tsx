@@ -1,23 +1,24 @@
 import { Pagination, Stack } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Promotion } from '../../api/wire/promotions';
 import { usePromotions } from '../../data';
 import { DataState } from '../shared';
-import { PromotionCard } from './PromotionCard';
 import * as styles from '../shared/CentreFrame.css';
+import { PromotionTile } from './PromotionTile';
 import type { PromotionFilter } from './promotionTypes';
 
 const pageSize = 12;
 
 export interface PromotionGridProps {
   type: PromotionFilter;
-  onOpen: (id: number) => void;
-  /** What to say when there is none; "no promotions of this type" when omitted. */
-  empty?: string;
+  onAction: (promotion: Promotion) => void;
+  busy: (promotion: Promotion) => boolean;
+  onOpen: (promotion: Promotion) => void;
 }
 
-/** The promotions of one type (or all), page by page, as cards. */
-export function PromotionGrid({ type, onOpen, empty }: PromotionGridProps) {
+/** The promotions of one type (or all), page by page, as cards with their actions. */
+export function PromotionGrid({ type, onAction, busy, onOpen }: PromotionGridProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const promotions = usePromotions({ promotionType: type, pageNo: page, pageSize });
@@ -26,14 +27,14 @@ export function PromotionGrid({ type, onOpen, empty }: PromotionGridProps) {
       source={promotions}
       lines={6}
       isEmpty={(data) => data.list.length === 0}
-      empty={empty ?? t('centres.promotions.empty')}
+      empty={type === 'ALL' ? t('promotions.emptyAll') : t('promotions.empty')}
     >
       {(data) => (
         <Stack gap="lg">
           <ul className={styles.tiles}>
             {data.list.map((promotion) => (
               <li key={promotion.promotionId}>
-                <PromotionCard promotion={promotion} onOpen={onOpen} />
+                <PromotionTile promotion={promotion} busy={busy(promotion)} onAction={onAction} onOpen={onOpen} />
               </li>
             ))}
           </ul>

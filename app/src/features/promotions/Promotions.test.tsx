@@ -5,8 +5,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '../../api/wire/promotions';
 import { at, ok, startMockPlatform } from '../../test/msw';
-import { frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
+import { frameHandlers, stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
+import { renderWithToasts } from './testing';
 
 const server = startMockPlatform();
 stubResizeObserver();
@@ -23,7 +24,10 @@ function promotion(promotionId: number, title: string, promotionType: PromotionT
     state: 'JOIN',
     needsApplication: false,
     raffle: false,
+    raffleKind: null,
     rewardAmount: 15,
+    minPrize: 0,
+    canReapply: false,
   };
 }
 
@@ -43,7 +47,7 @@ function listAnswer(request: Request) {
 const listHandler = () => http.get(at('/wps/relay/MCSFE_getPromotionList'), ({ request }) => listAnswer(request));
 
 function renderPromotions(path = '/promotions') {
-  return renderWithSite({ path, userType: null, routes: [{ path: '/promotions', element: <Promotions /> }] });
+  return renderWithToasts({ path, routes: [{ path: '/promotions', element: <Promotions /> }] });
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

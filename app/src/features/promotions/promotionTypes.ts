@@ -1,5 +1,4 @@
-import type { ActivityState, PromotionType } from '../../api/wire/promotions';
-import type { TextTone } from '@lobby/design-system';
+import type { PromotionType } from '../../api/wire/promotions';
 
 /** The promotion types of SPEC.md section 2, in its order ('ALL' first, a filter only). */
 export const promotionFilters = [
@@ -25,16 +24,3 @@ export type PromotionFilter = (typeof promotionFilters)[number];
 export function isPromotionFilter(value: unknown): value is PromotionFilter {
   return promotionFilters.some((filter) => filter === value);
 }
-
-/** How an activity state reads at a glance; the word itself always says it too. */
-export const stateTone: Record<ActivityState, TextTone> = {
-  COMING_SOON: 'info',
-  JOIN: 'success',
-  APPLYING: 'warning',
-  REJECTED: 'danger',
-  ISSUED: 'success',
-  CLAIMED: 'secondary',
-  PROCESSING: 'warning',
-  JOINED: 'success',
-  CLOSED: 'muted',
-};

@@ -46,6 +46,9 @@ const es = {
     payments: 'Depósitos y retiros',
     responsible: 'Juego responsable',
     helpCentre: 'Centro de ayuda',
+    feedback: 'Sugerencias y reclamaciones',
+    download: 'Descargar la aplicación',
+    winners: 'Ganadores',
     copyright: '© {{year}} {{siteName}}. Todos los derechos reservados.',
   },
   social: {
@@ -113,6 +116,9 @@ const en: ShellStrings = {
     payments: 'Deposits and withdrawals',
     responsible: 'Responsible gaming',
     helpCentre: 'Help centre',
+    feedback: 'Feedback and complaints',
+    download: 'Download the app',
+    winners: 'Winners',
     copyright: '© {{year}} {{siteName}}. All rights reserved.',
   },
   social: {
@@ -178,6 +184,9 @@ const th: ShellStrings = {
     payments: 'การฝากและถอนเงิน',
     responsible: 'การเล่นอย่างรับผิดชอบ',
     helpCentre: 'ศูนย์ช่วยเหลือ',
+    feedback: 'ข้อเสนอแนะและข้อร้องเรียน',
+    download: 'ดาวน์โหลดแอป',
+    winners: 'ผู้ชนะ',
     copyright: '© {{year}} {{siteName}} สงวนลิขสิทธิ์',
   },
   social: {

@@ -1,6 +1,57 @@
 /** Strings of the design system's inbox area (namespace "ds"). Keys are unique across areas: prefix them with "inbox". */
-export const en = {};
+export const en = {
+  inboxFilterLabel: 'Show messages',
+  inboxFilterAll: 'All',
+  inboxFilterUnread: 'Unread',
+  inboxUnreadSummary: '{{count}} unread',
+  inboxAllRead: 'Everything read',
+  inboxMarkAllRead: 'Mark all as read',
+  inboxListLabel: 'Messages',
+  inboxUnreadMarker: 'Unread',
+  inboxLoading: 'Loading messages',
+  inboxRetry: 'Retry',
+  inboxEmpty: 'You have no messages',
+  inboxEmptyUnread: 'No unread messages',
+  inboxEmptyUnreadHint: 'You have read everything. Switch to All to see older messages.',
+  inboxChoose: 'Choose a message to read it',
+  inboxDelete: 'Delete',
+  inboxReceived: 'Received',
+};
 
-export const es: typeof en = {};
+export const es: typeof en = {
+  inboxFilterLabel: 'Mostrar mensajes',
+  inboxFilterAll: 'Todos',
+  inboxFilterUnread: 'Sin leer',
+  inboxUnreadSummary: '{{count}} sin leer',
+  inboxAllRead: 'Todo leído',
+  inboxMarkAllRead: 'Marcar todo como leído',
+  inboxListLabel: 'Mensajes',
+  inboxUnreadMarker: 'Sin leer',
+  inboxLoading: 'Cargando mensajes',
+  inboxRetry: 'Reintentar',
+  inboxEmpty: 'No tienes mensajes',
+  inboxEmptyUnread: 'No hay mensajes sin leer',
+  inboxEmptyUnreadHint: 'Lo has leído todo. Cambia a Todos para ver los mensajes anteriores.',
+  inboxChoose: 'Elige un mensaje para leerlo',
+  inboxDelete: 'Eliminar',
+  inboxReceived: 'Recibido',
+};
 
-export const th: typeof en = {};
+export const th: typeof en = {
+  inboxFilterLabel: 'แสดงข้อความ',
+  inboxFilterAll: 'ทั้งหมด',
+  inboxFilterUnread: 'ยังไม่อ่าน',
+  inboxUnreadSummary: 'ยังไม่อ่าน {{count}} ข้อความ',
+  inboxAllRead: 'อ่านครบแล้ว',
+  inboxMarkAllRead: 'ทำเครื่องหมายว่าอ่านทั้งหมด',
+  inboxListLabel: 'ข้อความ',
+  inboxUnreadMarker: 'ยังไม่อ่าน',
+  inboxLoading: 'กำลังโหลดข้อความ',
+  inboxRetry: 'ลองอีกครั้ง',
+  inboxEmpty: 'คุณยังไม่มีข้อความ',
+  inboxEmptyUnread: 'ไม่มีข้อความที่ยังไม่อ่าน',
+  inboxEmptyUnreadHint: 'คุณอ่านครบทุกข้อความแล้ว เลือก "ทั้งหมด" เพื่อดูข้อความก่อนหน้า',
+  inboxChoose: 'เลือกข้อความเพื่ออ่าน',
+  inboxDelete: 'ลบ',
+  inboxReceived: 'ได้รับเมื่อ',
+};

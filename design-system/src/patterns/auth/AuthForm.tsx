@@ -59,11 +59,7 @@ export function AuthForm<Values extends FormikValues>({
 }: AuthFormProps<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={onSubmit}
-    >
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
       <Form ref={formRef} noValidate aria-label={label} className={styles.form}>
         <FocusFirstError formRef={formRef} />
         {children}

@@ -1,16 +1,43 @@
 // Bets: every wager a player placed, the source of the betting record, profit and loss, manual
 // rebates (member centre, SPEC.md section 2) and of the agent reports, salaries and dividends
-// (agent centre). Amounts are integer minor units (README.md: money).
+// (agent centre). Amounts are integer minor units (README.md: money). This domain also answers the
+// member centre's records calls and the manual rebate (src/api/wire/records.ts).
 import type { Database } from 'better-sqlite3';
-import type { Domain } from '../../config';
+import type { Context } from 'hono';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import {
+  accountRecordTypes,
+  betGameTypes,
+  betStatuses,
+  bonusStates,
+  profitLossGroups,
+  recordPaths,
+  type AccountRecordValue,
+  type BetRecordValue,
+  type BonusDetailsValue,
+  type ProfitLossValue,
+  type RebateClaimsValue,
+  type RebateClaimValue,
+} from '../../../../src/api/wire/records';
+import type { Domain, PlatformEnv } from '../../config';
+import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import { createWalletService } from '../wallet';
+import { langOf, offsetOf, pageChecks, toMajor, totalPagesOf, type Page } from '../wallet/common';
+import { dateRangeChecks, spanOf } from './days';
+import { createRebateStore, migrateRebates } from './rebate';
+import { createRecordStore } from './records';
+import { seedBets } from './seed';
 
 /**
  * The bets table, shared by the domains that report on bets.
  * - game_type: the product line (LIVE, RNG, FISH, SPORTS, ESPORTS, PVP, LOTT, ELOTT, COCKFIGHT).
- * - bet_amount: what was staked; valid_bet: the part that counts for rebates, salaries and points;
- *   payout: what was paid back (0 on a loss). Profit for the player = payout - bet_amount.
+ * - bet_amount: what was staked; valid_bet: the part that counts for rebates, salaries and points,
+ *   known once the round settles (0 while UNSETTLED, 0 when CANCELLED or a push), so SUM(valid_bet)
+ *   needs no status filter; payout: what was paid back (0 on a loss, the stake when cancelled).
+ *   Profit for the player = payout - bet_amount.
  * - status: SETTLED, UNSETTLED (open: payout 0, not in profit and loss) or CANCELLED (refunded).
- * - bet_time / settle_time: epoch milliseconds of the platform's clock.
+ * - bet_time / settle_time: epoch milliseconds of the platform's clock (settle_time null while open).
+ * Seeded for every account but trials (seed.ts); demo_member has a few hundred.
  */
 export function migrateBets(db: Database): void {
   db.exec(`
@@ -32,10 +59,106 @@ export function migrateBets(db: Database): void {
   `);
 }
 
+function accountOf(c: Context<PlatformEnv>) {
+  const account = c.get('account');
+  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+  return account;
+}
+
+/** Paging of a records call: 20 rows by default, at most 100. */
+const recordChecks = { ...dateRangeChecks, ...pageChecks(20, 100) };
+const sliceOf = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
+const paged = (page: Page, totalCount: number) => ({ totalCount, totalPages: totalPagesOf(totalCount, page.pageSize) });
+/** 'ALL' (or nothing) is no filter. */
+const allOr = <T extends string>(value: T | 'ALL'): T | null => (value === 'ALL' ? null : value);
+
 export const betsDomain: Domain = {
   name: 'bets',
-  migrate: migrateBets,
-  routes() {
-    // The records calls are added by the records work (issue 7).
+  migrate(db) {
+    migrateBets(db);
+    migrateRebates(db);
+  },
+  seed: seedBets,
+  routes(router, ctx) {
+    const records = createRecordStore(ctx.db);
+    const rebates = createRebateStore(ctx.db, ctx.now);
+    const wallet = createWalletService(ctx);
+    const member = [ctx.requireToken, ctx.requireMember] as const;
+
+    router.get(recordPaths.bets, ...member, (c) => {
+      const query = readQuery(c, {
+        ...recordChecks,
+        gameType: v.optional(v.oneOf(['ALL', ...betGameTypes] as const), 'ALL'),
+        status: v.optional(v.oneOf(['ALL', ...betStatuses] as const), 'ALL'),
+      });
+      const filter = { gameType: allOr(query.gameType), status: allOr(query.status) };
+      const { list, totals } = records.bets(accountOf(c).id, spanOf(query), filter, sliceOf(query));
+      const value: BetRecordValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    router.get(recordPaths.account, ...member, (c) => {
+      const query = readQuery(c, {
+        ...recordChecks,
+        type: v.optional(v.oneOf(['ALL', ...accountRecordTypes] as const), 'ALL'),
+      });
+      const account = accountOf(c);
+      const names = new Map(
+        wallet.balance(account.id, langOf(c)).balance.map((item) => [item.accountTypeId, item.accountName]),
+      );
+      const walletName = (type: number) => names.get(type) ?? String(type);
+      const { list, totals } = records.movements(
+        account.id,
+        spanOf(query),
+        allOr(query.type),
+        sliceOf(query),
+        walletName,
+      );
+      const value: AccountRecordValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    router.get(recordPaths.profitLoss, ...member, (c) => {
+      const query = readQuery(c, {
+        ...recordChecks,
+        groupBy: v.optional(v.oneOf(profitLossGroups), 'DAY'),
+      });
+      const { list, totals } = records.profitLoss(accountOf(c).id, spanOf(query), query.groupBy);
+      const value: ProfitLossValue = {
+        list: list.slice(offsetOf(query), offsetOf(query) + query.pageSize),
+        totals,
+        ...paged(query, list.length),
+      };
+      return ok(c, value);
+    });
+
+    router.get(recordPaths.bonuses, ...member, (c) => {
+      const query = readQuery(c, {
+        ...recordChecks,
+        state: v.optional(v.oneOf(['ALL', ...bonusStates] as const), 'ALL'),
+      });
+      const { list, totals } = records.bonuses(accountOf(c).id, spanOf(query), allOr(query.state), sliceOf(query));
+      const value: BonusDetailsValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
+
+    router.get(recordPaths.rebateSummary, ...member, (c) => ok(c, rebates.summary(accountOf(c).id)));
+
+    // Idempotent (PLATFORM.md "Requests"): a repeat of the same action replays its answer; a new
+    // action after a claim finds nothing due (REBATE_NOTHING_TO_CLAIM), so a claim is never paid twice.
+    router.post(recordPaths.rebateClaim, ...member, ctx.idempotent(), (c) => {
+      readBody(c, {});
+      const account = accountOf(c);
+      const claim = rebates.claim(wallet.wallets, account.id);
+      const value: RebateClaimValue = { ...claim, mainBalance: toMajor(wallet.wallets.mainBalance(account.id)) };
+      return ok(c, value);
+    });
+
+    router.get(recordPaths.rebateClaims, ...member, (c) => {
+      const query = readQuery(c, recordChecks);
+      const { list, totals } = rebates.claims(accountOf(c).id, spanOf(query), sliceOf(query));
+      const value: RebateClaimsValue = { list, totals, ...paged(query, totals.count) };
+      return ok(c, value);
+    });
   },
 };

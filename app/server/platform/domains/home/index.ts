@@ -12,7 +12,7 @@ import type {
   LinkageType,
   Winner,
 } from '../../../../src/api/wire/home';
-import { FEEDBACK_WORDS } from '../../../../src/api/wire/home';
+import { countWords, FEEDBACK_SCREENSHOT, FEEDBACK_WORDS } from '../../../../src/api/wire/home';
 import type { ProductLine } from '../../../../src/api/wire/games';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
@@ -62,6 +62,11 @@ export function migrateHome(db: Database): void {
       created_at INTEGER NOT NULL
     );
   `);
+  // The feedback's screenshot came after the first release: a database made before gains it here.
+  const feedbackColumns = db.prepare('PRAGMA table_info(feedback)').all() as { name: string }[];
+  if (!feedbackColumns.some((column) => column.name === 'screenshot')) {
+    db.exec('ALTER TABLE feedback ADD COLUMN screenshot TEXT');
+  }
 }
 
 /** [title, group, linkage type, target] (SPEC.md section 3: banner groups). */
@@ -122,7 +127,14 @@ function accountOf(c: Context<PlatformEnv>) {
   return account;
 }
 
-const wordCount = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
+/** The feedback's screenshot: a png or jpg data: URI within FEEDBACK_SCREENSHOT.maxBytes. */
+function checkScreenshot(uri: string): void {
+  const match = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(uri);
+  if (!match) throw new PlatformError(ErrorCode.VALIDATION, 'screenshot must be a png or jpg data URI');
+  if (Buffer.byteLength(match[2] ?? '', 'base64') > FEEDBACK_SCREENSHOT.maxBytes) {
+    throw new PlatformError(ErrorCode.VALIDATION, 'screenshot is larger than 512 KB');
+  }
+}
 
 export const homeDomain: Domain = {
   name: 'home',
@@ -294,23 +306,36 @@ export const homeDomain: Domain = {
         category: v.oneOf(['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const),
         content: v.str({ max: 5000 }),
         contact: v.optional(v.str({ max: 100 })),
+        screenshot: v.optional(v.str({ max: 800_000 })),
       });
-      const words = wordCount(input.content);
+      const words = countWords(input.content, c.req.header('language')?.toLowerCase());
       if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
         throw new PlatformError(
           ErrorCode.VALIDATION,
           `content must be between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`,
         );
       }
+      if (input.screenshot !== undefined) checkScreenshot(input.screenshot);
       const { lastInsertRowid } = ctx.db
-        .prepare('INSERT INTO feedback (account_id, category, content, contact, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(c.get('account')?.id ?? null, input.category, input.content, input.contact ?? null, ctx.now());
+        .prepare(
+          'INSERT INTO feedback (account_id, category, content, contact, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          c.get('account')?.id ?? null,
+          input.category,
+          input.content,
+          input.contact ?? null,
+          input.screenshot ?? null,
+          ctx.now(),
+        );
       return ok(c, { feedbackId: Number(lastInsertRowid) });
     });
 
     router.post('/wps/relay/MCS2_claimRafflePromotion', ctx.requireToken, ctx.requireMember, ctx.idempotent(), (c) => {
       const { promotionId } = readBody(c, { promotionId: v.int({ min: 1 }) });
-      const prizeAmount = promotions.claimRaffle(wallets, accountOf(c).id, promotionId);
+      // The prize is fixed per player and raffle by the seed (SPEC.md section 7); a second claim is
+      // refused with ALREADY_CLAIMED, carrying what was won.
+      const prizeAmount = promotions.claimRaffle(wallets, ctx.config.seed, accountOf(c).id, promotionId);
       return ok(c, { promotionId, prizeAmount, state: 'CLAIMED' });
     });
 

@@ -11,6 +11,11 @@ export function avatarUri(iconId: number, name: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** Every avatar a member may choose, drawn with the member's initial. */
+export function avatarChoices(name: string): { iconId: number; iconUrl: string }[] {
+  return palette.map((_, index) => ({ iconId: index + 1, iconUrl: avatarUri(index + 1, name) }));
+}
+
 /** "+66 81****678": enough to recognise, not enough to use (SPEC.md section 3: mobile masked). */
 export function maskMobile(dialingCode: string | null, mobile: string | null): string {
   if (!mobile) return '';
@@ -24,4 +29,16 @@ export function maskEmail(email: string | null): string {
   const at = email.indexOf('@');
   if (at < 1) return '***';
   return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** "D*** M*****": the first letter of each word (SPEC.md section 3: the payee name is sensitive). */
+export function maskPayeeName(name: string | undefined): string {
+  if (!name) return '';
+  return name
+    .split(' ')
+    .map((word) => {
+      const letters = Array.from(word);
+      return `${letters[0] ?? ''}${'*'.repeat(Math.max(letters.length - 1, 1))}`;
+    })
+    .join(' ');
 }

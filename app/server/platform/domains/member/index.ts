@@ -1,5 +1,6 @@
 // Member calls of SPEC.md section 7: info, register (username and mobile variants), change password,
-// forgot password by e-mail and by phone, the avatar, and the affiliate-code check.
+// forgot password by e-mail and by phone, the avatar, and the affiliate-code check; defined here: the
+// profile (read and change) and invite friends (the code's stats and the invited friends).
 import type { Database } from 'better-sqlite3';
 import { ErrorCode } from '../../../../src/api/wire/errors';
 import type { AffiliateValue, ForgotByPhoneValue, IconValue, MemberInfo } from '../../../../src/api/wire/member';
@@ -10,7 +11,12 @@ import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
 import { checkPhone, createSmsStore } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
-import { avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
+import { pageChecks } from '../wallet/common';
+import { avatarChoices, avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
+import { checkChanges, createProfileStore, profileOf } from './profile';
+import { createReferralStore, referrerOf } from './referral';
+import { seedMembers } from './seed';
+import { createWithdrawPasswordCheck } from './withdraw-password';
 
 /** Registration fields kept beside the account, as the player typed them. */
 const profileFields = [
@@ -105,6 +111,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       if (!agent || !isAgentType(agent.type))
         throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
       parentId = agent.id;
+    } else if (profile.referralCode) {
+      // A friend's invitation link (SPEC.md section 2: referralCode stored with the registration)
+      // makes the inviter the upline; an unknown code never stops a registration.
+      parentId = referrerOf(profile.referralCode, ctx.accounts)?.id ?? null;
     }
     // The code is checked last: a form error must not burn the player's code.
     if (settings.smsVerification && phone) {
@@ -188,6 +198,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       iconId: account.iconId,
       iconUrl: avatarUri(account.iconId, account.nickname),
       iconCount,
+      choices: avatarChoices(account.nickname),
     };
     return ok(c, value);
   });
@@ -196,8 +207,38 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     const account = c.get('account') as Account;
     const { iconId } = readBody(c, { iconId: v.int({ min: 1, max: iconCount }) });
     ctx.accounts.setIcon(account.id, iconId);
-    const value: IconValue = { iconId, iconUrl: avatarUri(iconId, account.nickname), iconCount };
+    const value: IconValue = {
+      iconId,
+      iconUrl: avatarUri(iconId, account.nickname),
+      iconCount,
+      choices: avatarChoices(account.nickname),
+    };
     return ok(c, value);
+  });
+
+  const profiles = createProfileStore(ctx.db);
+  const hasWithdrawPassword = createWithdrawPasswordCheck(ctx.db);
+  const profileValue = (account: Account) =>
+    profileOf(account, profiles.read(account.id), hasWithdrawPassword(account.id));
+
+  app.get(memberPaths.profile, ctx.requireToken, ctx.requireMember, (c) =>
+    ok(c, profileValue(c.get('account') as Account)),
+  );
+
+  app.put(memberPaths.profile, ctx.requireToken, ctx.requireMember, ctx.idempotent({ required: false }), (c) => {
+    const account = c.get('account') as Account;
+    const changes = checkChanges(bodyObject(c.get('body')), account, profiles.read(account.id), ctx.now());
+    profiles.update(account, changes);
+    return ok(c, profileValue(ctx.accounts.byId(account.id) ?? account));
+  });
+
+  const referrals = createReferralStore(ctx.db);
+  app.get(memberPaths.referral, ctx.requireToken, ctx.requireMember, (c) =>
+    ok(c, referrals.stats(c.get('account') as Account)),
+  );
+  app.get(memberPaths.referralFriends, ctx.requireToken, ctx.requireMember, (c) => {
+    const paging = readQuery(c, pageChecks(10, 50));
+    return ok(c, referrals.friends(c.get('account') as Account, paging));
   });
 
   app.get(memberPaths.affiliate, (c) => {
@@ -210,4 +251,4 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 }
 
-export const memberDomain: Domain = { name: 'member', migrate, routes };
+export const memberDomain: Domain = { name: 'member', migrate, seed: seedMembers, routes };

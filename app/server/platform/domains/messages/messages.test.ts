@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageChangeValue, MessageListValue } from '../../../../src/api/wire/messages';
-import { createTestPlatform, type TestPlatform } from '../wallet/testing';
+import { isSettlementKind, type MessageChangeValue, type MessageListValue } from '../../../../src/api/wire/messages';
+import { createTestPlatform, testEpoch, type TestPlatform } from '../wallet/testing';
+import { e2eInboxAccount, migrateMessages, sendMessage } from '.';
 
 describe('messages domain', () => {
   let t: TestPlatform;
@@ -76,5 +78,66 @@ describe('messages domain', () => {
     expect(
       (await t.call('GET', '/wps/relay/MCSFE_getMessageList', { token: t.tokenOf('demo_trial') })).envelope.errorCode,
     ).toBe('TRIAL_FORBIDDEN');
+  });
+
+  it('keeps the kind and parameters of settlement messages, so that pages word them', async () => {
+    const { list } = await t.value<MessageListValue>('GET', '/wps/relay/MCSFE_getMessageList?pageSize=12', {
+      token: t.tokenOf('demo_default'),
+    });
+    for (const message of list) {
+      if (isSettlementKind(message.kind)) {
+        expect(message.params?.amount).toEqual(expect.any(Number));
+        const amount = message.params?.amount ?? 0;
+        expect(message.content).toContain(`$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+      } else {
+        expect(message.params).toBeUndefined();
+      }
+    }
+  });
+
+  it('words a settlement from its parameters and puts it first, unread', async () => {
+    const id = t.accountId('demo_agent');
+    const messageId = sendMessage(
+      t.platform.ctx.db,
+      id,
+      { kind: 'WITHDRAWAL_REJECTED', params: { withdrawalId: 'W-9', amount: 1234.5 } },
+      testEpoch + 1000,
+    );
+    const agentToken = t.tokenOf('demo_agent');
+    const page = await t.value<MessageListValue>('GET', '/wps/relay/MCSFE_getMessageList?pageSize=1', {
+      token: agentToken,
+    });
+    expect(page.list[0]).toMatchObject({
+      messageId,
+      kind: 'WITHDRAWAL_REJECTED',
+      title: 'Withdrawal rejected',
+      params: { withdrawalId: 'W-9', amount: 1234.5 },
+      read: false,
+    });
+    expect(page.list[0]?.content).toContain('$1,234.50');
+    expect(() => sendMessage(t.platform.ctx.db, id, { kind: 'SYSTEM' } as never, testEpoch)).toThrow(
+      /title and content/,
+    );
+  });
+
+  it('seeds the e2e inbox with unread and read messages', async () => {
+    const page = await t.value<MessageListValue>('GET', '/wps/relay/MCSFE_getMessageList', {
+      token: t.tokenOf(e2eInboxAccount),
+    });
+    expect(page).toMatchObject({ totalCount: 12, unreadCount: 4 });
+  });
+
+  it('adds the params column to an inbox made before it', () => {
+    const db = new Database(':memory:');
+    db.exec(`CREATE TABLE accounts (id INTEGER PRIMARY KEY);
+      CREATE TABLE messages (message_id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, kind TEXT NOT NULL,
+        title TEXT NOT NULL, content TEXT NOT NULL, read INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);`);
+    migrateMessages(db);
+    migrateMessages(db);
+    const columns = (db.prepare('PRAGMA table_info(messages)').all() as { name: string }[]).map(
+      (column) => column.name,
+    );
+    expect(columns).toContain('params');
+    db.close();
   });
 });

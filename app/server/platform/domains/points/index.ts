@@ -1,39 +1,40 @@
 // The points domain (SPEC.md section 7 "Points", all T under /wps/relay/): balance, gift catalogue,
-// redeem (sealed, password-checked, idempotent), redeem history, configuration, point details and
-// conversion of points into the main wallet (sealed, password-checked, idempotent).
+// redeem (sealed, password-checked, idempotent; processing until staff settle it), redeem history by
+// status, configuration, point details by type, and conversion of points into the main wallet (sealed,
+// password-checked, idempotent).
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { PointConfigValue, PointReward } from '../../../../src/api/wire/points';
+import {
+  redeemRules,
+  redeemStatuses,
+  type ConvertPointValue,
+  type PointConfigValue,
+  type PointReward,
+  type RedeemPointRewardValue,
+} from '../../../../src/api/wire/points';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
-import { createRng } from '../../seed/random';
+import type { Lang } from '../../seed/names';
 import { posterSvg } from '../../seed/svg';
 import { assetUrl, serveAsset } from '../games/assets';
-import { pageChecks, toMajor, totalPagesOf } from '../wallet/common';
+import { langOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
-import { createPointStore, exchangeRate, migratePoints, minConvertPoints, pointTypes, type RewardRow } from './store';
+import { seedPoints } from './seed';
+import {
+  createPointStore,
+  exchangeRate,
+  maxRedeemQuantity,
+  migratePoints,
+  minConvertPoints,
+  pointTypes,
+  type RewardRow,
+} from './store';
 
 function accountOf(c: Context<PlatformEnv>) {
   const account = c.get('account');
   if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
   return account;
 }
-
-/** [name, kind, points, money per unit (minor), unit, stock] of the mall. */
-const catalogue: readonly [string, 'CASH' | 'GIFT', number, number, string, number][] = [
-  ['Cash 5', 'CASH', 500, 500, 'USD', 9999],
-  ['Cash 10', 'CASH', 1000, 1000, 'USD', 9999],
-  ['Cash 50', 'CASH', 5000, 5000, 'USD', 9999],
-  ['Cash 100', 'CASH', 10000, 10000, 'USD', 9999],
-  ['Travel Mug', 'GIFT', 1500, 0, 'piece', 120],
-  ['Sports Cap', 'GIFT', 2500, 0, 'piece', 80],
-  ['Wireless Earbuds', 'GIFT', 12000, 0, 'piece', 25],
-  ['Smart Watch', 'GIFT', 30000, 0, 'piece', 10],
-  ['Game Console', 'GIFT', 80000, 0, 'piece', 3],
-  ['Tablet', 'GIFT', 60000, 0, 'piece', 0],
-  ['Phone', 'GIFT', 120000, 0, 'piece', 5],
-  ['Gold Bar 1 g', 'GIFT', 150000, 0, 'piece', 2],
-];
 
 /** Bet (or deposit) amount that earns points, per type (SPEC.md section 3: point types). */
 const ratios: PointConfigValue['ratios'] = [
@@ -46,9 +47,39 @@ const ratios: PointConfigValue['ratios'] = [
   { pointType: 'DEPOSIT', amount: 10, points: 1, unit: 'USD' },
 ];
 
-const rules = `<p>Points are earned on valid bets and deposits at the rates in the table and have no expiry.</p>
-<p>Gifts are shipped to the receiving address within 7 working days; cash rewards are credited to the main wallet at once.</p>
-<p>The platform keeps the final right of interpretation and modification.</p>`;
+/** The platform's rules text per language (HTML, as an operator writes it; the site sanitises it). */
+const rules: Record<Lang, string> = {
+  EN: `<h3>Earning points</h3>
+<p>Points are earned on valid bets and on deposits, at the rates of the exchange-rate table. Cancelled or void bets earn nothing.</p>
+<h3>Redeeming</h3>
+<ul>
+<li>Gifts are shipped to the receiving address within 7 working days after approval.</li>
+<li>Cash rewards are paid to the payment account you give after approval.</li>
+<li>A rejected redeem gives its points back at once.</li>
+</ul>
+<p>Points can also be converted into money in the main wallet at the published rate.</p>
+<p>The platform keeps the final right of interpretation and modification.</p>`,
+  ES: `<h3>Cómo se ganan puntos</h3>
+<p>Los puntos se ganan con apuestas válidas y con depósitos, según la tabla de tipos de cambio. Las apuestas canceladas o anuladas no dan puntos.</p>
+<h3>Canjes</h3>
+<ul>
+<li>Los regalos se envían a la dirección de entrega en un plazo de 7 días hábiles tras la aprobación.</li>
+<li>Las recompensas en efectivo se pagan a la cuenta de pago indicada tras la aprobación.</li>
+<li>Un canje rechazado devuelve sus puntos al instante.</li>
+</ul>
+<p>Los puntos también se pueden convertir en dinero de la billetera principal al tipo publicado.</p>
+<p>La plataforma se reserva el derecho final de interpretación y modificación.</p>`,
+  TH: `<h3>การสะสมคะแนน</h3>
+<p>รับคะแนนจากการเดิมพันที่ถูกต้องและการฝากเงิน ตามอัตราในตารางอัตราแลกเปลี่ยน การเดิมพันที่ยกเลิกหรือเป็นโมฆะจะไม่ได้รับคะแนน</p>
+<h3>การแลกของรางวัล</h3>
+<ul>
+<li>ของรางวัลจะจัดส่งไปยังที่อยู่สำหรับจัดส่งภายใน 7 วันทำการหลังได้รับอนุมัติ</li>
+<li>รางวัลเงินสดจะจ่ายเข้าบัญชีรับเงินที่คุณระบุหลังได้รับอนุมัติ</li>
+<li>การแลกที่ถูกปฏิเสธจะได้รับคะแนนคืนทันที</li>
+</ul>
+<p>คะแนนยังสามารถแปลงเป็นเงินในกระเป๋าหลักได้ตามอัตราที่ประกาศ</p>
+<p>แพลตฟอร์มขอสงวนสิทธิ์ในการตีความและแก้ไขขั้นสุดท้าย</p>`,
+};
 
 const toReward = (row: RewardRow): PointReward => ({
   rewardId: row.reward_id,
@@ -62,66 +93,17 @@ const toReward = (row: RewardRow): PointReward => ({
   needsAddress: row.kind === 'GIFT',
 });
 
+/** Length in code points, as the checks of http.ts count it (a Thai or emoji character counts once). */
+const codePoints = (text: string): number => text.match(/./gsu)?.length ?? 0;
+
+/** A refused field, named in the envelope's value so that the site can put the message under it. */
+const fieldError = (field: string, message: string) =>
+  new PlatformError(ErrorCode.VALIDATION, `${field} ${message}`, 200, { field });
+
 export const pointsDomain: Domain = {
   name: 'points',
   migrate: migratePoints,
-  seed(db, ctx) {
-    const insert = db.prepare(
-      'INSERT INTO point_rewards (reward_id, name, kind, points_required, amount, unit, stock) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    catalogue.forEach(([name, kind, points, amount, unit, stock], index) =>
-      insert.run(index + 1, name, kind, points, amount, unit, stock),
-    );
-    const store = createPointStore(db, ctx.now);
-    const rng = createRng(ctx.config.seed, 'points');
-    const day = 24 * 60 * 60 * 1000;
-    const start = ctx.now() - 60 * day;
-    for (const username of ['demo_member', 'demo_agent', 'demo_subagent', 'demo_expired']) {
-      const account = ctx.accounts.byUsername(username);
-      if (!account) continue;
-      for (let index = 0; index < 40; index += 1) {
-        const type = rng.pick(pointTypes.filter((item) => item !== 'REDEEM'));
-        store.move(account.id, type, rng.int(20, 900), `${type.toLowerCase()} bets`, start + index * 1.4 * day);
-      }
-    }
-    const member = ctx.accounts.byUsername('demo_member');
-    if (!member) return;
-    // Redeem history in every status (SPEC.md section 4).
-    const mug = store.reward(5) as RewardRow;
-    const cash = store.reward(1) as RewardRow;
-    const cap = store.reward(6) as RewardRow;
-    const time = ctx.now() - 5 * day;
-    const approved = store.redeem({
-      accountId: member.id,
-      reward: cash,
-      quantity: 1,
-      status: 'APPROVED',
-      address: null,
-      paymentAccount: 'Main wallet',
-      time,
-    });
-    store.setRedeemStatus(approved.redeemId, 'APPROVED', 'Credited to the main wallet');
-    store.redeem({
-      accountId: member.id,
-      reward: mug,
-      quantity: 1,
-      status: 'PROCESSING',
-      address: '1 Demo Street',
-      paymentAccount: null,
-      time: time + day,
-    });
-    const rejected = store.redeem({
-      accountId: member.id,
-      reward: cap,
-      quantity: 1,
-      status: 'REJECTED',
-      address: '1 Demo Street',
-      paymentAccount: null,
-      time: time + 2 * day,
-    });
-    store.setRedeemStatus(rejected.redeemId, 'REJECTED', 'Address incomplete; points returned');
-    store.move(member.id, 'REDEEM', cap.points_required, 'Rejected redeem returned', time + 2 * day + 60_000);
-  },
+  seed: seedPoints,
   routes(router, ctx) {
     const store = createPointStore(ctx.db, ctx.now);
     const wallets = createWalletStore(ctx.db, ctx.now);
@@ -138,50 +120,64 @@ export const pointsDomain: Domain = {
 
     const checkPassword = (c: Context<PlatformEnv>, password: string) => {
       if (!ctx.accounts.checkPassword(accountOf(c), password)) {
-        throw new PlatformError(ErrorCode.PASSWORD_WRONG, 'The password is wrong');
+        throw new PlatformError(ErrorCode.PASSWORD_WRONG, 'The password is wrong', 200, { field: 'password' });
       }
+    };
+
+    /** The delivery a reward needs: a receiving address for a GIFT, a payment account for CASH. */
+    const deliveryOf = (reward: RewardRow, input: { receivingAddress?: string; paymentAccount?: string }) => {
+      if (reward.kind === 'GIFT') {
+        const { min, max } = redeemRules.receivingAddress;
+        const address = input.receivingAddress ?? '';
+        if (address === '') throw fieldError('receivingAddress', 'is required');
+        if (codePoints(address) < min || codePoints(address) > max) {
+          throw fieldError('receivingAddress', `must be ${min} to ${max} characters`);
+        }
+        return { address, paymentAccount: null };
+      }
+      const { min, max, pattern } = redeemRules.paymentAccount;
+      const paymentAccount = input.paymentAccount ?? '';
+      if (paymentAccount === '') throw fieldError('paymentAccount', 'is required');
+      const length = codePoints(paymentAccount);
+      if (length < min || length > max || !pattern.test(paymentAccount)) {
+        throw fieldError('paymentAccount', 'has an invalid format');
+      }
+      return { address: null, paymentAccount };
     };
 
     router.post('/wps/relay/passwordCheck/MCS2_redeemPointReward', ...member, ctx.sealed, ctx.idempotent(), (c) => {
       const input = readBody(c, {
         rewardId: v.int({ min: 1 }),
-        quantity: v.optional(v.int({ min: 1, max: 99 }), 1),
+        quantity: v.optional(v.int({ min: 1, max: maxRedeemQuantity }), 1),
         password: v.str({ max: 64, trim: false }),
-        receivingAddress: v.optional(v.str({ max: 200 })),
-        paymentAccount: v.optional(v.str({ max: 100 })),
+        receivingAddress: v.optional(v.str({ max: 1000 })),
+        paymentAccount: v.optional(v.str({ max: 1000 })),
       });
       checkPassword(c, input.password);
       const reward = store.reward(input.rewardId);
       if (!reward) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such reward');
-      if (reward.kind === 'GIFT' && !input.receivingAddress) {
-        throw new PlatformError(ErrorCode.VALIDATION, 'receivingAddress is required');
-      }
+      const delivery = deliveryOf(reward, input);
       const account = accountOf(c);
-      const record = ctx.db.transaction(() => {
-        const cash = reward.kind === 'CASH';
-        const redeemed = store.redeem({
-          accountId: account.id,
-          reward,
-          quantity: input.quantity,
-          status: cash ? 'APPROVED' : 'PROCESSING',
-          address: input.receivingAddress ?? null,
-          paymentAccount: input.paymentAccount ?? null,
-          remark: cash ? 'Credited to the main wallet' : '',
-        });
-        if (cash) wallets.creditMain(account.id, reward.amount * input.quantity, 'POINTS_REDEEM');
-        return redeemed;
-      })();
-      return ok(c, { record, balance: store.balance(account.id) });
+      // Points and stock are taken at once; staff settle it later (approved, or rejected and returned).
+      const record = store.redeem({ accountId: account.id, reward, quantity: input.quantity, ...delivery });
+      const value: RedeemPointRewardValue = { record, balance: store.balance(account.id) };
+      return ok(c, value);
     });
 
     router.get('/wps/relay/MCS2_getRedeemPointList', ...member, (c) => {
-      const page = readQuery(c, pageChecks(10, 100));
-      const { list, totalCount } = store.redeems(accountOf(c).id, page);
-      return ok(c, { list, totalPages: totalPagesOf(totalCount, page.pageSize), totalCount });
+      const query = readQuery(c, { ...pageChecks(10, 100), status: v.optional(v.oneOf(redeemStatuses)) });
+      const { list, totalCount } = store.redeems(accountOf(c).id, query);
+      return ok(c, { list, totalPages: totalPagesOf(totalCount, query.pageSize), totalCount });
     });
 
     router.get('/wps/relay/MCS2_getPointConfig', requireToken, (c) => {
-      const value: PointConfigValue = { exchangeRate, minConvertPoints, ratios, rules };
+      const value: PointConfigValue = {
+        exchangeRate,
+        minConvertPoints,
+        maxRedeemQuantity,
+        ratios,
+        rules: rules[langOf(c)],
+      };
       return ok(c, value);
     });
 
@@ -198,7 +194,7 @@ export const pointsDomain: Domain = {
       });
       checkPassword(c, input.password);
       if (input.points % exchangeRate.points !== 0) {
-        throw new PlatformError(ErrorCode.VALIDATION, `points must be a multiple of ${exchangeRate.points}`);
+        throw fieldError('points', `must be a multiple of ${exchangeRate.points}`);
       }
       const account = accountOf(c);
       // One point is one minor unit at the published rate (100 points = 1.00).
@@ -208,12 +204,13 @@ export const pointsDomain: Domain = {
         wallets.creditMain(account.id, minor, 'POINTS_CONVERT');
         return balance;
       })();
-      return ok(c, {
+      const value: ConvertPointValue = {
         points: input.points,
         amount: toMajor(minor),
         pointBalance,
         mainBalance: toMajor(wallets.mainBalance(account.id)),
-      });
+      };
+      return ok(c, value);
     });
 
     serveAsset(router, 'reward', /^\d{1,6}$/, (id) => {

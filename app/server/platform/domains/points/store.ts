@@ -1,16 +1,24 @@
 // Points (SPEC.md sections 3 and 9: no expiry): a ledger with running balances, a gift catalogue
 // with stock, and redeem records. Balances never go negative (CHECK + guarded UPDATE).
 import type { Database } from 'better-sqlite3';
-import type { PointType, RedeemRecord, RedeemStatus } from '../../../../src/api/wire/points';
 import { ErrorCode } from '../../../../src/api/wire/errors';
+import type {
+  PointRewardKind,
+  PointTransaction,
+  PointType,
+  RedeemRecord,
+  RedeemStatus,
+} from '../../../../src/api/wire/points';
 import { PlatformError } from '../../http';
-import { isoTime } from '../wallet/common';
+import { isoTime, toMajor } from '../wallet/common';
 
-export const pointTypes: readonly PointType[] = ['LIVE', 'LOTTERY', 'CARD', 'SLOTS', 'SPORTS', 'REDEEM', 'DEPOSIT'];
+export { pointTypes } from '../../../../src/api/wire/points';
 
 /** 100 points convert into 1.00 (one point is one minor unit). */
 export const exchangeRate = { points: 100, amount: 1 } as const;
 export const minConvertPoints = 100;
+/** The most units of one reward a single redeem takes. */
+export const maxRedeemQuantity = 99;
 
 export function migratePoints(db: Database): void {
   db.exec(`
@@ -64,23 +72,34 @@ export function pointBalanceOf(db: Database, accountId: number): number {
 export interface RewardRow {
   reward_id: number;
   name: string;
-  kind: 'CASH' | 'GIFT';
+  kind: PointRewardKind;
   points_required: number;
+  /** Money per unit of a CASH reward, in minor units. */
   amount: number;
   unit: string;
   stock: number;
 }
 
+/** A redeem with the reward's kind, amount and unit (rewards are never deleted). */
 interface RedeemRow {
   redeem_id: number;
+  account_id: number;
   reward_id: number;
   reward_name: string;
   quantity: number;
   points: number;
   status: RedeemStatus;
   remark: string;
+  address: string | null;
+  payment_account: string | null;
   created_at: number;
+  kind: PointRewardKind;
+  amount: number;
+  unit: string;
 }
+
+const redeemSelect = `SELECT r.*, w.kind, w.amount, w.unit FROM point_redeems r
+  JOIN point_rewards w ON w.reward_id = r.reward_id`;
 
 export const toRedeem = (row: RedeemRow): RedeemRecord => ({
   redeemId: row.redeem_id,
@@ -91,7 +110,27 @@ export const toRedeem = (row: RedeemRow): RedeemRecord => ({
   status: row.status,
   time: isoTime(row.created_at),
   remark: row.remark,
+  kind: row.kind,
+  amount: toMajor(row.amount),
+  unit: row.unit,
+  receivingAddress: row.address,
+  paymentAccount: row.payment_account,
 });
+
+export interface NewRedeem {
+  accountId: number;
+  reward: RewardRow;
+  quantity: number;
+  address: string | null;
+  paymentAccount: string | null;
+  /** Epoch ms; default now (seeds set older times). */
+  time?: number;
+}
+
+interface Page {
+  pageNo: number;
+  pageSize: number;
+}
 
 export function createPointStore(db: Database, now: () => number) {
   const ensure = db.prepare('INSERT OR IGNORE INTO point_balances (account_id, balance) VALUES (?, 0)');
@@ -106,10 +145,14 @@ export function createPointStore(db: Database, now: () => number) {
   const takeStock = db.prepare(
     'UPDATE point_rewards SET stock = stock - @quantity WHERE reward_id = @rewardId AND stock >= @quantity',
   );
+  const returnStock = db.prepare('UPDATE point_rewards SET stock = stock + ? WHERE reward_id = ?');
   const insertRedeem = db.prepare(`INSERT INTO point_redeems
     (account_id, reward_id, reward_name, quantity, points, status, remark, address, payment_account, created_at)
-    VALUES (@accountId, @rewardId, @rewardName, @quantity, @points, @status, @remark, @address, @paymentAccount, @createdAt)`);
-  const redeemById = db.prepare('SELECT * FROM point_redeems WHERE redeem_id = ?');
+    VALUES (@accountId, @rewardId, @rewardName, @quantity, @points, 'PROCESSING', '', @address, @paymentAccount, @createdAt)`);
+  const redeemById = db.prepare(`${redeemSelect} WHERE r.redeem_id = ?`);
+  const settle = db.prepare(
+    "UPDATE point_redeems SET status = @status, remark = @remark WHERE redeem_id = @redeemId AND status = 'PROCESSING'",
+  );
 
   /** Adds (positive) or spends (negative) points with a ledger line; spending more than held throws. */
   function move(accountId: number, pointType: PointType, points: number, remark: string, time = now()): number {
@@ -123,62 +166,75 @@ export function createPointStore(db: Database, now: () => number) {
     return balance;
   }
 
+  const redeemOf = (redeemId: number | bigint): RedeemRecord | undefined => {
+    const row = redeemById.get(redeemId) as RedeemRow | undefined;
+    return row && toRedeem(row);
+  };
+
   return {
     balance: (accountId: number) => pointBalanceOf(db, accountId),
     move,
     reward: (rewardId: number) => reward.get(rewardId) as RewardRow | undefined,
-    rewards(page: { pageNo: number; pageSize: number }) {
+    rewards(page: Page) {
       const { n } = db.prepare('SELECT COUNT(*) AS n FROM point_rewards').get() as { n: number };
       const rows = db
         .prepare('SELECT * FROM point_rewards ORDER BY points_required, reward_id LIMIT ? OFFSET ?')
         .all(page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardRow[];
       return { rows, totalCount: n };
     },
-    /** Spends the points and the stock and records the redeem, atomically. */
-    redeem: db.transaction(
-      (input: {
-        accountId: number;
-        reward: RewardRow;
-        quantity: number;
-        status: RedeemStatus;
-        address: string | null;
-        paymentAccount: string | null;
-        remark?: string;
-        time?: number;
-      }): RedeemRecord => {
-        const points = input.reward.points_required * input.quantity;
-        const time = input.time ?? now();
-        if (takeStock.run({ rewardId: input.reward.reward_id, quantity: input.quantity }).changes === 0) {
-          throw new PlatformError(ErrorCode.OUT_OF_STOCK, 'Out of stock');
+    /**
+     * Takes the stock and the points and records the redeem as PROCESSING, atomically: staff then ship
+     * the gift or pay the cash to the payment account (SPEC.md section 4: processing, then approved or
+     * rejected). Stock is checked first, so a sold-out reward says so whatever the balance.
+     */
+    redeem: db.transaction((input: NewRedeem): RedeemRecord => {
+      const points = input.reward.points_required * input.quantity;
+      const time = input.time ?? now();
+      if (takeStock.run({ rewardId: input.reward.reward_id, quantity: input.quantity }).changes === 0) {
+        throw new PlatformError(ErrorCode.OUT_OF_STOCK, 'Out of stock');
+      }
+      move(input.accountId, 'REDEEM', -points, `Redeem ${input.reward.name} x${input.quantity}`, time);
+      const { lastInsertRowid } = insertRedeem.run({
+        accountId: input.accountId,
+        rewardId: input.reward.reward_id,
+        rewardName: input.reward.name,
+        quantity: input.quantity,
+        points,
+        address: input.address,
+        paymentAccount: input.paymentAccount,
+        createdAt: time,
+      });
+      return redeemOf(lastInsertRowid) as RedeemRecord;
+    }),
+    /**
+     * Staff's answer to a processing redeem: approved, or rejected with the points and the stock
+     * given back (money and goods are never lost). A settled redeem stays as it is.
+     */
+    settle: db.transaction(
+      (redeemId: number, status: Exclude<RedeemStatus, 'PROCESSING'>, remark: string, time: number = now()) => {
+        const row = redeemById.get(redeemId) as RedeemRow | undefined;
+        if (!row) return undefined;
+        if (settle.run({ redeemId, status, remark }).changes > 0 && status === 'REJECTED') {
+          returnStock.run(row.quantity, row.reward_id);
+          move(row.account_id, 'REDEEM', row.points, `Returned: ${row.reward_name} x${row.quantity}`, time);
         }
-        move(input.accountId, 'REDEEM', -points, `Redeem ${input.reward.name} x${input.quantity}`, time);
-        const { lastInsertRowid } = insertRedeem.run({
-          accountId: input.accountId,
-          rewardId: input.reward.reward_id,
-          rewardName: input.reward.name,
-          quantity: input.quantity,
-          points,
-          status: input.status,
-          remark: input.remark ?? '',
-          address: input.address,
-          paymentAccount: input.paymentAccount,
-          createdAt: time,
-        });
-        return toRedeem(redeemById.get(lastInsertRowid) as RedeemRow);
+        return redeemOf(redeemId);
       },
     ),
-    redeems(accountId: number, page: { pageNo: number; pageSize: number }) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM point_redeems WHERE account_id = ?').get(accountId) as {
+    redeems(accountId: number, query: Page & { status?: RedeemStatus }) {
+      const params = { accountId, status: query.status ?? null };
+      const filter = 'r.account_id = @accountId AND (@status IS NULL OR r.status = @status)';
+      const { n } = db.prepare(`SELECT COUNT(*) AS n FROM point_redeems r WHERE ${filter}`).get(params) as {
         n: number;
       };
       const rows = db
         .prepare(
-          'SELECT * FROM point_redeems WHERE account_id = ? ORDER BY created_at DESC, redeem_id DESC LIMIT ? OFFSET ?',
+          `${redeemSelect} WHERE ${filter} ORDER BY r.created_at DESC, r.redeem_id DESC LIMIT @limit OFFSET @offset`,
         )
-        .all(accountId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RedeemRow[];
+        .all({ ...params, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }) as RedeemRow[];
       return { list: rows.map(toRedeem), totalCount: n };
     },
-    ledger(accountId: number, pointType: PointType | undefined, page: { pageNo: number; pageSize: number }) {
+    ledger(accountId: number, pointType: PointType | undefined, page: Page) {
       const params = { accountId, pointType: pointType ?? null };
       const filter = 'account_id = @accountId AND (@pointType IS NULL OR point_type = @pointType)';
       const { n } = db.prepare(`SELECT COUNT(*) AS n FROM point_ledger WHERE ${filter}`).get(params) as { n: number };
@@ -194,21 +250,15 @@ export function createPointStore(db: Database, now: () => number) {
         remark: string;
         created_at: number;
       }[];
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          pointType: row.point_type,
-          points: row.points,
-          balanceAfter: row.balance_after,
-          time: isoTime(row.created_at),
-          remark: row.remark,
-        })),
-        totalCount: n,
-      };
-    },
-    /** Sets a redeem's status (seed: records in every state). */
-    setRedeemStatus(redeemId: number, status: RedeemStatus, remark: string): void {
-      db.prepare('UPDATE point_redeems SET status = ?, remark = ? WHERE redeem_id = ?').run(status, remark, redeemId);
+      const list: PointTransaction[] = rows.map((row) => ({
+        id: row.id,
+        pointType: row.point_type,
+        points: row.points,
+        balanceAfter: row.balance_after,
+        time: isoTime(row.created_at),
+        remark: row.remark,
+      }));
+      return { list, totalCount: n };
     },
   };
 }

@@ -1,9 +1,18 @@
 // Promotions, each player's part in them, and the reward centre (SPEC.md sections 2 and 4: activity
-// states; the claims credit the main wallet in the same transaction).
+// states; claims credit the main wallet in the same transaction, so no money is made or lost).
 import type { Database } from 'better-sqlite3';
-import type { ActivityState, Promotion, PromotionType, Reward, RewardState } from '../../../../src/api/wire/promotions';
 import { ErrorCode } from '../../../../src/api/wire/errors';
+import type {
+  ActivityState,
+  Promotion,
+  PromotionScope,
+  PromotionType,
+  RaffleKind,
+  Reward,
+  RewardState,
+} from '../../../../src/api/wire/promotions';
 import { PlatformError } from '../../http';
+import { createRng } from '../../seed/random';
 import { assetUrl } from '../games/assets';
 import { isoTime, toMajor } from '../wallet/common';
 import type { WalletStore } from '../wallet/store';
@@ -41,6 +50,26 @@ export function migratePromotions(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS rewards_account ON rewards (account_id, issued_at);
   `);
+  // Columns added after the first release: a database made before them gains them here.
+  addColumns(db, 'promotions', {
+    raffle_kind: 'TEXT',
+    min_prize: 'INTEGER NOT NULL DEFAULT 0',
+    reapply: 'INTEGER NOT NULL DEFAULT 0',
+  });
+  addColumns(db, 'promotion_entries', {
+    reject_reason: 'TEXT',
+    prize: 'INTEGER',
+    applied_at: 'INTEGER',
+  });
+  addColumns(db, 'rewards', { expires_at: 'INTEGER', claimed_at: 'INTEGER' });
+  db.exec('CREATE INDEX IF NOT EXISTS rewards_promotion ON rewards (account_id, promotion_id)');
+}
+
+function addColumns(db: Database, table: string, columns: Record<string, string>): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
 }
 
 interface PromotionRow {
@@ -52,8 +81,19 @@ interface PromotionRow {
   end_at: number;
   needs_application: number;
   raffle: number;
+  raffle_kind: RaffleKind | null;
   reward: number;
+  min_prize: number;
+  reapply: number;
   state: ActivityState | null;
+  reject_reason: string | null;
+  prize: number | null;
+  remark: string | null;
+  images: number | null;
+  applied_at: number | null;
+  updated_at: number | null;
+  reward_id: number | null;
+  reward_state: RewardState | null;
 }
 
 interface RewardRow {
@@ -63,45 +103,123 @@ interface RewardRow {
   amount: number;
   state: RewardState;
   issued_at: number;
+  expires_at: number | null;
+  claimed_at: number | null;
 }
 
-const toRewardItem = (row: RewardRow): Reward => ({
+const toReward = (row: RewardRow): Reward => ({
   rewardId: row.reward_id,
   title: row.title,
   promotionId: row.promotion_id,
   amount: toMajor(row.amount),
   state: row.state,
   issuedTime: isoTime(row.issued_at),
+  expireTime: row.expires_at === null ? null : isoTime(row.expires_at),
+  claimedTime: row.claimed_at === null ? null : isoTime(row.claimed_at),
 });
 
 /** States in which the player can still act (the header's available promo count). */
 const actionable: readonly ActivityState[] = ['JOIN', 'ISSUED'];
 
+/** A new promotion in the catalogue (seed). Amounts in minor units, times in epoch ms. */
+export interface NewPromotion {
+  promotionId: number;
+  title: string;
+  type: PromotionType;
+  content: string;
+  startAt: number;
+  endAt: number;
+  needsApplication: boolean;
+  raffleKind: RaffleKind | null;
+  reward: number;
+  minPrize: number;
+  reapply: boolean;
+}
+
+/** A player's part in a promotion, set outright (seed). */
+export interface EntrySeed {
+  state: ActivityState;
+  time: number;
+  remark?: string;
+  images?: number;
+  rejectReason?: string;
+  /** A raffle already claimed: what was won, in minor units. */
+  prize?: number;
+}
+
+export interface NewReward {
+  title: string;
+  promotionId: number | null;
+  /** Minor units. */
+  amount: number;
+  state: RewardState;
+  time: number;
+  expiresAt?: number | null;
+  claimedAt?: number | null;
+}
+
+/** How long an issued reward waits to be claimed (defined here: SPEC.md does not say). */
+export const rewardLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
 export function createPromotionStore(db: Database, now: () => number) {
-  const select = `SELECT p.*, e.state FROM promotions p
-    LEFT JOIN promotion_entries e ON e.promotion_id = p.promotion_id AND e.account_id = @accountId`;
+  // The player's entry and the newest reward issued for it, beside each promotion.
+  const select = `SELECT p.*, e.state, e.reject_reason, e.prize, e.remark, e.images, e.applied_at, e.updated_at,
+      r.reward_id, r.state AS reward_state
+    FROM promotions p
+    LEFT JOIN promotion_entries e ON e.promotion_id = p.promotion_id AND e.account_id = @accountId
+    LEFT JOIN rewards r ON r.reward_id = (SELECT MAX(reward_id) FROM rewards x
+      WHERE x.account_id = @accountId AND x.promotion_id = p.promotion_id)`;
   const one = db.prepare(`${select} WHERE p.promotion_id = @promotionId`);
-  const all = db.prepare(
-    `${select} WHERE (@type IS NULL OR p.promotion_type = @type) ORDER BY p.start_at DESC, p.promotion_id`,
-  );
-  const upsertEntry =
-    db.prepare(`INSERT INTO promotion_entries (account_id, promotion_id, state, remark, images, updated_at)
-    VALUES (@accountId, @promotionId, @state, @remark, @images, @time)
+  const all = db.prepare(`${select}
+    WHERE (@type IS NULL OR p.promotion_type = @type)
+      AND (@scope = 'ALL' OR (@scope = 'MINE' AND e.state IS NOT NULL) OR (@scope = 'RAFFLE' AND p.raffle = 1))
+    ORDER BY CASE WHEN @scope = 'MINE' THEN e.updated_at END DESC, p.start_at DESC, p.promotion_id`);
+  const upsertEntry = db.prepare(`INSERT INTO promotion_entries
+      (account_id, promotion_id, state, remark, images, reject_reason, prize, applied_at, updated_at)
+    VALUES (@accountId, @promotionId, @state, @remark, @images, @rejectReason, @prize, @appliedAt, @time)
     ON CONFLICT (account_id, promotion_id) DO UPDATE SET state = excluded.state, remark = excluded.remark,
-    images = excluded.images, updated_at = excluded.updated_at`);
-  const setEntry = db.prepare(
-    'UPDATE promotion_entries SET state = @to, updated_at = @time WHERE account_id = @accountId AND promotion_id = @promotionId AND state = @from',
-  );
+      images = excluded.images, reject_reason = excluded.reject_reason, prize = excluded.prize,
+      applied_at = excluded.applied_at, updated_at = excluded.updated_at`);
+  const moveEntry = db.prepare(`UPDATE promotion_entries SET state = @to, prize = COALESCE(@prize, prize),
+      updated_at = @time
+    WHERE account_id = @accountId AND promotion_id = @promotionId AND state = @from`);
+  const insertPromotion = db.prepare(`INSERT INTO promotions (promotion_id, title, promotion_type, content, start_at,
+      end_at, needs_application, raffle, raffle_kind, reward, min_prize, reapply)
+    VALUES (@promotionId, @title, @type, @content, @startAt, @endAt, @needsApplication, @raffle, @raffleKind, @reward,
+      @minPrize, @reapply)`);
+  const insertReward = db.prepare(`INSERT INTO rewards
+      (account_id, title, promotion_id, amount, state, issued_at, expires_at, claimed_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const rewardById = db.prepare('SELECT * FROM rewards WHERE reward_id = ? AND account_id = ?');
-  const claimReward = db.prepare(
-    "UPDATE rewards SET state = 'CLAIMED' WHERE reward_id = ? AND account_id = ? AND state = 'ISSUED'",
+  const claimRewardRow = db.prepare(
+    "UPDATE rewards SET state = 'CLAIMED', claimed_at = ? WHERE reward_id = ? AND account_id = ? AND state = 'ISSUED'",
   );
+  const expire = db.prepare(
+    "UPDATE rewards SET state = 'EXPIRED' WHERE state = 'ISSUED' AND expires_at IS NOT NULL AND expires_at <= ?",
+  );
+  const rewardCount = db.prepare(
+    'SELECT COUNT(*) AS n FROM rewards WHERE account_id = @accountId AND (@state IS NULL OR state = @state)',
+  );
+  const rewardPage =
+    db.prepare(`SELECT * FROM rewards WHERE account_id = @accountId AND (@state IS NULL OR state = @state)
+    ORDER BY CASE state WHEN 'ISSUED' THEN 0 WHEN 'PROCESSING' THEN 1 ELSE 2 END, issued_at DESC, reward_id DESC
+    LIMIT @limit OFFSET @offset`);
+  const unclaimed = db.prepare(
+    "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM rewards WHERE account_id = ? AND state = 'ISSUED'",
+  );
+
+  /** Issued rewards past their last day become EXPIRED (also run on a timer: records read the table). */
+  const expireDue = (): void => {
+    expire.run(now());
+  };
 
   function toPromotion(row: PromotionRow): Promotion {
     const time = now();
-    const state: ActivityState =
-      time < row.start_at ? 'COMING_SOON' : (row.state ?? (time > row.end_at ? 'CLOSED' : 'JOIN'));
-    return {
+    const open = time >= row.start_at && time <= row.end_at;
+    let state: ActivityState = time < row.start_at ? 'COMING_SOON' : (row.state ?? (open ? 'JOIN' : 'CLOSED'));
+    // An issued reward that expired unclaimed ends the player's part in it.
+    if (state === 'ISSUED' && row.reward_state === 'EXPIRED') state = 'CLOSED';
+    const promotion: Promotion = {
       promotionId: row.promotion_id,
       title: row.title,
       promotionType: row.promotion_type,
@@ -112,80 +230,161 @@ export function createPromotionStore(db: Database, now: () => number) {
       state,
       needsApplication: row.needs_application === 1,
       raffle: row.raffle === 1,
+      raffleKind: row.raffle === 1 ? (row.raffle_kind ?? 'LUCKY_DRAW') : null,
       rewardAmount: toMajor(row.reward),
+      minPrize: row.raffle === 1 ? toMajor(row.min_prize) : 0,
+      canReapply: state === 'REJECTED' && row.reapply === 1 && open,
     };
+    if (state === 'REJECTED' && row.reject_reason) promotion.rejectReason = row.reject_reason;
+    if (row.reward_id !== null && row.raffle !== 1) promotion.rewardId = row.reward_id;
+    if (row.prize !== null && state === 'CLAIMED') promotion.prizeAmount = toMajor(row.prize);
+    if (row.applied_at !== null) {
+      promotion.application = { remark: row.remark ?? '', imageCount: row.images ?? 0, time: isoTime(row.applied_at) };
+    }
+    if (row.updated_at !== null) promotion.updatedTime = isoTime(row.updated_at);
+    return promotion;
   }
 
   const get = (accountId: number | null, promotionId: number): Promotion => {
+    expireDue();
     const row = one.get({ accountId, promotionId }) as PromotionRow | undefined;
     if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such promotion');
     return toPromotion(row);
   };
 
+  /**
+   * A raffle's prize for one player: fixed by the promotion and the account, between the smallest and
+   * the biggest prize (SPEC.md section 7: MCS2_claimRafflePromotion; the same on every run of a seed).
+   */
+  const prizeOf = (seed: number, promotion: Promotion, accountId: number): number => {
+    const rng = createRng(seed, `raffle:${promotion.promotionId}:${accountId}`);
+    return rng.int(Math.round(promotion.minPrize * 100), Math.round(promotion.rewardAmount * 100));
+  };
+
   return {
     get,
-    list(accountId: number | null, type: PromotionType | undefined) {
-      const rows = all.all({ accountId, type: type ?? null }) as PromotionRow[];
+    expireDue,
+    list(accountId: number | null, type: PromotionType | undefined, scope: PromotionScope = 'ALL') {
+      expireDue();
+      const rows = all.all({ accountId, type: type ?? null, scope }) as PromotionRow[];
       const list = rows.map(toPromotion);
       return { list, availableCount: list.filter((item) => actionable.includes(item.state)).length };
     },
-    /** JOIN -> APPLYING (an application to review) or JOINED (SPEC.md section 4). */
-    apply(accountId: number, promotionId: number, remark: string, images: number): Promotion {
-      const promotion = get(accountId, promotionId);
-      if (promotion.state !== 'JOIN')
-        throw new PlatformError(ErrorCode.STATE_CONFLICT, `This promotion is ${promotion.state}`);
+    /**
+     * SPEC.md section 4: JOIN -> JOINED, or APPLYING when the promotion asks for an application (also
+     * again from REJECTED when allowed); a raffle JOIN -> ISSUED (its prize waits to be opened).
+     */
+    apply: db.transaction(
+      (accountId: number, promotionId: number, remark: string, images: number, attach: () => void): Promotion => {
+        const promotion = get(accountId, promotionId);
+        const again = promotion.state === 'REJECTED' && promotion.canReapply;
+        if (promotion.state !== 'JOIN' && !again) {
+          throw new PlatformError(ErrorCode.STATE_CONFLICT, `This promotion is ${promotion.state}`);
+        }
+        const time = now();
+        const state: ActivityState = promotion.needsApplication ? 'APPLYING' : promotion.raffle ? 'ISSUED' : 'JOINED';
+        upsertEntry.run({
+          accountId,
+          promotionId,
+          state,
+          remark,
+          images,
+          rejectReason: null,
+          prize: null,
+          appliedAt: promotion.needsApplication ? time : null,
+          time,
+        });
+        attach();
+        return get(accountId, promotionId);
+      },
+    ),
+    /** Sets a player's state outright (seed). */
+    setEntry(accountId: number, promotionId: number, entry: EntrySeed): void {
       upsertEntry.run({
         accountId,
         promotionId,
-        state: promotion.needsApplication ? 'APPLYING' : 'JOINED',
-        remark,
-        images,
-        time: now(),
+        state: entry.state,
+        remark: entry.remark ?? '',
+        images: entry.images ?? 0,
+        rejectReason: entry.rejectReason ?? null,
+        prize: entry.prize ?? null,
+        appliedAt: entry.remark === undefined && entry.images === undefined ? null : entry.time,
+        time: entry.time,
       });
-      return get(accountId, promotionId);
     },
-    /** Sets a player's state outright (seed). */
-    setState(accountId: number, promotionId: number, state: ActivityState, time = now()): void {
-      upsertEntry.run({ accountId, promotionId, state, remark: '', images: 0, time });
+    addPromotion(promotion: NewPromotion): void {
+      insertPromotion.run({
+        ...promotion,
+        needsApplication: promotion.needsApplication ? 1 : 0,
+        raffle: promotion.raffleKind ? 1 : 0,
+        reapply: promotion.reapply ? 1 : 0,
+      });
     },
-    /** A raffle prize ISSUED -> CLAIMED, credited to the main wallet, atomically. */
-    claimRaffle: db.transaction((wallets: WalletStore, accountId: number, promotionId: number) => {
+    /**
+     * A raffle's prize ISSUED -> CLAIMED, credited to the main wallet, atomically. A second claim is
+     * refused with ALREADY_CLAIMED, carrying what was won.
+     */
+    claimRaffle: db.transaction((wallets: WalletStore, seed: number, accountId: number, promotionId: number) => {
       const promotion = get(accountId, promotionId);
       if (!promotion.raffle) throw new PlatformError(ErrorCode.VALIDATION, 'promotionId is not a raffle');
-      if (setEntry.run({ accountId, promotionId, from: 'ISSUED', to: 'CLAIMED', time: now() }).changes === 0) {
-        throw new PlatformError(ErrorCode.STATE_CONFLICT, `This raffle is ${promotion.state}`);
+      if (promotion.state === 'CLAIMED') {
+        throw new PlatformError(ErrorCode.ALREADY_CLAIMED, 'This prize was already claimed', 200, {
+          promotionId,
+          prizeAmount: promotion.prizeAmount ?? 0,
+        });
       }
-      wallets.creditMain(accountId, Math.round(promotion.rewardAmount * 100), 'RAFFLE');
-      return promotion.rewardAmount;
+      const prize = prizeOf(seed, promotion, accountId);
+      const moved = moveEntry.run({ accountId, promotionId, from: 'ISSUED', to: 'CLAIMED', prize, time: now() });
+      if (moved.changes === 0) throw new PlatformError(ErrorCode.STATE_CONFLICT, `This raffle is ${promotion.state}`);
+      wallets.creditMain(accountId, prize, 'RAFFLE');
+      return toMajor(prize);
     }),
-    rewards(accountId: number, page: { pageNo: number; pageSize: number }) {
-      const { n } = db.prepare('SELECT COUNT(*) AS n FROM rewards WHERE account_id = ?').get(accountId) as {
-        n: number;
-      };
-      const rows = db
-        .prepare('SELECT * FROM rewards WHERE account_id = ? ORDER BY issued_at DESC, reward_id DESC LIMIT ? OFFSET ?')
-        .all(accountId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardRow[];
-      return { list: rows.map(toRewardItem), totalCount: n };
+    rewards(accountId: number, query: { state?: RewardState; pageNo: number; pageSize: number }) {
+      expireDue();
+      const filter = { accountId, state: query.state ?? null };
+      const { n } = rewardCount.get(filter) as { n: number };
+      const rows = rewardPage.all({
+        ...filter,
+        limit: query.pageSize,
+        offset: (query.pageNo - 1) * query.pageSize,
+      }) as RewardRow[];
+      return { list: rows.map(toReward), totalCount: n };
     },
-    unclaimedRewards: (accountId: number): number =>
-      (
-        db.prepare("SELECT COUNT(*) AS n FROM rewards WHERE account_id = ? AND state = 'ISSUED'").get(accountId) as {
-          n: number;
-        }
-      ).n,
-    addReward(
-      accountId: number,
-      reward: { title: string; promotionId: number | null; amount: number; state: RewardState; time: number },
-    ) {
-      db.prepare(
-        'INSERT INTO rewards (account_id, title, promotion_id, amount, state, issued_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(accountId, reward.title, reward.promotionId, reward.amount, reward.state, reward.time);
+    /** Rewards waiting to be claimed: the reward centre's figure and the reward badge (CSP_unreadCount). */
+    unclaimedRewards(accountId: number): number {
+      expireDue();
+      return (unclaimed.get(accountId) as { n: number }).n;
     },
+    unclaimedAmount(accountId: number): number {
+      return toMajor((unclaimed.get(accountId) as { amount: number }).amount);
+    },
+    addReward(accountId: number, reward: NewReward): number {
+      const { lastInsertRowid } = insertReward.run(
+        accountId,
+        reward.title,
+        reward.promotionId,
+        reward.amount,
+        reward.state,
+        reward.time,
+        reward.expiresAt === undefined ? reward.time + rewardLifetimeMs : reward.expiresAt,
+        reward.claimedAt ?? (reward.state === 'CLAIMED' ? reward.time : null),
+      );
+      return Number(lastInsertRowid);
+    },
+    /** An issued reward -> CLAIMED into the main wallet, and its promotion with it, atomically. */
     claimReward: db.transaction((wallets: WalletStore, accountId: number, rewardId: number) => {
+      expireDue();
       const row = rewardById.get(rewardId, accountId) as RewardRow | undefined;
       if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such reward');
-      if (claimReward.run(rewardId, accountId).changes === 0)
+      if (row.state === 'CLAIMED')
+        throw new PlatformError(ErrorCode.ALREADY_CLAIMED, 'This reward was already claimed');
+      const time = now();
+      if (claimRewardRow.run(time, rewardId, accountId).changes === 0) {
         throw new PlatformError(ErrorCode.STATE_CONFLICT, `This reward is ${row.state}`);
+      }
+      if (row.promotion_id !== null) {
+        moveEntry.run({ accountId, promotionId: row.promotion_id, from: 'ISSUED', to: 'CLAIMED', prize: null, time });
+      }
       wallets.creditMain(accountId, row.amount, 'REWARD');
       return toMajor(row.amount);
     }),

@@ -8,7 +8,7 @@ import type {
   SystemStatusValue,
   WhitelabelModule,
 } from '../../../../src/api/wire/system';
-import { systemPaths } from '../../../../src/api/wire/system';
+import { appResourceTypes, systemPaths } from '../../../../src/api/wire/system';
 import { agentTypes, trialTypes } from '../../auth';
 import type { Domain, PlatformConfig, PlatformContext } from '../../config';
 import { clientIp, ok, readQuery, v } from '../../http';
@@ -55,6 +55,26 @@ function languageOf(requested: string | undefined, header: string | undefined): 
   return candidate in helpCenter ? candidate : 'ES';
 }
 
+/** The app downloads the status names (SPEC.md section 3: resources). */
+const appNames = { ios: 'iOS', android: 'Android' } as const;
+
+/**
+ * Where the download QR codes lead. The embedded platform builds no app: its page says so, where an
+ * operator's platform serves the installer (the iOS link arrives with lang and token: SPEC.md section 2).
+ */
+function downloadPage(system: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Lobby for ${system}</title></head><body><main><h1>Lobby for ${system}</h1>
+<p>This is the embedded platform's download link. An operator's platform serves the ${system} app here.</p></main></body></html>`;
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'",
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
   const { config } = ctx;
 
@@ -84,6 +104,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
           trialTypes: [...trialTypes],
           timezoneOffset: 0,
           socials: { facebook: 'https://www.facebook.com/', youtube: 'https://www.youtube.com/' },
+          resources: [
+            { resourceType: appResourceTypes.ios, labelNameEn: 'iOS app', url: '/wps/download/ios' },
+            { resourceType: appResourceTypes.android, labelNameEn: 'Android app', url: '/wps/download/android' },
+          ],
         },
       },
       location: { ip: clientIp(c) },
@@ -92,6 +116,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 
   app.get(systemPaths.whitelabel, (c) => ok(c, whitelabelTree(config)));
+
+  for (const [system, name] of Object.entries(appNames)) {
+    app.get(`/wps/download/${system}`, () => downloadPage(name));
+  }
 
   app.get(systemPaths.domainRoute, (c) => {
     const host = new URL(c.req.url).host;

@@ -33,6 +33,17 @@ describe('GET /wps/system/status', () => {
     expect(envelope.value?.location).toEqual({ ip: '203.0.113.9' });
   });
 
+  it('names the app downloads among its resources, and serves their pages', async () => {
+    const { envelope } = await call<SystemStatusValue>(platform, 'GET', '/wps/system/status');
+    const resources = envelope.value?.info.config.resources ?? [];
+    expect(resources.map((resource) => resource.resourceType)).toEqual(['IOS', 'ANDROID']);
+    for (const resource of resources) {
+      const response = await platform.request(`${resource.url}?lang=en&token=abc`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
   it('answers 1 in maintenance and 2 when blocked', async () => {
     for (const [status, code] of [
       ['maintenance', 1],

@@ -1,8 +1,10 @@
 // Helpers shared by the domains: money in integer minor units inside and decimals with two places on
 // the wire (platform-contract: money), 1-based pages (PLATFORM.md: paging), the request's language.
 import type { Context } from 'hono';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { Account } from '../../auth';
 import type { PlatformEnv } from '../../config';
-import { v } from '../../http';
+import { PlatformError, v } from '../../http';
 import { toLang, type Lang } from '../../seed/names';
 
 export const toMinor = (amount: number): number => Math.round(amount * 100);
@@ -29,3 +31,10 @@ export const totalPagesOf = (totalCount: number, pageSize: number): number => Ma
 
 /** The `language` query parameter, else the Language header; EN, ES or TH (default ES). */
 export const langOf = (c: Context<PlatformEnv>): Lang => toLang(c.req.query('language') ?? c.req.header('language'));
+
+/** The account set by requireToken (a 401 envelope if a route forgot it). */
+export function accountOf(c: Context<PlatformEnv>): Account {
+  const account = c.get('account');
+  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+  return account;
+}

@@ -1,19 +1,27 @@
 // The wallet domain (SPEC.md section 7 "Wallet"): balances, transfers between the main wallet and
 // the game wallets (atomic, idempotent, never negative), the consolidated funds and contract flags,
-// and the merchant's wallet mode.
-import type { Context } from 'hono';
+// and the merchant's wallet mode; and the money pages of section 2: deposits (deposits.ts),
+// withdrawals with their confirmation (withdrawals.ts) and transfers to the upline (upline.ts),
+// settled by one scheduled task.
 import { ErrorCode } from '../../../../src/api/wire/errors';
 import type { BalanceValue, ConsolidatedFundsValue } from '../../../../src/api/wire/wallet';
 import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
-import type { Domain, PlatformContext, PlatformEnv } from '../../config';
+import type { Domain, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';
 import { contractFlags } from '../agent/store';
 import { createGameStore } from '../games/store';
 import { pointBalanceOf } from '../points/store';
-import { langOf, toMajor, toMinor } from './common';
+import { accountOf, langOf, toMajor, toMinor } from './common';
+import { createDepositStore, depositRoutes, migrateDeposits } from './deposits';
+import { seedMoney } from './money-seed';
 import { createWalletStore, migrateWallets } from './store';
+import { uplineRoutes } from './upline';
+import { createWithdrawalStore, migrateWithdrawals, withdrawalRoutes } from './withdrawals';
+
+/** How often the settlement task looks for deposits and withdrawals that are due. */
+const settlementTickMs = 1000;
 
 const mainWalletName: Record<Lang, string> = { EN: 'Main wallet', ES: 'Billetera principal', TH: 'กระเป๋าหลัก' };
 
@@ -26,12 +34,6 @@ const openingBalances: Record<string, number> = {
   demo_default: 100_000,
   demo_expired: 50_000,
 };
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 export function createWalletService(ctx: PlatformContext) {
   const wallets = createWalletStore(ctx.db, ctx.now);
@@ -69,7 +71,11 @@ export function createWalletService(ctx: PlatformContext) {
 
 export const walletDomain: Domain = {
   name: 'wallet',
-  migrate: migrateWallets,
+  migrate(db) {
+    migrateWallets(db);
+    migrateDeposits(db);
+    migrateWithdrawals(db);
+  },
   seed(db, ctx) {
     const { wallets } = createWalletService(ctx);
     const rng = createRng(ctx.config.seed, 'wallet');
@@ -87,6 +93,7 @@ export const walletDomain: Domain = {
       wallets.seedBalance(member.id, 10, 25_000);
       wallets.seedBalance(member.id, 16, 12_050);
     }
+    seedMoney(db, ctx, wallets);
   },
   routes(router, ctx) {
     const service = createWalletService(ctx);
@@ -136,5 +143,16 @@ export const walletDomain: Domain = {
 
     // This merchant runs separate game wallets, so the transfer page is shown (isSingle false).
     router.get('/wps/relay/GCS_merchantWallet', requireToken, (c) => ok(c, { isSingle: false }));
+
+    const deposits = createDepositStore(ctx, service.wallets);
+    const withdrawals = createWithdrawalStore(ctx, service.wallets);
+    depositRoutes(router, ctx, deposits);
+    withdrawalRoutes(router, ctx, withdrawals);
+    uplineRoutes(router, ctx, service.wallets, service.balance);
+    ctx.every('wallet:settlements', settlementTickMs, () => {
+      deposits.settleDue();
+      withdrawals.settleDue();
+      withdrawals.autoConfirmDue();
+    });
   },
 };

@@ -75,8 +75,8 @@ export function createWalletStore(db: Database, now: () => number) {
       record.run({ id, accountId, fromType, toType, counterpartyId: null, amount, kind: 'TRANSFER', createdAt: now() });
       return id;
     }),
-    /** Main wallet to main wallet of another account (agent to downline). */
-    transferToAccount: db.transaction((fromId: number, toId: number, amount: number): string => {
+    /** Main wallet to main wallet of another account (agent to downline, member to upline). */
+    transferToAccount: db.transaction((fromId: number, toId: number, amount: number, kind?: string): string => {
       take(fromId, MAIN_WALLET_ACCOUNT_TYPE, amount);
       give(toId, MAIN_WALLET_ACCOUNT_TYPE, amount);
       const id = randomUUID();
@@ -87,7 +87,7 @@ export function createWalletStore(db: Database, now: () => number) {
         toType: MAIN_WALLET_ACCOUNT_TYPE,
         counterpartyId: toId,
         amount,
-        kind: 'DOWNLINE',
+        kind: kind ?? 'DOWNLINE',
         createdAt: now(),
       });
       return id;
@@ -100,6 +100,23 @@ export function createWalletStore(db: Database, now: () => number) {
         accountId,
         fromType: null,
         toType: MAIN_WALLET_ACCOUNT_TYPE,
+        counterpartyId: null,
+        amount,
+        kind,
+        createdAt: now(),
+      });
+    },
+    /**
+     * Takes money out of the main wallet to outside the wallets (a withdrawal's hold);
+     * INSUFFICIENT_BALANCE leaves it untouched. Call inside the caller's transaction.
+     */
+    debitMain(accountId: number, amount: number, kind: string): void {
+      take(accountId, MAIN_WALLET_ACCOUNT_TYPE, amount);
+      record.run({
+        id: randomUUID(),
+        accountId,
+        fromType: MAIN_WALLET_ACCOUNT_TYPE,
+        toType: null,
         counterpartyId: null,
         amount,
         kind,

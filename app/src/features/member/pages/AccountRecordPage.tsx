@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { depositKinds, MoneyNotices, withdrawalKinds } from '../sections/MoneyNotices';
+import { AccountRecords } from '../../records';
 
 /** /member/transactionHistory (SPEC.md section 2). */
 export default function AccountRecordPage() {
-  const { t } = useTranslation();
-  return <MoneyNotices kinds={[...depositKinds, ...withdrawalKinds]} caption={t('centres.member.notices.account')} />;
+  return <AccountRecords />;
 }

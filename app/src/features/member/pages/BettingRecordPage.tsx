@@ -1,6 +1,6 @@
-import { RecentPlays } from '../sections/RecentPlays';
+import { BetRecords } from '../../records';
 
 /** /member/personalHistoryCopy (SPEC.md section 2). */
 export default function BettingRecordPage() {
-  return <RecentPlays />;
+  return <BetRecords />;
 }

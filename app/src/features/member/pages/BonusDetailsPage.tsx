@@ -1,6 +1,6 @@
-import { BonusDetails } from '../sections/Rewards';
+import { BonusRecords } from '../../records';
 
 /** /member/bonusDetails (SPEC.md section 2). */
 export default function BonusDetailsPage() {
-  return <BonusDetails />;
+  return <BonusRecords />;
 }

@@ -1,6 +1,6 @@
-import { Rebates } from '../sections/Rebates';
+import { ManualRebate } from '../../records';
 
 /** /member/manualRebate (SPEC.md section 2). */
 export default function ManualRebatePage() {
-  return <Rebates />;
+  return <ManualRebate />;
 }

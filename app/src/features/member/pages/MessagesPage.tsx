@@ -1,6 +1,6 @@
-import { Messages } from '../sections/Messages';
+import { InboxView } from '../../inbox/InboxView';
 
-/** /member/messageV2 (SPEC.md section 2). */
+/** /member/messageV2, platform information (SPEC.md section 2). */
 export default function MessagesPage() {
-  return <Messages />;
+  return <InboxView />;
 }

@@ -1,4 +1,4 @@
-import { Missions } from '../sections/Missions';
+import { Missions } from '../../account/missions/Missions';
 
 /** /member/missionLeaderboard (SPEC.md section 2). */
 export default function MissionLeaderboardPage() {

@@ -1,6 +1,6 @@
-import { ReferralCard } from '../../shared';
+import { Referral } from '../../account/referral/Referral';
 
 /** /member/referral (SPEC.md section 2). */
 export default function ReferralPage() {
-  return <ReferralCard />;
+  return <Referral />;
 }

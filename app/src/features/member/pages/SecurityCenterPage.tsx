@@ -1,4 +1,4 @@
-import { SecurityCenter } from '../sections/SecurityCenter';
+import { SecurityCenter } from '../../account/profile/SecurityCenter';
 
 /** /member/securityCenter (SPEC.md section 2). */
 export default function SecurityCenterPage() {

@@ -1,11 +1,6 @@
-import { BalanceFigures, WalletTable } from '../sections/Wallet';
+import { TransferFund } from '../../wallet';
 
 /** /member/transferFund (SPEC.md section 2). */
 export default function TransferFundPage() {
-  return (
-    <>
-      <BalanceFigures />
-      <WalletTable />
-    </>
-  );
+  return <TransferFund />;
 }

@@ -1,6 +1,6 @@
-import { BalanceFigures } from '../sections/Wallet';
+import { TransferUplineView } from '../../wallet';
 
 /** /member/transferUpline (SPEC.md section 2). */
 export default function TransferUplinePage() {
-  return <BalanceFigures mainOnly />;
+  return <TransferUplineView />;
 }

@@ -1,11 +1,9 @@
-import { Pagination, StatCard, Stack, Table, type TableColumn } from '@lobby/design-system';
-import { useMemo, useState } from 'react';
+import { Table, type TableColumn } from '@lobby/design-system';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reward } from '../../../api/wire/promotions';
 import { useRewardCenter } from '../../../data';
-import { Figures, useFormat, useTableState } from '../../shared';
-
-const pageSize = 10;
+import { useFormat, useTableState } from '../../shared';
 
 function useRewardColumns(): TableColumn<Reward>[] {
   const { t } = useTranslation();
@@ -19,37 +17,6 @@ function useRewardColumns(): TableColumn<Reward>[] {
     },
     { key: 'issuedTime', header: t('centres.member.rewards.issued'), kind: 'date' },
   ];
-}
-
-/** rewardCenter: how many rewards wait to be claimed, and every reward with its state, page by page. */
-export function RewardCenter() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const columns = useRewardColumns();
-  const [page, setPage] = useState(1);
-  const rewards = useRewardCenter({ pageNo: page, pageSize });
-  const rewardsTable = useTableState(rewards);
-  const { data } = rewards;
-  return (
-    <Stack gap="lg">
-      {data ? (
-        <Figures>
-          <StatCard label={t('centres.member.rewards.unclaimed')} value={format.number(data.unclaimedCount)} />
-          <StatCard label={t('centres.member.rewards.count')} value={format.number(data.totalCount)} />
-        </Figures>
-      ) : null}
-      <Table
-        caption={t('centres.member.rewards.caption')}
-        columns={columns}
-        rows={data?.list ?? []}
-        rowKey={(reward) => String(reward.rewardId)}
-        {...rewardsTable}
-        empty={t('centres.member.rewards.empty')}
-        offsetMinutes={format.offsetMinutes}
-      />
-      <Pagination page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} />
-    </Stack>
-  );
 }
 
 /** The most rewards one call lists: the bonus details read them at once to total the claimed ones. */

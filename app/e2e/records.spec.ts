@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { platformDbOf } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journeys';
+
+// The records pages and the manual rebate (issue 7; SPEC.md sections 1, 2 and 9). demo_member is only
+// read here; the claims are made by the platform's own journey accounts (domains/bets/seed.ts), each
+// seeded with a week of bets and no claim yet.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const pages = [
+  { page: 'personalHistoryCopy', name: 'betting', table: 'Apuestas' },
+  { page: 'transactionHistory', name: 'account', table: 'Movimientos de la cuenta' },
+  { page: 'personalProfit', name: 'profit', table: 'Pérdidas y ganancias' },
+  { page: 'bonusDetails', name: 'bonus', table: 'Bonos' },
+  { page: 'manualRebate', name: 'rebate', table: 'Historial de reclamos' },
+] as const;
+
+/** "Registros 1–20 de 31": which rows are shown of the range's total. */
+const shown = (page: Page) => page.getByText(/^Registros [\d.]+–[\d.]+ de [\d.]+$/);
+const totalShown = async (page: Page) =>
+  Number(/de ([\d.]+)$/.exec(await shown(page).innerText())?.[1]?.replace(/\./g, ''));
+/** "$10.370,50" (the Spanish site) as a number. */
+const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+const mainBalance = async (page: Page) => amountOf(await balanceGroup(page).getByText(/\$/).first().innerText());
+
+/** Logs in one of the journeys' accounts (not a demo account) through the login popup. */
+async function logInAs(page: Page, username: string) {
+  await page.goto('/login');
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const announcements = announcementsDialog(page);
+  await announcements.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(announcements).toBeHidden();
+}
+
+/** The claims the platform recorded for an account (its database, read-only). */
+function claimsOf(username: string): number[] {
+  const db = new Database(platformDbOf('default'), { readonly: true, fileMustExist: true });
+  try {
+    return (
+      db
+        .prepare('SELECT c.amount FROM rebate_claims c JOIN accounts a ON a.id = c.account_id WHERE a.username = ?')
+        .all(username) as { amount: number }[]
+    ).map((row) => row.amount);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('every records page filters by a date preset', () => {
+  for (const { page: memberPage, table } of pages) {
+    test(memberPage, async ({ page }) => {
+      await logIn(page, 'demo_member');
+      await page.goto(`/member/${memberPage}`);
+      const records = page.getByRole('table', { name: table });
+      const totalsRow = records.locator('tfoot');
+      await expect(shown(page)).toBeVisible();
+      const week = await totalShown(page);
+      const weekTotals = await totalsRow.innerText();
+      await page.getByRole('button', { name: 'Últimos 30 días' }).last().click();
+      await expect(page.getByRole('button', { name: 'Últimos 30 días' }).last()).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect.poll(() => totalShown(page)).toBeGreaterThan(week);
+      await expect(totalsRow).not.toHaveText(weekTotals);
+      // The range is in the link: a refresh keeps it.
+      expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const month = await totalShown(page);
+      await page.reload();
+      // The whole site starts again: more time on a busy machine.
+      await expect(shown(page)).toBeVisible({ timeout: 30_000 });
+      expect(await totalShown(page)).toBe(month);
+    });
+  }
+});
+
+test('a manual rebate claim credits the balance once, even on a double click', async ({ page }) => {
+  await logInAs(page, 'e2e_records');
+  await page.goto('/member/manualRebate');
+  const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
+  await expect(claim).toBeEnabled();
+  const amountText = await page
+    .getByRole('table', { name: 'Porcentajes por producto' })
+    .locator('tfoot td')
+    .last()
+    .innerText();
+  const amount = amountOf(amountText);
+  expect(amount).toBeGreaterThan(0);
+  const before = await mainBalance(page);
+
+  await claim.dblclick();
+  await expect(page.getByText('Reembolso acreditado', { exact: true })).toBeVisible();
+  await expect(claim).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Tu reembolso crece con cada apuesta válida liquidada.')).toBeVisible();
+  await expect.poll(() => mainBalance(page)).toBeCloseTo(before + amount, 2);
+  expect(claimsOf('e2e_records')).toEqual([Math.round(amount * 100)]);
+  await expect(page.getByRole('table', { name: 'Historial de reclamos' }).locator('tbody tr')).toHaveCount(1);
+});
+
+test.describe('a failed claim loses nothing and can be retried', () => {
+  test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
+
+  test('no answer, then a 500 after the platform claimed: the retry replays the claim', async ({ page }) => {
+    await logInAs(page, 'e2e_records2');
+    await page.goto('/member/manualRebate');
+    const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
+    await expect(claim).toBeEnabled();
+    const before = await mainBalance(page);
+    const keys: (string | null)[] = [];
+
+    // 1. The request never reaches the platform.
+    await page.route('**/wps/relay/MCS2_claimRebate', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
+      await route.abort('failed');
+    });
+    await claim.click();
+    await expect(page.getByRole('alert')).toContainText('No se pudo reclamar el reembolso');
+    expect(claimsOf('e2e_records2')).toEqual([]);
+
+    // 2. The platform makes the claim, but its answer is lost behind a 500.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.route('**/wps/relay/MCS2_claimRebate', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
+      await route.fetch();
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream error' });
+    });
+    await claim.click();
+    await expect(page.getByRole('alert')).toContainText('No se pudo reclamar el reembolso');
+    const made = claimsOf('e2e_records2');
+    expect(made).toHaveLength(1);
+
+    // 3. The retry is the same action (same key): the platform replays its claim, paying nothing twice.
+    await page.unrouteAll({ behavior: 'wait' });
+    await claim.click();
+    await expect(page.getByText('Reembolso acreditado', { exact: true })).toBeVisible();
+    expect(new Set(keys).size).toBe(1);
+    expect(claimsOf('e2e_records2')).toEqual(made);
+    await expect.poll(() => mainBalance(page)).toBeCloseTo(before + (made[0] ?? 0) / 100, 2);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const { page: memberPage, name } of pages) {
+      test(`${name} (${theme})`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+        await logIn(page, 'demo_member');
+        await page.goto(`/member/${memberPage}`);
+        await expect(shown(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        // Dates move with the platform's start (the seed is relative to it): the days picked, each
+        // row's date and the last claim's time.
+        const main = page.getByRole('main');
+        await expect(page).toHaveScreenshot(`records-${name}-${theme}.png`, {
+          mask: [
+            main.locator('input[type="date"]'),
+            main.locator('tbody tr td:first-child'),
+            main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
+          ],
+        });
+      });
+    }
+  }
+});

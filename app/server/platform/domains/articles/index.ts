@@ -1,0 +1,148 @@
+// News and blog articles (SPEC.md section 1 "Other screens": news, blog): paged lists and each
+// article with its HTML body. Public: guests read them too.
+import type { Database } from 'better-sqlite3';
+import { ErrorCode } from '../../../../src/api/wire/errors';
+import type { Article, ArticleKind, ArticleSummary } from '../../../../src/api/wire/promotions';
+import type { Domain } from '../../config';
+import { ok, PlatformError, readQuery, v } from '../../http';
+import { createRng } from '../../seed/random';
+import { posterSvg } from '../../seed/svg';
+import { assetUrl, serveAsset } from '../games/assets';
+import { isoTime, offsetOf, pageChecks, totalPagesOf } from '../wallet/common';
+
+export function migrateArticles(db: Database): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS articles (
+      article_id INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL,
+      title TEXT NOT NULL,
+      summary TEXT NOT NULL,
+      author TEXT NOT NULL,
+      content TEXT NOT NULL,
+      published_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS articles_kind ON articles (kind, published_at);
+  `);
+}
+
+const newsTitles = [
+  'New payment methods for faster deposits',
+  'Thirty new slot games arrive this month',
+  'Live casino tables now open around the clock',
+  'Football season opener: boosted odds all weekend',
+  'Scheduled maintenance on Sunday morning',
+  'Points mall restocked with new gifts',
+  'E-sports league finals: watch and bet live',
+  'Red envelope rain returns for the festival',
+  'Security update: protect your account with a withdraw password',
+  'Jackpot grand pool passes a new record',
+  'Lottery results now published every minute',
+  'Customer service adds Thai-speaking agents',
+  'Mobile app update brings dark mode',
+  'Fishing games tournament: prizes for the top 50',
+];
+
+const blogTitles = [
+  'How to read a slot game paytable',
+  'Bankroll basics: set a budget before you play',
+  'Baccarat for beginners: banker, player and tie',
+  'What volatility means in slot games',
+  'A short guide to accumulator bets',
+  'Playing responsibly: tools that help you stay in control',
+  'How the points mall works, and why points never expire',
+  'Five tips for your first live dealer table',
+  'Understanding rebates and cashback',
+  'Lottery families explained: 11X5, PK10 and more',
+  'Inviting friends: how referral rewards add up',
+];
+
+const authors = { NEWS: ['Newsroom', 'Operations team', 'Promotions desk'], BLOG: ['Ana R.', 'Niran S.', 'Luis M.'] };
+
+function bodyOf(title: string, kind: ArticleKind): string {
+  const lead =
+    kind === 'NEWS'
+      ? `<p><strong>${title}.</strong> Here is what changes for members and when it starts.</p>`
+      : `<p><strong>${title}.</strong> A short read for new and regular players alike.</p>`;
+  return `${lead}
+<h2>What you need to know</h2>
+<ul><li>It applies to every registered member aged 18 or over.</li><li>Nothing needs to be installed or changed on your side.</li><li>Questions are answered by customer service at any time.</li></ul>
+<h2>Good to know</h2>
+<p>Play for fun and within your means. Set limits in your account and take breaks. The platform keeps the final right of interpretation and modification.</p>`;
+}
+
+interface ArticleRow {
+  article_id: number;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  author: string;
+  content: string;
+  published_at: number;
+}
+
+const toSummary = (row: ArticleRow): ArticleSummary => ({
+  articleId: row.article_id,
+  kind: row.kind,
+  title: row.title,
+  summary: row.summary,
+  coverUrl: assetUrl('article', row.article_id),
+  author: row.author,
+  publishTime: isoTime(row.published_at),
+});
+
+export const articlesDomain: Domain = {
+  name: 'articles',
+  migrate: migrateArticles,
+  seed(db, ctx) {
+    const now = ctx.now();
+    const rng = createRng(ctx.config.seed, 'articles');
+    const insert = db.prepare(
+      'INSERT INTO articles (kind, title, summary, author, content, published_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const [kind, titles] of [
+      ['NEWS', newsTitles],
+      ['BLOG', blogTitles],
+    ] as const) {
+      titles.forEach((title, index) => {
+        const summary =
+          kind === 'NEWS'
+            ? `${title}: the dates, who can take part and what it means for your account.`
+            : `${title}, explained in a few minutes with examples from the lobby.`;
+        insert.run(
+          kind,
+          title,
+          summary,
+          rng.pick(authors[kind]),
+          bodyOf(title, kind),
+          now - (index * 2 + 1) * 24 * 60 * 60 * 1000 - rng.int(0, 12) * 60 * 60 * 1000,
+        );
+      });
+    }
+  },
+  routes(router, ctx) {
+    const count = ctx.db.prepare('SELECT COUNT(*) AS n FROM articles WHERE kind = ?');
+    const page = ctx.db.prepare(
+      'SELECT * FROM articles WHERE kind = ? ORDER BY published_at DESC, article_id DESC LIMIT ? OFFSET ?',
+    );
+    const one = ctx.db.prepare('SELECT * FROM articles WHERE article_id = ?');
+
+    router.get('/wps/relay/MCSFE_getArticleList', (c) => {
+      const query = readQuery(c, { ...pageChecks(6, 50), kind: v.oneOf(['NEWS', 'BLOG'] as const) });
+      const { n } = count.get(query.kind) as { n: number };
+      const rows = page.all(query.kind, query.pageSize, offsetOf(query)) as ArticleRow[];
+      return ok(c, { list: rows.map(toSummary), totalCount: n, totalPages: totalPagesOf(n, query.pageSize) });
+    });
+
+    router.get('/wps/relay/MCSFE_getArticleDetail', (c) => {
+      const { articleId } = readQuery(c, { articleId: v.int({ min: 1 }) });
+      const row = one.get(articleId) as ArticleRow | undefined;
+      if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such article');
+      return ok(c, { ...toSummary(row), content: row.content } satisfies Article);
+    });
+
+    serveAsset(router, 'article', /^\d{1,6}$/, (id) => {
+      const row = one.get(Number(id)) as ArticleRow | undefined;
+      return row && posterSvg(`article:${id}`, row.kind === 'NEWS' ? 'News' : 'Blog', { width: 640, height: 320 });
+    });
+  },
+};

@@ -1,0 +1,113 @@
+/**
+ * The real-time events of a logged-in member (SPEC.md section 2: the socket-event listener): one
+ * EventSource on the platform's stream (api/wire/events.ts) while a non-trial member is logged in,
+ * reconnected with back-off, closed on logout; and the refresh of what an event changes.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { eventStreamUrl, parseEventMessage } from '../api/events';
+import type { PlatformEventMessage } from '../api/wire/events';
+import { useSessionState } from './ApiProvider';
+
+/** What the hook needs of a browser EventSource (tests pass a fake). */
+export interface EventSourceLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close: () => void;
+}
+
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+/** Reconnection waits: the first after 1 s, doubling up to a minute, plus up to half again of jitter. */
+export const eventReconnect = { firstMs: 1000, maxMs: 60_000 } as const;
+
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(eventReconnect.maxMs, eventReconnect.firstMs * 2 ** attempt);
+  return base + Math.floor((random() * base) / 2);
+}
+
+const browserEventSource: EventSourceFactory | null =
+  typeof EventSource === 'undefined' ? null : (url) => new EventSource(url);
+
+export interface PlatformEventsOptions {
+  /** Called for every event of the stream, known or not. */
+  onEvent: (event: PlatformEventMessage) => void;
+  /** Called when the stream opens again after a break: events of the gap are not replayed. */
+  onReconnect?: () => void;
+  createSource?: EventSourceFactory | null;
+  /** The platform's prefix when it is not the site's own origin. */
+  baseUrl?: string;
+  random?: () => number;
+}
+
+/**
+ * Listens to the platform's events while a non-trial member is logged in (SPEC.md section 6: trial
+ * users get no messages). A failed or dropped stream is closed and opened again after a growing
+ * wait (the browser's own retry would hammer a platform that refuses the token); logout closes it.
+ */
+export function usePlatformEvents({
+  onEvent,
+  onReconnect,
+  createSource = browserEventSource,
+  baseUrl = '',
+  random = Math.random,
+}: PlatformEventsOptions): void {
+  const { token, isTrial } = useSessionState();
+  const handlers = useRef({ onEvent, onReconnect, random });
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnect, random };
+  });
+
+  useEffect(() => {
+    if (!token || isTrial || !createSource) return;
+    let source: EventSourceLike | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let openedBefore = false;
+    let stopped = false;
+
+    const connect = () => {
+      timer = undefined;
+      const current = createSource(eventStreamUrl(token, baseUrl));
+      source = current;
+      current.onopen = () => {
+        if (openedBefore) handlers.current.onReconnect?.();
+        openedBefore = true;
+        attempt = 0;
+      };
+      current.onmessage = (message) => {
+        // Unknown or malformed messages are ignored; a handler's failure never stops the stream.
+        const event = parseEventMessage(message.data);
+        if (event) handlers.current.onEvent(event);
+      };
+      current.onerror = () => {
+        current.close();
+        if (stopped || source !== current) return;
+        source = null;
+        timer = setTimeout(connect, reconnectDelay(attempt, handlers.current.random));
+        attempt += 1;
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      source?.close();
+      source = null;
+    };
+  }, [token, isTrial, createSource, baseUrl]);
+}
+
+/** The cached data a settlement changes: balances and wallet data, unread badges, the inbox. */
+const changedByEvents = (name: string): boolean =>
+  name.startsWith('wallet/') || name === 'home/unread' || name === 'messages/list';
+
+/** Revalidates what an event (or a missed one) may have changed. */
+export function useEventRefresh(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && changedByEvents(key[0])),
+    [mutate],
+  );
+}

@@ -1,0 +1,214 @@
+import { Button, Inline, Modal, Select, Stack, Text, TextField } from '@lobby/design-system';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api';
+import type { ContractKind, ContractPeriod, ContractTier } from '../../api/wire/agent';
+import { useAgentActions } from '../../data';
+import { useAction } from './useAction';
+
+export const contractPeriods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
+const maxTiers = 5;
+
+type TierField = Exclude<keyof ContractTier, never>;
+
+/** The tier fields of each kind (SPEC.md section 3); the others are sent as 0. */
+export const tierFields: Record<ContractKind, readonly TierField[]> = {
+  DIVIDEND: ['minBetAmount', 'minProfitLoss', 'minActiveMembers', 'rate'],
+  DAILY_SALARY: ['minBetAmount', 'minActiveMembers', 'dailyBetAmount', 'rate'],
+  HOURLY_SALARY: ['minBetAmount', 'minActiveMembers', 'hourlyBetAmount', 'rate'],
+  REALTIME_SALARY: ['minBetAmount', 'minActiveMembers', 'rate'],
+};
+
+type TierText = Record<TierField, string>;
+const emptyTier: TierText = {
+  minBetAmount: '0',
+  minProfitLoss: '0',
+  minActiveMembers: '0',
+  rate: '',
+  dailyBetAmount: '0',
+  hourlyBetAmount: '0',
+};
+
+/** Checks one field; the error's string key, or null. */
+type OfferError = 'number' | 'rate' | 'whole' | 'ascending';
+
+function fieldError(field: TierField, text: string): OfferError | null {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return 'number';
+  if (field === 'rate') return value < 0.01 || value > 100 ? 'rate' : null;
+  if (field === 'minActiveMembers') return Number.isInteger(value) && value >= 0 ? null : 'whole';
+  return value < 0 ? 'number' : null;
+}
+
+export interface ContractOfferProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The direct downline agent the offer goes to. */
+  downline: { customerId: number; account: string };
+  /** The kinds the agent may offer (the dividend only with its feature). */
+  kinds: readonly ContractKind[];
+  initialKind?: ContractKind;
+  /** Called with a sentence describing what the platform did. */
+  onDone: (message: string) => void;
+}
+
+/**
+ * Offers a new contract to a direct downline agent (SPEC.md sections 3 and 4): the kind, its period
+ * (dividend only; salaries are paid by their own period), and one to five tiers ascending by minimum
+ * bet amount. Bad input is shown under its field and nothing typed is lost.
+ */
+export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind, onDone }: ContractOfferProps) {
+  const { t, i18n } = useTranslation();
+  const actions = useAgentActions();
+  const { busy, run } = useAction();
+  const [kind, setKind] = useState<ContractKind>(
+    initialKind ?? (kinds.includes('DAILY_SALARY') ? 'DAILY_SALARY' : (kinds[0] ?? 'DAILY_SALARY')),
+  );
+  const [period, setPeriod] = useState<ContractPeriod>('DAILY');
+  const [tiers, setTiers] = useState<TierText[]>([{ ...emptyTier }]);
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = tierFields[kind];
+
+  const errors = tiers.map((tier, index) =>
+    Object.fromEntries(
+      fields.map((field) => {
+        let error = fieldError(field, tier[field]);
+        const previous = tiers[index - 1];
+        if (
+          !error &&
+          field === 'minBetAmount' &&
+          previous &&
+          Number(tier.minBetAmount) < Number(previous.minBetAmount)
+        ) {
+          error = 'ascending';
+        }
+        return [field, error];
+      }),
+    ),
+  );
+  const valid = errors.every((tier) => Object.values(tier).every((error) => error === null));
+
+  const setField = (index: number, field: TierField, value: string) =>
+    setTiers((current) => current.map((tier, at) => (at === index ? { ...tier, [field]: value } : tier)));
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    setFailure(null);
+    if (!valid) return;
+    const terms = {
+      period: kind === 'DIVIDEND' ? period : 'DAILY',
+      tiers: tiers.map(
+        (tier) =>
+          Object.fromEntries(
+            (Object.keys(emptyTier) as TierField[]).map((field) => [
+              field,
+              fields.includes(field) ? Number(tier[field]) : 0,
+            ]),
+          ) as unknown as ContractTier,
+      ),
+    } as const;
+    run(`offer:${downline.customerId}:${kind}`, (options) =>
+      actions.contract(
+        kind,
+        { action: 'request', requestType: 'NEW', downlineId: downline.customerId, terms },
+        options,
+      ),
+    ).then(
+      (value) => {
+        if (!value) return;
+        onDone(t('agent.offer.sent', { account: downline.account, kind: t(`agent.kinds.${kind}`) }));
+        onOpenChange(false);
+      },
+      (error: unknown) => setFailure(errorText(i18n.t, error)),
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('agent.offer.title', { account: downline.account })}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Inline gap="md" wrap>
+            <Select
+              label={t('agent.offer.kind')}
+              value={kind}
+              onValueChange={(value) => setKind(value as ContractKind)}
+              options={kinds.map((value) => ({ value, label: t(`agent.kinds.${value}`) }))}
+            />
+            {kind === 'DIVIDEND' ? (
+              <Select
+                label={t('agent.terms.period')}
+                value={period}
+                onValueChange={(value) => setPeriod(value as ContractPeriod)}
+                options={contractPeriods.map((value) => ({ value, label: t(`agent.periods.${value}`) }))}
+              />
+            ) : null}
+          </Inline>
+          {tiers.map((tier, index) => (
+            <div key={index} role="group" aria-label={t('agent.offer.tier', { number: index + 1 })}>
+              <Stack gap="sm">
+                <Inline gap="sm" justify="between">
+                  <Text as="span" weight="bold">
+                    {t('agent.offer.tier', { number: index + 1 })}
+                  </Text>
+                  {tiers.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setTiers((current) => current.filter((_, at) => at !== index))}
+                    >
+                      {t('agent.offer.removeTier', { number: index + 1 })}
+                    </Button>
+                  ) : null}
+                </Inline>
+                <Inline gap="sm" wrap>
+                  {fields.map((field) => {
+                    const error = checked ? errors[index]?.[field] : null;
+                    return (
+                      <TextField
+                        key={field}
+                        label={t(`agent.terms.${field}`)}
+                        inputMode="decimal"
+                        value={tier[field]}
+                        onChange={(event) => setField(index, field, event.target.value)}
+                        error={error ? t(`agent.offer.errors.${error}`) : undefined}
+                        required
+                      />
+                    );
+                  })}
+                </Inline>
+              </Stack>
+            </div>
+          ))}
+          {tiers.length < maxTiers ? (
+            <Button
+              variant="secondary"
+              onClick={() => setTiers((current) => [...current, { ...(current[current.length - 1] ?? emptyTier) }])}
+            >
+              {t('agent.offer.addTier')}
+            </Button>
+          ) : null}
+          {failure ? (
+            <Text role="alert" tone="danger">
+              {failure}
+            </Text>
+          ) : null}
+          <Inline gap="sm" justify="end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {t('agent.cancel')}
+            </Button>
+            <Button type="submit" loading={busy !== null} disabled={busy !== null}>
+              {t('agent.offer.submit')}
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,361 @@
+import { Button, RecordsView, Select, StatCard, Text, TextField, type TableColumn } from '@lobby/design-system';
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { betGameTypes, betStatuses } from '../../api/wire/records';
+import {
+  teamTransactionTypes,
+  type AgentRevenueRow,
+  type ContractKind,
+  type Settlement,
+  type TeamBet,
+  type TeamProfitLossRow,
+  type TeamTransaction,
+} from '../../api/wire/agent';
+import { agentTypes } from '../../config/business';
+import {
+  useAgentInfo,
+  useAgentRevenue,
+  useContractSettlements,
+  useTeamBets,
+  useTeamProfitLoss,
+  useTeamTransactions,
+} from '../../data';
+import { useRecordsViewProps } from '../records/recordsView';
+import { useRecordFilters } from '../records/useRecordFilters';
+import { useFormat } from '../shared';
+
+/** A team account filter (part of an account name), applied when submitted. */
+function AccountFilter({ onSearch }: { onSearch: (account: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ display: 'contents' }}>
+      <TextField
+        label={t('agent.reports.account')}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {t('agent.reports.search')}
+      </Button>
+    </form>
+  );
+}
+
+const betChoices = { game: ['ALL', ...betGameTypes], status: ['ALL', ...betStatuses] } as const;
+
+/** personalHistoryCopy: the bets of the team (every account below the agent), SPEC.md section 2. */
+export function TeamBets() {
+  const { t } = useTranslation();
+  const filters = useRecordFilters(betChoices);
+  const [account, setAccount] = useState('');
+  const { game, status } = filters.chosen;
+  const answer = useTeamBets(
+    filters.query && { ...filters.query, gameType: game, status, ...(account ? { account } : {}) },
+  );
+  const { props, amount, signed } = useRecordsViewProps(filters, answer);
+  const totals = answer.data?.totals;
+  const columns: TableColumn<TeamBet>[] = [
+    { key: 'account', header: t('agent.reports.account') },
+    { key: 'betTime', header: t('agent.reports.time'), kind: 'date' },
+    { key: 'gameName', header: t('records.bets.game') },
+    { key: 'gameType', header: t('records.bets.gameType'), render: (bet) => t(`games.lines.${bet.gameType}`) },
+    { key: 'betAmount', header: t('records.bets.bet'), kind: 'money' },
+    { key: 'validBet', header: t('records.bets.validBet'), kind: 'money' },
+    { key: 'payout', header: t('records.bets.payout'), kind: 'money' },
+    {
+      key: 'profit',
+      header: t('records.bets.profit'),
+      kind: 'money',
+      render: (bet) => (bet.status === 'SETTLED' ? signed(bet.profit ?? 0) : t(`records.bets.statuses.${bet.status}`)),
+    },
+  ];
+  return (
+    <RecordsView
+      {...props}
+      caption={t('centres.agent.pages.personalHistoryCopy')}
+      hideCaption
+      filters={
+        <>
+          <Select
+            label={t('records.bets.gameType')}
+            value={game}
+            onValueChange={(value) => filters.setFilter('game', value as typeof game)}
+            options={betChoices.game.map((value) => ({
+              value,
+              label: value === 'ALL' ? t('records.all') : t(`games.lines.${value}`),
+            }))}
+          />
+          <Select
+            label={t('records.bets.status')}
+            value={status}
+            onValueChange={(value) => filters.setFilter('status', value as typeof status)}
+            options={betChoices.status.map((value) => ({
+              value,
+              label: value === 'ALL' ? t('records.all') : t(`records.bets.statuses.${value}`),
+            }))}
+          />
+          <AccountFilter onSearch={setAccount} />
+        </>
+      }
+      columns={columns}
+      rows={answer.data?.list ?? []}
+      rowKey={(bet) => String(bet.betId)}
+      totals={
+        totals && {
+          account: t('agent.reports.totalCount', { count: totals.count }),
+          betAmount: amount(totals.betAmount),
+          validBet: amount(totals.validBet),
+          payout: amount(totals.payout),
+          profit: signed(totals.profit),
+        }
+      }
+      empty={t('agent.reports.empty')}
+    />
+  );
+}
+
+/** palStatementsAgentCopy: profit and loss per team account. */
+export function TeamProfitLoss() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const filters = useRecordFilters({});
+  const [account, setAccount] = useState('');
+  const answer = useTeamProfitLoss(filters.query && { ...filters.query, ...(account ? { account } : {}) });
+  const { props, amount, signed } = useRecordsViewProps(filters, answer);
+  const totals = answer.data?.totals;
+  const columns: TableColumn<TeamProfitLossRow>[] = [
+    { key: 'account', header: t('agent.reports.account') },
+    {
+      key: 'type',
+      header: t('agent.reports.type'),
+      render: (row) => t(`centres.agent.downlines.types.${agentTypes.includes(row.type) ? 'agent' : 'member'}`),
+    },
+    { key: 'level', header: t('agent.reports.level'), kind: 'number' },
+    { key: 'betCount', header: t('records.profit.betCount'), kind: 'number' },
+    { key: 'betAmount', header: t('records.profit.betAmount'), kind: 'money' },
+    { key: 'validBet', header: t('records.bets.validBet'), kind: 'money' },
+    { key: 'profit', header: t('records.profit.profit'), kind: 'money', render: (row) => signed(row.profit) },
+    { key: 'bonus', header: t('records.profit.bonus'), kind: 'money' },
+    { key: 'rebate', header: t('records.profit.rebate'), kind: 'money' },
+    { key: 'net', header: t('records.profit.net'), kind: 'money', render: (row) => signed(row.net) },
+  ];
+  return (
+    <RecordsView
+      {...props}
+      caption={t('centres.agent.pages.palStatementsAgentCopy')}
+      hideCaption
+      filters={<AccountFilter onSearch={setAccount} />}
+      summary={
+        totals && (
+          <>
+            <StatCard label={t('records.profit.betAmount')} value={format.money(totals.betAmount)} />
+            <StatCard label={t('records.profit.profit')} value={format.money(totals.profit)} />
+            <StatCard label={t('records.profit.net')} value={format.money(totals.net)} />
+          </>
+        )
+      }
+      columns={columns}
+      rows={answer.data?.list ?? []}
+      rowKey={(row) => String(row.customerId)}
+      totals={
+        totals && {
+          betCount: format.number(totals.betCount),
+          betAmount: amount(totals.betAmount),
+          validBet: amount(totals.validBet),
+          profit: signed(totals.profit),
+          bonus: amount(totals.bonus),
+          rebate: amount(totals.rebate),
+          net: signed(totals.net),
+        }
+      }
+      empty={t('agent.reports.empty')}
+    />
+  );
+}
+
+/** agentRevenueReport: the agent's own income per day. */
+export function Revenue() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const filters = useRecordFilters({});
+  const answer = useAgentRevenue(filters.query);
+  const { props, amount } = useRecordsViewProps(filters, answer);
+  const totals = answer.data?.totals;
+  const columns: TableColumn<AgentRevenueRow>[] = [
+    { key: 'date', header: t('agent.reports.date') },
+    { key: 'dailySalary', header: t('agent.revenue.dailySalary'), kind: 'money' },
+    { key: 'hourlySalary', header: t('agent.revenue.hourlySalary'), kind: 'money' },
+    { key: 'realtimeSalary', header: t('agent.revenue.realtimeSalary'), kind: 'money' },
+    { key: 'dividend', header: t('agent.revenue.dividend'), kind: 'money' },
+    { key: 'rebate', header: t('agent.revenue.rebate'), kind: 'money' },
+    { key: 'total', header: t('agent.revenue.total'), kind: 'money' },
+  ];
+  return (
+    <RecordsView
+      {...props}
+      caption={t('centres.agent.pages.agentRevenueReport')}
+      hideCaption
+      summary={totals && <StatCard label={t('agent.revenue.total')} value={format.money(totals.total)} />}
+      columns={columns}
+      rows={answer.data?.list ?? []}
+      rowKey={(row) => row.date}
+      totals={
+        totals && {
+          date: t('agent.reports.total'),
+          dailySalary: amount(totals.dailySalary),
+          hourlySalary: amount(totals.hourlySalary),
+          realtimeSalary: amount(totals.realtimeSalary),
+          dividend: amount(totals.dividend),
+          rebate: amount(totals.rebate),
+          total: amount(totals.total),
+        }
+      }
+      empty={t('agent.reports.empty')}
+    />
+  );
+}
+
+const transactionChoices = { type: ['ALL', ...teamTransactionTypes] } as const;
+
+/** agentDownlineTransactionDetailsCopy: the team's deposits, withdrawals and transfers. */
+export function TeamTransactions() {
+  const { t } = useTranslation();
+  const filters = useRecordFilters(transactionChoices);
+  const [account, setAccount] = useState('');
+  const { type } = filters.chosen;
+  const answer = useTeamTransactions(filters.query && { ...filters.query, type, ...(account ? { account } : {}) });
+  const { props, amount, signed } = useRecordsViewProps(filters, answer);
+  const totals = answer.data?.totals;
+  const columns: TableColumn<TeamTransaction>[] = [
+    { key: 'time', header: t('agent.reports.time'), kind: 'date' },
+    { key: 'account', header: t('agent.reports.account') },
+    { key: 'type', header: t('agent.reports.type'), render: (row) => t(`agent.transactions.types.${row.type}`) },
+    { key: 'counterparty', header: t('agent.transactions.counterparty'), render: (row) => row.counterparty ?? '' },
+    {
+      key: 'amount',
+      header: t('agent.transactions.amount'),
+      kind: 'money',
+      render: (row) => signed(row.direction === 'IN' ? row.amount : -row.amount),
+    },
+  ];
+  return (
+    <RecordsView
+      {...props}
+      caption={t('centres.agent.pages.agentDownlineTransactionDetailsCopy')}
+      hideCaption
+      filters={
+        <>
+          <Select
+            label={t('agent.reports.type')}
+            value={type}
+            onValueChange={(value) => filters.setFilter('type', value as typeof type)}
+            options={transactionChoices.type.map((value) => ({
+              value,
+              label: value === 'ALL' ? t('records.all') : t(`agent.transactions.types.${value}`),
+            }))}
+          />
+          <AccountFilter onSearch={setAccount} />
+        </>
+      }
+      summary={
+        totals && (
+          <>
+            <StatCard label={t('agent.transactions.types.DEPOSIT')} value={amount(totals.deposit)} />
+            <StatCard label={t('agent.transactions.types.WITHDRAWAL')} value={amount(totals.withdrawal)} />
+            <StatCard label={t('agent.transactions.types.TRANSFER')} value={amount(totals.transfer)} />
+          </>
+        )
+      }
+      columns={columns}
+      rows={answer.data?.list ?? []}
+      rowKey={(row) => row.movementId}
+      totals={totals && { time: t('agent.reports.total'), amount: signed(totals.net) }}
+      empty={t('agent.reports.empty')}
+    />
+  );
+}
+
+const settlementChoices = { role: ['ALL', 'downline', 'upline'] } as const;
+
+/**
+ * The salary and dividend reports (agentDailyWages2, agentHourSalary, agentRealtimeSalary,
+ * agentDividendRecordCopy2): settled periods of one contract kind, with the wording rules of SPEC.md
+ * section 1 (real-time salary every 5 minutes; the platform's final interpretation).
+ */
+export function Settlements({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const info = useAgentInfo();
+  const filters = useRecordFilters(settlementChoices);
+  const [account, setAccount] = useState('');
+  const { role } = filters.chosen;
+  const answer = useContractSettlements(
+    filters.query && {
+      ...filters.query,
+      kind,
+      ...(role === 'ALL' ? {} : { role }),
+      ...(account ? { account } : {}),
+    },
+  );
+  const { props, amount } = useRecordsViewProps(filters, answer);
+  const totals = answer.data?.totals;
+  const minutes = Math.round((info.data?.realtimeSalaryIntervalMs ?? 300_000) / 60_000);
+  const columns: TableColumn<Settlement>[] = [
+    { key: 'periodStart', header: t('agent.settlements.periodStart'), kind: 'date' },
+    { key: 'periodEnd', header: t('agent.settlements.periodEnd'), kind: 'date' },
+    { key: 'downline', header: t('agent.settlements.downline'), render: (row) => row.downline.account },
+    { key: 'upline', header: t('agent.settlements.upline'), render: (row) => row.upline.account },
+    { key: 'validBet', header: t('records.bets.validBet'), kind: 'money' },
+    { key: 'activeMembers', header: t('agent.settlements.activeMembers'), kind: 'number' },
+    { key: 'rate', header: t('agent.terms.rate'), align: 'end', render: (row) => `${format.number(row.rate)} %` },
+    { key: 'amount', header: t('agent.settlements.amount'), kind: 'money' },
+    {
+      key: 'status',
+      header: t('agent.settlements.status'),
+      render: (row) => t(`agent.settlements.statuses.${row.status}`),
+    },
+  ];
+  return (
+    <>
+      {kind === 'REALTIME_SALARY' ? <Text>{t('agent.settlements.realtimeNote', { minutes })}</Text> : null}
+      <RecordsView
+        {...props}
+        caption={t(`agent.kinds.${kind}`)}
+        hideCaption
+        filters={
+          <>
+            <Select
+              label={t('agent.settlements.role')}
+              value={role}
+              onValueChange={(value) => filters.setFilter('role', value as typeof role)}
+              options={settlementChoices.role.map((value) => ({ value, label: t(`agent.settlements.roles.${value}`) }))}
+            />
+            <AccountFilter onSearch={setAccount} />
+          </>
+        }
+        summary={totals && <StatCard label={t('agent.settlements.amount')} value={format.money(totals.amount)} />}
+        columns={columns}
+        rows={answer.data?.list ?? []}
+        rowKey={(row) => String(row.settlementId)}
+        totals={
+          totals && {
+            periodStart: t('agent.reports.totalCount', { count: totals.count }),
+            validBet: amount(totals.validBet),
+            amount: amount(totals.amount),
+          }
+        }
+        empty={t('agent.reports.empty')}
+      />
+      {/* SPEC.md section 1: the platform keeps the final interpretation and modification rights. */}
+      <Text size="sm" tone="secondary">
+        {t('agent.rights')}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { walletPaths } from '../../api/wire/wallet';
+import { DepositView } from './Deposit';
+import { descriptionOf, renderMoneyView, sentFor, startMoneyPlatform } from './testing';
+
+const harness = startMoneyPlatform();
+const depositCall = `POST ${walletPaths.deposit}`;
+
+afterEach(cleanup);
+
+const mainWallet = () => screen.getByText('Main wallet').parentElement?.textContent ?? '';
+const depositRows = () =>
+  within(screen.getByRole('region', { name: 'Deposits, newest first' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('depositv2', () => {
+  it('requests a deposit within the method limits, shows how to pay, and follows it to credited', async () => {
+    await renderMoneyView(harness, <DepositView />, 'e2e_wallet');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radiogroup', { name: 'Deposit method' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'How to deposit: Bank transfer' })).toBeTruthy();
+    expect(await screen.findByText('No deposits yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    expect(screen.getByRole('region', { name: 'How to deposit: Card' }).textContent).toContain(
+      'Demo platform: an amount ending in .99 is declined.',
+    );
+    const amount = screen.getByRole('textbox', { name: /Amount to deposit/ });
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
+    expect(descriptionOf(amount)).toContain('The minimum is $10.00.');
+    expect(sentFor(harness, depositCall)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '$50.00' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Request the deposit' }));
+    const pending = await screen.findByRole('status', { name: 'Deposit requested: $50.00' });
+    expect(pending.textContent).toContain('DP');
+    expect(within(pending).getByText('LOBBY PAYMENTS')).toBeTruthy();
+    expect(sentFor(harness, depositCall)).toHaveLength(1);
+    await waitFor(() => expect(depositRows()[0]?.textContent).toContain('Pending'));
+    expect(mainWallet()).toContain('$2,000.00');
+
+    harness.settle(20_000);
+    // The list is read again while a deposit is pending; the balance follows its credit.
+    await waitFor(() => expect(depositRows()[0]?.textContent).toContain('Credited'), { timeout: 10_000 });
+    await waitFor(() => expect(mainWallet()).toContain('$2,050.00'));
+
+    await user.click(within(pending).getByRole('button', { name: 'Another deposit' }));
+    expect(screen.getByRole('button', { name: 'Request the deposit' })).toBeTruthy();
+  });
+
+  it('shows a failed deposit (cents .99) without crediting it, and every seeded state', async () => {
+    await renderMoneyView(harness, <DepositView />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(depositRows()).toHaveLength(7));
+    const states = depositRows().map((row) => row.textContent);
+    expect(states.some((text) => text.includes('Pending'))).toBe(true);
+    expect(states.some((text) => text.includes('Credited'))).toBe(true);
+    expect(states.some((text) => text.includes('Failed'))).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: /Amount to deposit/ }), '120.99');
+    await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
+    await screen.findByRole('status', { name: 'Deposit requested: $120.99' });
+    harness.settle(20_000);
+    await waitFor(() => expect(depositRows()[0]?.textContent).toContain('Failed'), { timeout: 10_000 });
+    expect(mainWallet()).toContain('$10,000.00');
+  });
+
+  it('keeps the form as typed when the request fails, and says a retry is safe', async () => {
+    await renderMoneyView(harness, <DepositView />, 'e2e_wallet');
+    const user = userEvent.setup();
+    harness.failing.add(depositCall);
+    const amount = await screen.findByRole('textbox', { name: /Amount to deposit/ });
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
+    const failure = await screen.findByRole('alert', { name: 'The deposit was not requested' });
+    expect((amount as HTMLInputElement).value).toBe('300');
+    harness.failing.clear();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('status', { name: 'Deposit requested: $300.00' });
+    const [first, second] = sentFor(harness, depositCall);
+    expect(second?.key).toBe(first?.key);
+    await waitFor(() => expect(depositRows()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { walletPaths } from '../../api/wire/wallet';
+import { renderMoneyView, sentFor, startMoneyPlatform } from './testing';
+import { TransferUplineView } from './TransferUpline';
+
+const harness = startMoneyPlatform();
+const transferCall = `POST ${walletPaths.transferUpline}`;
+
+afterEach(cleanup);
+
+const agentBalance = () =>
+  (
+    harness
+      .platform()
+      .ctx.db.prepare(
+        "SELECT balance FROM wallets w JOIN accounts a ON a.id = w.account_id WHERE a.username = 'demo_agent' AND w.account_type_id = 1",
+      )
+      .get() as { balance: number }
+  ).balance;
+
+describe('transferUpline', () => {
+  it('says why a member without an upline cannot transfer', async () => {
+    await renderMoneyView(harness, <TransferUplineView />);
+    expect(await screen.findByRole('status', { name: 'No upline agent' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transfer to the upline' })).toBeNull();
+  });
+
+  it('asks before sending main-wallet money to the upline, then shows the result', async () => {
+    await renderMoneyView(harness, <TransferUplineView />, 'demo_subagent');
+    const user = userEvent.setup();
+    expect((await screen.findByText('demo_agent')).textContent).toBe('demo_agent');
+    const before = agentBalance();
+    await user.type(screen.getByRole('textbox', { name: /Amount to transfer/ }), '75');
+    await user.click(screen.getByRole('button', { name: 'Transfer to the upline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Transfer $75.00?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentFor(harness, transferCall)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Transfer to the upline' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Transfer $75.00?' });
+    expect(again.textContent).toContain('demo_agent (Demo Agent)');
+    await user.dblClick(within(again).getByRole('button', { name: 'Transfer' }));
+    const done = await screen.findByRole('status', { name: 'Transferred $75.00 to demo_agent (Demo Agent)' });
+    expect(done.textContent).toContain('Your main wallet now holds $19,925.00.');
+    expect(sentFor(harness, transferCall)).toHaveLength(1);
+    expect(agentBalance()).toBe(before + 7500);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});

@@ -1,0 +1,1 @@
+export { ActionResult, actionResultTones, type ActionResultProps, type ActionResultTone } from './ActionResult';

@@ -1,0 +1,2 @@
+export { AmountField, useAmountProblemText, type AmountFieldProps } from './AmountField';
+export { amountText, checkAmount, parseAmount, type AmountLimits, type AmountProblem } from './amount';

@@ -1,0 +1,1 @@
+export { ApplicationForm, type ApplicationFormProps, type ApplicationProgress } from './ApplicationForm';

@@ -1,0 +1,8 @@
+export {
+  ArticleList,
+  ArticleView,
+  articleCoverSize,
+  type ArticleCard,
+  type ArticleListProps,
+  type ArticleViewProps,
+} from './ArticleList';

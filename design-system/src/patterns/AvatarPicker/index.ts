@@ -1,0 +1,1 @@
+export { AvatarPicker, type AvatarChoice, type AvatarPickerProps } from './AvatarPicker';

@@ -1,0 +1,7 @@
+export {
+  ConvertPointsDialog,
+  type ConvertField,
+  type ConvertPointsDialogProps,
+  type ConvertResult,
+  type ConvertValues,
+} from './ConvertPointsDialog';

@@ -1,0 +1,1 @@
+export { ExchangeRateTable, type ExchangeRateTableProps, type PointsEarningRate } from './ExchangeRateTable';

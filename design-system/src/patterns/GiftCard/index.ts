@@ -1,0 +1,1 @@
+export { GiftCard, giftKinds, type Gift, type GiftCardProps, type GiftKind } from './GiftCard';

@@ -1,0 +1,27 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** Cards as many per row as fit, never narrower than half a modal. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 2), 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ minInlineSize: 0 });
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface.raised,
+  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+});
+
+// The picture's place keeps the card's 4:3 shape while loading.
+globalStyle(`${placeholder} > span:first-child`, { aspectRatio: '4 / 3' });

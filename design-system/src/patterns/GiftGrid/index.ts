@@ -1,0 +1,1 @@
+export { GiftGrid, type GiftGridProps } from './GiftGrid';

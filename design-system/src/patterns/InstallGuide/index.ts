@@ -1,0 +1,1 @@
+export { InstallGuide, installSystems, type InstallGuideProps, type InstallSystem } from './InstallGuide';

@@ -1,0 +1,1 @@
+export { InviteCard, type InviteCardProps } from './InviteCard';

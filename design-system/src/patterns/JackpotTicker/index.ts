@@ -1,0 +1,7 @@
+export {
+  JackpotTicker,
+  jackpotTiers,
+  type JackpotPoolView,
+  type JackpotTickerProps,
+  type JackpotTier,
+} from './JackpotTicker';

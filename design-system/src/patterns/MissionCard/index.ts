@@ -1,0 +1,1 @@
+export { MissionCard, missionStates, type MissionCardProps, type MissionCardState } from './MissionCard';

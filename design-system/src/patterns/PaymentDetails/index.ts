@@ -1,0 +1,1 @@
+export { PaymentDetails, type PaymentDetailLine, type PaymentDetailsProps } from './PaymentDetails';

@@ -1,0 +1,7 @@
+export {
+  PaymentMethodPicker,
+  paymentMethodKinds,
+  type PaymentMethodKind,
+  type PaymentMethodOption,
+  type PaymentMethodPickerProps,
+} from './PaymentMethodPicker';

@@ -1,0 +1,1 @@
+export { PaymentSteps, type PaymentStepsProps } from './PaymentSteps';

@@ -1,0 +1,2 @@
+export type { PointsRate } from '../points';
+export { PointsBalance, type PointsBalanceProps } from './PointsBalance';

@@ -1,0 +1,1 @@
+export { ProfileCard, type ProfileCardProps, type ProfileField } from './ProfileCard';

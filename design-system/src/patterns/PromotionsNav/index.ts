@@ -1,0 +1,1 @@
+export { PromotionsNav, type PromotionsNavItem, type PromotionsNavProps } from './PromotionsNav';

@@ -1,0 +1,7 @@
+export {
+  RedeemDialog,
+  type RedeemDialogProps,
+  type RedeemField,
+  type RedeemRules,
+  type RedeemValues,
+} from './RedeemDialog';

@@ -1,0 +1,1 @@
+export { RedeemStatus, redeemStatuses, type RedeemStatusProps, type RedeemStatusValue } from './RedeemStatus';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface.raised,
+  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  color: vars.color.text.primary,
+  // An issued reward waits for the player: its edge says so beside the badge and the button.
+  selectors: {
+    '&[data-state="ISSUED"]': { borderInlineStart: `${vars.border.width.thick} solid ${vars.color.accent.base}` },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const side = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const amount = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const placeholder = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,0 +1,1 @@
+export { RewardList, type RewardItem, type RewardListProps } from './RewardList';

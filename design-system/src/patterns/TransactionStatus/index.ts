@@ -1,0 +1,6 @@
+export {
+  TransactionStatus,
+  transactionTones,
+  type TransactionStatusProps,
+  type TransactionTone,
+} from './TransactionStatus';

@@ -1,0 +1,1 @@
+export { WinnerRanking, type WinnerRankingProps } from './WinnerRanking';

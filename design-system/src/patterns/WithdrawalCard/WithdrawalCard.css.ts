@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  minInlineSize: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12em, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const factLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
+
+export const factValue = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const factAmount = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const note = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const confirmation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const question = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+
+export const proof = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const error = style({ margin: 0, color: vars.color.feedback.danger, fontSize: vars.font.size.sm });

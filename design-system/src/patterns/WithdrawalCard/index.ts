@@ -1,0 +1,7 @@
+export {
+  WithdrawalCard,
+  withdrawalCardStates,
+  type WithdrawalAnswer,
+  type WithdrawalCardProps,
+  type WithdrawalCardState,
+} from './WithdrawalCard';
