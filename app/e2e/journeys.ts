@@ -13,6 +13,8 @@ export const demoAccounts = {
   demo_default: 'Aa123456',
 } as const;
 export type DemoAccount = keyof typeof demoAccounts;
+/** The password of the journeys' own seeded accounts (e2e_wallet, e2e_points, ...). */
+export const journeyPassword = 'Demo1234';
 
 /** The login popup, in Spanish (the default language). */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -42,9 +44,9 @@ export async function skipGuestPopups(page: Page) {
  */
 export async function logIn(
   page: Page,
-  account: DemoAccount,
+  account: DemoAccount | (string & {}),
   {
-    password = demoAccounts[account],
+    password = account in demoAccounts ? demoAccounts[account as DemoAccount] : journeyPassword,
     keepAnnouncements = false,
   }: { password?: string; keepAnnouncements?: boolean } = {},
 ) {

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journeys';
+import { balanceGroup, logIn } from './journeys';
 
 // The points mall (issue 7; SPEC.md sections 2, 4 and 7). The journeys change state, so they use
 // e2e_points (seeded by the points domain with 100,000 points, password Demo1234), never demo_member;
@@ -9,19 +9,6 @@ import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journey
 const e2eAccount = 'e2e_points';
 const address = 'Calle Mayor 12, 28013 Madrid';
 const redeemPath = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
-
-/** Logs in through the login popup as the journeys' account, and closes the logged-in popups. */
-async function logInAsE2e(page: Page) {
-  await page.goto('/login');
-  const dialog = loginDialog(page);
-  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(e2eAccount);
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const announcements = announcementsDialog(page);
-  await announcements.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(announcements).toBeHidden();
-}
 
 /** A figure as a number, whatever the grouping ("98.500" in Spanish). */
 const digits = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -54,7 +41,7 @@ const historyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Historia
 
 test.describe('points mall journeys', () => {
   test('redeems a gift with points: processing in the redeem history, and the points drop', async ({ page }) => {
-    await logInAsE2e(page);
+    await logIn(page, e2eAccount);
     await page.goto('/pointMall');
     const before = await pointsNow(page);
     const { dialog, submit } = await fillMugRedeem(page);
@@ -71,7 +58,7 @@ test.describe('points mall journeys', () => {
   });
 
   test('converts points into money: the result, fewer points and more money', async ({ page }) => {
-    await logInAsE2e(page);
+    await logIn(page, e2eAccount);
     await page.goto('/pointMall');
     const points = await pointsNow(page);
     const money = await moneyNow(page);
@@ -110,7 +97,7 @@ test.describe('faults on a redeem', () => {
 
   for (const fault of faults) {
     test(`${fault.name}: nothing typed is lost, and the retry redeems once`, async ({ page }) => {
-      await logInAsE2e(page);
+      await logIn(page, e2eAccount);
       const keys: string[] = [];
       let broken = true;
       await page.route(

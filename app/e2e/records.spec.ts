@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journeys';
+import { balanceGroup, logIn } from './journeys';
 
 // The records pages and the manual rebate (issue 7; SPEC.md sections 1, 2 and 9). demo_member is only
 // read here; the claims are made by the platform's own journey accounts (domains/bets/seed.ts), each
@@ -25,19 +25,6 @@ const totalShown = async (page: Page) =>
 /** "$10.370,50" (the Spanish site) as a number. */
 const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 const mainBalance = async (page: Page) => amountOf(await balanceGroup(page).getByText(/\$/).first().innerText());
-
-/** Logs in one of the journeys' accounts (not a demo account) through the login popup. */
-async function logInAs(page: Page, username: string) {
-  await page.goto('/login');
-  const dialog = loginDialog(page);
-  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const announcements = announcementsDialog(page);
-  await announcements.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(announcements).toBeHidden();
-}
 
 /** The claims the platform recorded for an account (its database, read-only). */
 function claimsOf(username: string): number[] {
@@ -82,7 +69,7 @@ test.describe('every records page filters by a date preset', () => {
 });
 
 test('a manual rebate claim credits the balance once, even on a double click', async ({ page }) => {
-  await logInAs(page, 'e2e_records');
+  await logIn(page, 'e2e_records');
   await page.goto('/member/manualRebate');
   const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
   await expect(claim).toBeEnabled();
@@ -108,7 +95,7 @@ test.describe('a failed claim loses nothing and can be retried', () => {
   test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
 
   test('no answer, then a 500 after the platform claimed: the retry replays the claim', async ({ page }) => {
-    await logInAs(page, 'e2e_records2');
+    await logIn(page, 'e2e_records2');
     await page.goto('/member/manualRebate');
     const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
     await expect(claim).toBeEnabled();

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journeys';
+import { balanceGroup, logIn } from './journeys';
 
 // The money pages of the member centre (issue 7; SPEC.md sections 2, 4, 7 and 9). The journeys change
 // state, so they use the wallet domain's own accounts (e2e_wallet: deposits, then withdraws; and
@@ -9,19 +9,6 @@ import { announcementsDialog, balanceGroup, logIn, loginDialog } from './journey
 // server (playwright.config.ts: LOBBY_SETTLE_MS). Texts are Spanish, the default language.
 
 const transferPath = '/wps/relay/GCS_walletTransfer';
-
-/** Logs in through the login popup as a journeys' account, and closes the logged-in popups. */
-async function logInAs(page: Page, username: string) {
-  await page.goto('/login');
-  const dialog = loginDialog(page);
-  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const announcements = announcementsDialog(page);
-  await announcements.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(announcements).toBeHidden();
-}
 
 /** An amount as a number, whatever the grouping ("$2.250,00" in Spanish). */
 const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -54,7 +41,7 @@ test.describe('wallet journeys', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('deposits, sees it pending and then credited with the new balance', async ({ page }) => {
-    await logInAs(page, 'e2e_wallet');
+    await logIn(page, 'e2e_wallet');
     await page.goto('/member/depositv2');
     const before = await mainWallet(page);
     const header = await headerBalance(page);
@@ -85,7 +72,7 @@ test.describe('wallet journeys', () => {
   });
 
   test('withdraws with the withdraw password and confirms receipt once approved', async ({ page }) => {
-    await logInAs(page, 'e2e_wallet');
+    await logIn(page, 'e2e_wallet');
     await page.goto('/member/withdraw');
     await expect(main(page).getByRole('region', { name: 'Tus retiros' })).toBeVisible();
 
@@ -125,7 +112,7 @@ test.describe('transfers between wallets', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a double click makes one transfer', async ({ page }) => {
-    await logInAs(page, 'e2e_transfer');
+    await logIn(page, 'e2e_transfer');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === transferPath) posts.push(request.url());
@@ -168,7 +155,7 @@ test.describe('transfers between wallets', () => {
       test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
 
       test(`${fault.name}: nothing is lost, and the retry transfers once`, async ({ page }) => {
-        await logInAs(page, 'e2e_transfer');
+        await logIn(page, 'e2e_transfer');
         const keys: string[] = [];
         let broken = true;
         await page.route(

@@ -90,7 +90,8 @@ function Winners({ tier }: { tier: TierFilter }) {
     { key: 'tier', header: t('promotions.jackpot.pool'), render: (winner) => <TierName tier={winner.tier} /> },
     { key: 'gameName', header: t('promotions.jackpot.game') },
     { key: 'winAmount', header: t('promotions.jackpot.amount'), kind: 'money' },
-    { key: 'winTime', header: t('promotions.jackpot.time'), kind: 'date' },
+    // The day is what a player reads in a winners list (and it keeps the columns still).
+    { key: 'winTime', header: t('promotions.jackpot.time'), render: (winner) => format.date(winner.winTime, 'date') },
   ];
   return (
     <Stack gap="md">
