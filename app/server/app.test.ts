@@ -36,7 +36,7 @@ function expectSecurityHeaders(response: Response) {
   for (const directive of [
     "default-src 'self'",
     "script-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -24,7 +24,8 @@ export const securityHeaders = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", NONCE],
-    imgSrc: ["'self'", 'data:'],
+    // blob: for the previews of images a player picks to upload (activity applications, proofs).
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

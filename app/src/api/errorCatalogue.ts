@@ -37,6 +37,7 @@ const catalogue: Partial<Record<string, ErrorKey>> = {
   [ErrorCode.SMS_NOT_ALLOWED]: 'operationNotAllowed',
   [ErrorCode.INSUFFICIENT_BALANCE]: 'insufficientBalance',
   [ErrorCode.REBATE_NOTHING_TO_CLAIM]: 'rebateNothingToClaim',
+  [ErrorCode.ALREADY_CLAIMED]: 'alreadyClaimed',
   [ErrorCode.AMOUNT_OUT_OF_RANGE]: 'amountOutOfRange',
   [ErrorCode.WITHDRAW_PASSWORD_NOT_SET]: 'withdrawPasswordNotSet',
   [ErrorCode.WITHDRAW_PASSWORD_WRONG]: 'withdrawPasswordWrong',

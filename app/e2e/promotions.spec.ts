@@ -1,0 +1,223 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { balanceGroup, logIn } from './journeys';
+
+// Promotions, the application with images, the reward centre, the activity centre, jackpot and
+// news (issue 7; SPEC.md sections 2, 4, 5 and 7), in Spanish (the default language), against the
+// embedded platform. The journeys change state, so they use e2e_promotions (seeded by the
+// promotions domain: three rewards to claim, a red envelope to open; password Demo1234), never
+// demo_member; the screenshots show demo_member's seed, read only.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const e2eAccount = 'e2e_promotions';
+const claimPath = '/wps/relay/MCS2_claimReward';
+
+/** An image file made in the test: `head` bytes first (a png or jpg signature, or a gif's). */
+function image(name: string, mimeType: string, head: readonly number[], size = 4096) {
+  const buffer = Buffer.alloc(size, 7);
+  Buffer.from(head).copy(buffer);
+  return { name, mimeType, buffer };
+}
+
+const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const jpg = [0xff, 0xd8, 0xff, 0xe0];
+const gif = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61];
+
+/** An amount as a number, whatever the grouping ("$10.370,50" in Spanish). */
+const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+async function balanceNow(page: Page): Promise<number> {
+  return amountOf(await balanceGroup(page).getByText(/\$/).innerText());
+}
+
+/** The POST requests sent to a path, as they leave the page. */
+function watchPosts(page: Page, path: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) sent.push(request);
+  });
+  return sent;
+}
+
+const rewardRow = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Recompensas' }).getByRole('listitem').filter({ hasText: title });
+
+test.describe('promotions journeys', () => {
+  test.describe('the application', () => {
+    test('applies with images: a 6 MB image and a gif are refused, a png and a jpg are sent', async ({ page }) => {
+      await logIn(page, e2eAccount);
+      await page.goto('/promotions');
+      const card = page.getByRole('article', { name: 'Share Your Big Win' });
+      await card.getByRole('button', { name: 'Solicitar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share Your Big Win' });
+      const remark = dialog.getByRole('textbox', { name: 'Comentario' });
+      await remark.fill('Mi gran premio en Fortune Tiger');
+      const picker = dialog.getByLabel(/Imágenes/);
+      await picker.setInputFiles([
+        image('enorme.png', 'image/png', png, 6 * 1024 * 1024),
+        image('fiesta.gif', 'image/gif', gif),
+      ]);
+      await expect(dialog.getByText('enorme.png: supera el límite de 5 MB.')).toBeVisible();
+      await expect(dialog.getByText('fiesta.gif: solo se permiten archivos PNG o JPG.')).toBeVisible();
+      await expect(remark).toHaveValue('Mi gran premio en Fortune Tiger');
+
+      const uploads = watchPosts(page, '/wps/relay/MCS2_uploadActivityImage');
+      await picker.setInputFiles([
+        image('boleto.png', 'image/png', png, 700 * 1024),
+        image('foto.jpg', 'image/jpeg', jpg),
+      ]);
+      await expect(dialog.getByRole('img', { name: /^Vista previa de/ })).toHaveCount(2);
+      await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(page.getByText('Solicitud enviada', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('En revisión', { exact: true })).toBeVisible();
+      await expect(dialog.getByText(/2 imágenes adjuntas/)).toBeVisible();
+      // The png in two pieces (a body holds at most 1 MB), the jpg in one.
+      expect(uploads).toHaveLength(3);
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(card.getByText('En revisión', { exact: true })).toBeVisible();
+    });
+  });
+
+  test('claims a reward once on a double click: one request, the balance and the badge follow', async ({ page }) => {
+    await logIn(page, e2eAccount);
+    await page.goto('/member/rewardCenter');
+    const claims = watchPosts(page, claimPath);
+    const row = rewardRow(page, 'Birthday Gift');
+    const before = await balanceNow(page);
+    await row.getByRole('button', { name: /^Reclamar Birthday Gift/ }).dblclick();
+    await expect(page.getByText('$20,00 ya está en tu billetera principal.', { exact: true })).toBeVisible();
+    await expect(row.getByText('Reclamada', { exact: true })).toBeVisible();
+    expect(claims).toHaveLength(1);
+    await expect.poll(() => balanceNow(page)).toBeCloseTo(before + 20, 2);
+    const menu = page.getByRole('navigation', { name: 'Centro de miembros' });
+    await expect(menu.getByRole('link', { name: /Centro de recompensas.*2/ })).toBeVisible();
+  });
+
+  test.describe('a claim that fails', () => {
+    test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
+
+    test('loses nothing and is claimed on retry, with the same Idempotency-Key', async ({ page }) => {
+      await logIn(page, e2eAccount);
+      await page.goto('/member/rewardCenter');
+      const claims = watchPosts(page, claimPath);
+      const row = rewardRow(page, 'Welcome Gift');
+      const before = await balanceNow(page);
+      // First the platform is unreachable, then it answers 500: neither reaches the wallet.
+      for (const fault of ['abort', 500] as const) {
+        await page.route(`**${claimPath}`, (route) =>
+          fault === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'down' }),
+        );
+        await row.getByRole('button', { name: /^Reclamar Welcome Gift/ }).click();
+        await expect(page.getByText('No se pudo completar', { exact: true }).last()).toBeVisible();
+        await page.unroute(`**${claimPath}`);
+        await expect(row.getByRole('button', { name: /^Reclamar Welcome Gift/ })).toBeEnabled();
+        await expect(row.getByText('Por reclamar', { exact: true })).toBeVisible();
+      }
+      expect(await balanceNow(page)).toBeCloseTo(before, 2);
+      await row.getByRole('button', { name: /^Reclamar Welcome Gift/ }).click();
+      await expect(page.getByText('$10,00 ya está en tu billetera principal.', { exact: true })).toBeVisible();
+      await expect(row.getByText('Reclamada', { exact: true })).toBeVisible();
+      await expect.poll(() => balanceNow(page)).toBeCloseTo(before + 10, 2);
+      const keys = await Promise.all(claims.map((claim) => claim.headerValue('idempotency-key')));
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+    });
+  });
+
+  test('opens a red envelope in the activity centre: the prize is shown once and credited', async ({ page }) => {
+    await logIn(page, e2eAccount);
+    await page.goto('/promotions');
+    await page
+      .getByRole('navigation', { name: 'Páginas de promociones' })
+      .getByRole('link', { name: 'Centro de actividades' })
+      .click();
+    await expect(page).toHaveURL(/\/activity$/);
+    const draws = page.getByRole('region', { name: 'Sobres rojos y sorteos' });
+    const envelope = draws.getByRole('article', { name: 'Red Envelope Rain' });
+    const before = await balanceNow(page);
+    await envelope.getByRole('button', { name: 'Abrir el sobre' }).click();
+    const reveal = envelope.getByRole('status');
+    await expect(reveal).toContainText('¡Felicidades! Ganaste');
+    const won = amountOf((/Ganaste ([^ ]+)\./.exec(await reveal.innerText()) ?? [])[1] ?? '');
+    expect(won).toBeGreaterThanOrEqual(1.88);
+    await expect.poll(() => balanceNow(page)).toBeCloseTo(before + won, 2);
+    await page.reload();
+    await expect(draws.getByRole('article', { name: 'Red Envelope Rain' }).getByText(/^Ganaste/)).toBeVisible();
+    await expect(draws.getByRole('article', { name: 'Red Envelope Rain' }).getByRole('status')).toHaveText('');
+  });
+});
+
+// ── Page screenshots (dark and light): demo_member, read only ────────────────────────────────────
+
+const fixedNow = new Date('2026-06-15T12:00:00Z');
+
+/**
+ * What changes from one run to the next: dates the platform seeds relative to its start, the jackpot
+ * amounts (they grow every second), and the side menu's iOS code (it carries the session's token).
+ */
+function changing(page: Page): Locator[] {
+  return [
+    page.getByRole('img', { name: /^Descarga la aplicación/ }),
+    page.getByText(/\d{2}\/\d{2}\/\d{4}/),
+    page.locator('[data-jackpot-amount]'),
+  ];
+}
+
+/** Waits until the page is at rest: no request in flight, nothing busy, fonts and images in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = Array.from(document.images).filter((picture) => !picture.complete);
+    for (const picture of pending) picture.loading = 'eager';
+    await Promise.all(
+      pending.map(
+        (picture) =>
+          new Promise((resolve) => {
+            picture.addEventListener('load', resolve, { once: true });
+            picture.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  });
+}
+
+const screens = [
+  { name: 'promotions', path: '/promotions', ready: (page: Page) => page.getByRole('article').first() },
+  {
+    name: 'detail',
+    path: '/promotions?id=8',
+    ready: (page: Page) => page.getByRole('dialog', { name: 'Football Accumulator Insurance' }).getByText(/^Motivo/),
+  },
+  { name: 'rewardCenter', path: '/member/rewardCenter', ready: (page: Page) => rewardRow(page, 'Birthday Gift') },
+  {
+    name: 'activity',
+    path: '/activity',
+    ready: (page: Page) => page.getByRole('region', { name: 'Mis actividades' }).getByRole('article').first(),
+  },
+  { name: 'jackpot', path: '/jackpot', ready: (page: Page) => page.getByRole('cell').first() },
+  { name: 'news', path: '/news', ready: (page: Page) => page.getByRole('article').first() },
+] as const;
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} mode`, () => {
+    for (const { name, path, ready } of screens) {
+      test(`${name} (${theme})`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+        await logIn(page, 'demo_member');
+        // The footer's year and the jackpot's count: a fixed clock once logged in.
+        await page.clock.setFixedTime(fixedNow);
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        await settle(page);
+        await expect(page).toHaveScreenshot(`promotions-${name}-${theme}.png`, {
+          fullPage: true,
+          mask: changing(page),
+        });
+      });
+    }
+  });
+}
