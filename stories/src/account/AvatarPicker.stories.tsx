@@ -40,5 +40,5 @@ export const Disabled: Story = { args: { disabled: true, value: 2 } };
 
 /** A picture that fails shows the default avatar. */
 export const BrokenPicture: Story = {
-  args: { choices: [...avatars.slice(0, 3), { id: 9, src: '/missing.png' }] },
+  args: { choices: [...avatars.slice(0, 3), { id: 9, src: 'data:image/png;base64,AAAA' }] },
 };

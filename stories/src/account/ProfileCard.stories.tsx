@@ -40,7 +40,7 @@ export const Filled: Story = {
 };
 
 /** A picture that fails to load falls back to the default avatar (SPEC.md section 8). */
-export const BrokenAvatar: Story = { args: { avatarSrc: '/missing-avatar.png' } };
+export const BrokenAvatar: Story = { args: { avatarSrc: 'data:image/png;base64,AAAA' } };
 
 /** No VIP label, no actions, a long nickname. */
 export const LongName: Story = {
