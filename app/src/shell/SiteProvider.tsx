@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSessionState } from '../data';
-import { ContractPopupGate } from '../features/contracts/ContractPopupGate';
 import { openCustomerServiceWindow } from '../features/support/customerService';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
 
@@ -16,6 +15,10 @@ const RegisterFirstDialog = lazy(() =>
 // SPEC.md section 2: the socket-event listener, for logged-in members only (never trial users).
 const EventListener = lazy(() =>
   import('../features/inbox/EventListener').then((module) => ({ default: module.EventListener })),
+);
+// SPEC.md section 2: the contract popup, for logged-in users; its gate is a chunk of its own too.
+const ContractPopupGate = lazy(() =>
+  import('../features/contracts/ContractPopupGate').then((module) => ({ default: module.ContractPopupGate })),
 );
 const VendorGamesPopup = lazy(() =>
   import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
