@@ -1,7 +1,6 @@
 import { Button, RecordsView, Select, StatCard, Text, TextField, type TableColumn } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betGameTypes, betStatuses } from '../../api/wire/records';
 import {
   teamTransactionTypes,
   type AgentRevenueRow,
@@ -20,6 +19,7 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from '../../data';
+import { BetFilters, betChoices, useBetFigureColumns } from '../records/betParts';
 import { useRecordsViewProps } from '../records/recordsView';
 import { useRecordFilters } from '../records/useRecordFilters';
 import { useFormat } from '../shared';
@@ -47,8 +47,6 @@ function AccountFilter({ onSearch }: { onSearch: (account: string) => void }) {
   );
 }
 
-const betChoices = { game: ['ALL', ...betGameTypes], status: ['ALL', ...betStatuses] } as const;
-
 /** personalHistoryCopy: the bets of the team (every account below the agent), SPEC.md section 2. */
 export function TeamBets() {
   const { t } = useTranslation();
@@ -60,20 +58,12 @@ export function TeamBets() {
   );
   const { props, amount, signed } = useRecordsViewProps(filters, answer);
   const totals = answer.data?.totals;
+  const figureColumns = useBetFigureColumns<TeamBet>(signed);
   const columns: TableColumn<TeamBet>[] = [
     { key: 'account', header: t('agent.reports.account') },
     { key: 'betTime', header: t('agent.reports.time'), kind: 'date' },
     { key: 'gameName', header: t('records.bets.game') },
-    { key: 'gameType', header: t('records.bets.gameType'), render: (bet) => t(`games.lines.${bet.gameType}`) },
-    { key: 'betAmount', header: t('records.bets.bet'), kind: 'money' },
-    { key: 'validBet', header: t('records.bets.validBet'), kind: 'money' },
-    { key: 'payout', header: t('records.bets.payout'), kind: 'money' },
-    {
-      key: 'profit',
-      header: t('records.bets.profit'),
-      kind: 'money',
-      render: (bet) => (bet.status === 'SETTLED' ? signed(bet.profit ?? 0) : t(`records.bets.statuses.${bet.status}`)),
-    },
+    ...figureColumns,
   ];
   return (
     <RecordsView
@@ -82,24 +72,7 @@ export function TeamBets() {
       hideCaption
       filters={
         <>
-          <Select
-            label={t('records.bets.gameType')}
-            value={game}
-            onValueChange={(value) => filters.setFilter('game', value as typeof game)}
-            options={betChoices.game.map((value) => ({
-              value,
-              label: value === 'ALL' ? t('records.all') : t(`games.lines.${value}`),
-            }))}
-          />
-          <Select
-            label={t('records.bets.status')}
-            value={status}
-            onValueChange={(value) => filters.setFilter('status', value as typeof status)}
-            options={betChoices.status.map((value) => ({
-              value,
-              label: value === 'ALL' ? t('records.all') : t(`records.bets.statuses.${value}`),
-            }))}
-          />
+          <BetFilters game={game} status={status} onChange={filters.setFilter} />
           <AccountFilter onSearch={setAccount} />
         </>
       }
