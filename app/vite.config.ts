@@ -1,6 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { cspNoncePlaceholder } from './server/security.ts';
 
@@ -53,9 +57,41 @@ function preloadTextFonts(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipFile = promisify(gzip);
+
+/**
+ * Every compressible file of the build also as .br (quality 11) and .gz (level 9), once, at build time;
+ * the server sends them as they are (server/app.ts: `precompressed`). Compressing each response on
+ * the fly took the server's time while the home page's 60 scripts and its first data calls were all
+ * waiting (Lighthouse: a chunk of 39 kB took 260 ms on this machine).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'lobby-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json|txt)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const content = await readFile(path);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipFile(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /** The site: React, styled by the design system through vanilla-extract (CSS files, no runtime styles). */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), embeddedPlatform(), preloadTextFonts()],
+  plugins: [react(), vanillaExtractPlugin(), embeddedPlatform(), preloadTextFonts(), precompressAssets()],
   html: {
     // Replaced by the server with a fresh nonce per response (server/app.ts); see src/theme/styleNonce.ts.
     cspNonce: cspNoncePlaceholder,

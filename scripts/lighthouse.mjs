@@ -84,6 +84,9 @@ try {
       cls: audits['cumulative-layout-shift'].numericValue,
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      // Lighthouse's own CPU benchmark of this machine at the time of the run: the same build scored
+      // 94-96 and 74-80 within an hour on this 2-core machine; this says whether the machine changed.
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       report: result.report,
       failedAccessibility: Object.values(audits)
         .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
@@ -92,7 +95,7 @@ try {
     };
     results.push(figures);
     console.log(
-      `run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, CLS ${figures.cls.toFixed(3)}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
+      `run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, CLS ${figures.cls.toFixed(3)}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CPU benchmark ${figures.benchmarkIndex}`,
     );
   }
 } finally {

@@ -3,7 +3,7 @@
 //   npm test                     all layers
 //   npm test -- --only unit,e2e  some layers (names below)
 //   npm test -- --skip visual    all but some
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromePath } from './chrome.mjs';
 
@@ -67,20 +67,54 @@ const selected = layers.filter((layer) => (!only || only.includes(layer.name)) &
 
 // Every browser tool (Vitest's Playwright, Loki's chrome-launcher, Playwright) reads this one setting.
 const env = { ...process.env, CHROME_PATH: chromePath };
+/**
+ * Runs one step with its output passed through as it comes, and resolves to its exit status and the
+ * lines that name a failure (kept for the summary: CI shows the end of the log, where the failures of
+ * an early layer would otherwise be thousands of lines above).
+ */
+const failureLine = /\b(FAIL|FAILED|failed|Error|OVER)\b|✗|×|›.*─+$/;
+function runStep(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const failures = [];
+    let partial = '';
+    const take = (chunk, stream) => {
+      stream.write(chunk);
+      const lines = (partial + String(chunk)).split('\n');
+      partial = lines.pop() ?? '';
+      // eslint-disable-next-line no-control-regex
+      for (const line of lines.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())) {
+        if (failureLine.test(line) && failures.at(-1) !== line) failures.push(line);
+      }
+    };
+    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, failures }));
+  });
+}
+
 const results = [];
 for (const layer of selected) {
   console.log(`\n━━ ${layer.name}: ${layer.what}`);
   const started = Date.now();
   let ok = true;
+  let failures = [];
   if (layer.browser && !existsSync(chromePath)) {
     console.error(`Chromium not found at ${chromePath}: run \`npm run test:setup\`, or set CHROME_PATH.`);
     ok = false;
   }
   for (const step of layer.steps) {
     if (!ok) break;
-    ok = spawnSync(step, { shell: true, stdio: 'inherit', env }).status === 0;
+    ({ ok, failures } = await runStep(step));
   }
-  results.push({ name: layer.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: layer.name, ok, failures, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+// What each failed layer said of its failures (at most 40 lines each), right above the summary.
+for (const { name, ok, failures } of results) {
+  if (ok || failures.length === 0) continue;
+  console.log(`\n━━ ${name} failed; its failure lines${failures.length > 40 ? ' (the last 40)' : ''}:`);
+  for (const line of failures.slice(-40)) console.log(`  ${line.slice(0, 300)}`);
 }
 
 console.log('\n━━ summary');

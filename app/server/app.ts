@@ -48,7 +48,9 @@ export function createServer({ siteDir, brand = null, platform = null }: ServerO
   // 204 without a brand: nothing to apply, and no failed request in the player's console.
   app.get('/theme/brand.json', (c) => (brand ? c.json(brand) : c.body(null, 204)));
 
-  app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir }));
+  // The build wrote each script and stylesheet also compressed (vite.config.ts: precompressAssets):
+  // sent as they are, rather than compressed again for every request.
+  app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir, precompressed: true }));
   // A missing asset is a stale or mistyped URL: answer 404, never the page.
   app.get('/assets/*', (c) => c.notFound());
 

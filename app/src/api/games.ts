@@ -1,5 +1,6 @@
 /** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, rooms, launch. */
 import { clientType, favouriteToggleIntervalMs, favouritesPageSize } from '../config/business';
+import { cdnUrl } from './cdn';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import { throttlePerClient } from './throttle';
 import {
@@ -8,6 +9,7 @@ import {
   type FavoriteIdsValue,
   type FavoriteListQuery,
   type FavoriteListValue,
+  type Game,
   type GameLaunchFbQuery,
   type GameListQuery,
   type GameListValue,
@@ -39,6 +41,11 @@ export function getGameList(client: ApiClient, query: GameListQuery, options?: C
     },
     options,
   );
+}
+
+/** A game's icon (SPEC.md section 3: showIcon, else lagerIcon) on one of the image CDNs. */
+export function gameIconUrl(game: Pick<Game, 'showIcon' | 'lagerIcon'>, imageCdns: readonly string[]): string {
+  return cdnUrl(game.showIcon || game.lagerIcon, imageCdns);
 }
 
 export function getHotGames(client: ApiClient, gameType?: ProductLine, options?: CallOptions) {

@@ -7,7 +7,8 @@ import { useToast, type Game as CardGame, type GameActions } from '@lobby/design
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { cdnUrl, errorText } from '../../api';
+import { errorText } from '../../api';
+import { gameIconUrl } from '../../api/games';
 import type { Game as WireGame } from '../../api/wire/games';
 import { useFavourites, useSystemStatus } from '../../data';
 import { useSite } from '../../shell/site';
@@ -103,7 +104,7 @@ export function toCard(game: WireGame, favourite: boolean, imageCdns: readonly s
     id: String(game.nodeId),
     name: game.gameName || game.nodeName,
     vendorName: game.displayName,
-    image: cdnUrl(game.showIcon || game.lagerIcon, imageCdns),
+    image: gameIconUrl(game, imageCdns),
     favourite,
   };
 }

@@ -18,6 +18,9 @@ export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.size.sm,
+  // Every digit as wide as the others: a column of dates or times keeps its width from one day to
+  // the next, so the table does not shift when only the figures change.
+  fontVariantNumeric: 'tabular-nums',
   color: vars.color.text.primary,
 });
 

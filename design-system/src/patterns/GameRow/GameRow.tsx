@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, type ReactNode } from 'react';
 import { A11y, Grid, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -46,10 +46,19 @@ export function GameRow({
 }: GameRowProps) {
   const t = useDsTranslation();
   const { dir } = useTheme();
-  // Swiper's Navigation needs the button elements themselves, known only after they mount.
-  const [previous, setPrevious] = useState<HTMLButtonElement | null>(null);
-  const [next, setNext] = useState<HTMLButtonElement | null>(null);
+  // Swiper's Navigation needs the button elements themselves. They are handed over just before
+  // Swiper initialises (its layout effect runs after the buttons' refs are set, as they come first),
+  // so the games render in the same pass as the buttons: waiting for a second render cost the home
+  // page's largest paint a whole extra commit.
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
   const showSwiper = !loading && games.length > 0;
+  // The first view's games render at once; the others (a home row holds up to 30) follow in a
+  // deferred render, which React splits into short tasks, so the first view paints sooner. While the
+  // deferred copy lags behind `games`, only the current games' first view is shown.
+  const caughtUp = useDeferredValue(games, noGames) === games;
+  const rowsPerView = gameRowRows(games.length, rows);
+  const slides = caughtUp ? games : games.slice(0, gamesPerView * rowsPerView);
 
   return (
     <section className={styles.root} aria-busy={loading || undefined}>
@@ -62,10 +71,10 @@ export function GameRow({
         ) : null}
         {showSwiper ? (
           <>
-            <Button ref={setPrevious} size="sm" variant="secondary" icon={arrowIcon('previous')}>
+            <Button ref={previous} size="sm" variant="secondary" icon={arrowIcon('previous')}>
               <span className={visuallyHidden}>{t('gameRowPrevious')}</span>
             </Button>
-            <Button ref={setNext} size="sm" variant="secondary" icon={arrowIcon('next')}>
+            <Button ref={next} size="sm" variant="secondary" icon={arrowIcon('next')}>
               <span className={visuallyHidden}>{t('gameRowNext')}</span>
             </Button>
           </>
@@ -80,7 +89,7 @@ export function GameRow({
         </div>
       ) : games.length === 0 ? (
         <EmptyState title={empty ?? t('gameRowEmpty')} />
-      ) : previous && next ? (
+      ) : (
         <Swiper
           key={dir}
           dir={dir}
@@ -89,8 +98,15 @@ export function GameRow({
           slidesPerView={gamesPerView}
           slidesPerGroup={gamesPerView}
           spaceBetween={gapPx}
-          grid={{ rows: gameRowRows(games.length, rows), fill: 'row' }}
-          navigation={{ prevEl: previous, nextEl: next }}
+          grid={{ rows: rowsPerView, fill: 'row' }}
+          navigation
+          onBeforeInit={(swiper) => {
+            const navigation = swiper.params.navigation;
+            if (navigation && typeof navigation === 'object') {
+              navigation.prevEl = previous.current;
+              navigation.nextEl = next.current;
+            }
+          }}
           a11y={{
             prevSlideMessage: t('gameRowPrevious'),
             nextSlideMessage: t('gameRowNext'),
@@ -99,16 +115,19 @@ export function GameRow({
             containerRoleDescriptionMessage: null,
           }}
         >
-          {games.map((game, index) => (
+          {slides.map((game, index) => (
             <SwiperSlide key={game.id}>
               <GameCard game={game} priority={priority && index < gamesPerView * rows} {...actions} />
             </SwiperSlide>
           ))}
         </Swiper>
-      ) : null}
+      )}
     </section>
   );
 }
+
+/** The deferred copy's value on mount: so the first render of a row shows its first view only. */
+const noGames: Game[] = [];
 
 const placeholderGame: Game = { id: '', name: '', vendorName: '', image: '' };
 

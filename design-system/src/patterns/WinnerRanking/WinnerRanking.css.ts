@@ -74,6 +74,9 @@ export const bigAmount = style({
 
 export const secondary = style([clip, { color: vars.color.text.secondary, fontSize: vars.font.size.sm }]);
 
+/** A win's time: digits of one width, so that the line keeps its width whatever the date. */
+export const time = style([secondary, { fontVariantNumeric: 'tabular-nums' }]);
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

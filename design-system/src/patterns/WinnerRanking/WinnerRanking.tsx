@@ -93,7 +93,7 @@ export function WinnerRanking({
               <span className={styles.clip}>{winner.player}</span>
               <span className={styles.bigAmount}>{money(winner.amount)}</span>
               <span className={styles.secondary}>{winner.gameName}</span>
-              {winner.time ? <span className={styles.secondary}>{winner.time}</span> : null}
+              {winner.time ? <span className={styles.time}>{winner.time}</span> : null}
             </li>
           ))}
         </ol>
@@ -112,7 +112,7 @@ export function WinnerRanking({
                 </span>
                 <span className={styles.clip}>{winner.player}</span>
                 <span className={styles.clip}>{winner.gameName}</span>
-                <span className={styles.secondary}>{winner.time}</span>
+                <span className={styles.time}>{winner.time}</span>
                 <span className={styles.amount}>{money(winner.amount)}</span>
               </li>
             ))}
