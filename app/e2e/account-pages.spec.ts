@@ -130,20 +130,25 @@ for (const theme of ['dark', 'light'] as const) {
       ['referral', 'Invitar amigos'],
       ['missionLeaderboard', 'Clasificación de misiones'],
     ] as const;
-    for (const [memberPage, heading] of memberPages) {
-      test(`${memberPage} (${theme})`, async ({ page }) => {
-        await prepare(page, theme);
-        await logIn(page, 'demo_member');
-        await page.goto(`/member/${memberPage}`);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-        await settle(page);
-        await expect(page).toHaveScreenshot(`account-${memberPage}-${theme}.png`, {
-          fullPage: true,
-          mask: changing(page),
+    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
+    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+    test(`account pages (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await prepare(page, theme);
+      await logIn(page, 'demo_member');
+      for (const [memberPage, heading] of memberPages) {
+        await test.step(memberPage, async () => {
+          await page.goto(`/member/${memberPage}`);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+          await settle(page);
+          await expect.soft(page).toHaveScreenshot(`account-${memberPage}-${theme}.png`, {
+            fullPage: true,
+            mask: changing(page),
+          });
         });
-      });
-    }
+      }
+    });
 
     const pages = [
       ['feedback', 'Sugerencias y reclamaciones'],

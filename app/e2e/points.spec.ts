@@ -162,36 +162,43 @@ test.describe('points mall screenshots', () => {
   const changing = (page: Page): Locator[] => [page.getByRole('article', { name: 'Travel Mug' }).getByText(/^Quedan/)];
 
   for (const theme of ['dark', 'light'] as const) {
-    for (const { tab, query, ready } of tabs) {
-      test(`${tab} (${theme})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-        await logIn(page, 'demo_member');
-        // The footer's year: a fixed clock once logged in.
-        await page.clock.setFixedTime(fixedNow);
-        await page.goto(`/pointMall${query}`);
-        await expect(ready(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          const pending = Array.from(document.images).filter((image) => !image.complete);
-          for (const image of pending) image.loading = 'eager';
-          await Promise.all(
-            pending.map(
-              (image) =>
-                new Promise((resolve) => {
-                  image.addEventListener('load', resolve, { once: true });
-                  image.addEventListener('error', resolve, { once: true });
-                }),
-            ),
-          );
+    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
+    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+    test(`points mall tabs (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+      await logIn(page, 'demo_member');
+      // The footer's year: a fixed clock once logged in.
+      await page.clock.setFixedTime(fixedNow);
+      for (const { tab, query, ready } of tabs) {
+        await test.step(tab, async () => {
+          await page.goto(`/pointMall${query}`);
+          await expect(ready(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+            const pending = Array.from(document.images).filter((image) => !image.complete);
+            for (const image of pending) image.loading = 'eager';
+            await Promise.all(
+              pending.map(
+                (image) =>
+                  new Promise((resolve) => {
+                    image.addEventListener('load', resolve, { once: true });
+                    image.addEventListener('error', resolve, { once: true });
+                  }),
+              ),
+            );
+          });
+          await dateCells(page).evaluateAll((cells, text) => {
+            for (const cell of cells) cell.textContent = text;
+          }, fixedDate);
+          await expect
+            .soft(page)
+            .toHaveScreenshot(`points-${tab}-${theme}.png`, { fullPage: true, mask: changing(page) });
         });
-        await dateCells(page).evaluateAll((cells, text) => {
-          for (const cell of cells) cell.textContent = text;
-        }, fixedDate);
-        await expect(page).toHaveScreenshot(`points-${tab}-${theme}.png`, { fullPage: true, mask: changing(page) });
-      });
-    }
+      }
+    });
   }
 });

@@ -203,21 +203,26 @@ const screens = [
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} mode`, () => {
-    for (const { name, path, ready } of screens) {
-      test(`${name} (${theme})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-        await logIn(page, 'demo_member');
-        // The footer's year and the jackpot's count: a fixed clock once logged in.
-        await page.clock.setFixedTime(fixedNow);
-        await page.goto(path);
-        await expect(ready(page)).toBeVisible();
-        await settle(page);
-        await expect(page).toHaveScreenshot(`promotions-${name}-${theme}.png`, {
-          fullPage: true,
-          mask: changing(page),
+    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
+    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+    test(`promotions pages (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+      await logIn(page, 'demo_member');
+      // The footer's year and the jackpot's count: a fixed clock once logged in.
+      await page.clock.setFixedTime(fixedNow);
+      for (const { name, path, ready } of screens) {
+        await test.step(name, async () => {
+          await page.goto(path);
+          await expect(ready(page)).toBeVisible();
+          await settle(page);
+          await expect.soft(page).toHaveScreenshot(`promotions-${name}-${theme}.png`, {
+            fullPage: true,
+            mask: changing(page),
+          });
         });
-      });
-    }
+      }
+    });
   });
 }

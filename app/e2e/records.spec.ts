@@ -135,27 +135,32 @@ test.describe('a failed claim loses nothing and can be retried', () => {
 
 test.describe('screenshots', () => {
   for (const theme of ['dark', 'light'] as const) {
-    for (const { page: memberPage, name } of pages) {
-      test(`${name} (${theme})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-        await logIn(page, 'demo_member');
-        await page.goto(`/member/${memberPage}`);
-        await expect(shown(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        // Dates move with the platform's start (the seed is relative to it): the days picked, each
-        // row's date and the last claim's time.
-        const main = page.getByRole('main');
-        await expect(page).toHaveScreenshot(`records-${name}-${theme}.png`, {
-          mask: [
-            main.locator('input[type="date"]'),
-            main.locator('tbody tr td:first-child'),
-            main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
-          ],
+    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
+    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+    test(`records pages (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+      await logIn(page, 'demo_member');
+      for (const { page: memberPage, name } of pages) {
+        await test.step(name, async () => {
+          await page.goto(`/member/${memberPage}`);
+          await expect(shown(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await page.evaluate(() => document.fonts.ready);
+          // Dates move with the platform's start (the seed is relative to it): the days picked, each
+          // row's date and the last claim's time.
+          const main = page.getByRole('main');
+          await expect.soft(page).toHaveScreenshot(`records-${name}-${theme}.png`, {
+            mask: [
+              main.locator('input[type="date"]'),
+              main.locator('tbody tr td:first-child'),
+              main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
+            ],
+          });
         });
-      });
-    }
+      }
+    });
   }
 });

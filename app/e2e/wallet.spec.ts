@@ -213,20 +213,27 @@ test.describe('wallet screenshots', () => {
   ];
 
   for (const theme of ['dark', 'light'] as const) {
-    for (const { name, ready } of pages) {
-      test(`${name} (${theme})`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-        await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-        await logIn(page, 'demo_member');
-        // The footer's year: a fixed clock once logged in.
-        await page.clock.setFixedTime(fixedNow);
-        await page.goto(`/member/${name}`);
-        await expect(ready(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`wallet-${name}-${theme}.png`, { fullPage: true, mask: changing(page) });
-      });
-    }
+    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
+    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+    test(`wallet pages (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+      await logIn(page, 'demo_member');
+      // The footer's year: a fixed clock once logged in.
+      await page.clock.setFixedTime(fixedNow);
+      for (const { name, ready } of pages) {
+        await test.step(name, async () => {
+          await page.goto(`/member/${name}`);
+          await expect(ready(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await page.evaluate(() => document.fonts.ready);
+          await expect
+            .soft(page)
+            .toHaveScreenshot(`wallet-${name}-${theme}.png`, { fullPage: true, mask: changing(page) });
+        });
+      }
+    });
   }
 });
