@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['tokens', 'design-system', 'app', 'stories', 'stories/vitest.light.config.ts'],
+    projects: [
+      'tokens',
+      'design-system',
+      'app',
+      'app/vitest.server.config.ts',
+      'stories',
+      'stories/vitest.light.config.ts',
+    ],
   },
 });

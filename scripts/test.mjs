@@ -23,7 +23,7 @@ const layers = [
   {
     name: 'unit',
     what: 'unit and component tests',
-    steps: ['npx vitest run --project tokens --project design-system --project app'],
+    steps: ['npx vitest run --project tokens --project design-system --project app --project app-server'],
   },
   {
     name: 'stories',

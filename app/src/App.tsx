@@ -1,6 +1,6 @@
 import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -54,11 +54,7 @@ export function App({ brand, api }: AppProps) {
 function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  // The status's arrival mounts the whole site (layout, page, rows). SWR's store update is rendered
-  // synchronously, in one long task; the deferred copy renders it as a transition, which React splits
-  // into short tasks, so the page's own data and images are handled in between (Lighthouse: a 150 ms
-  // task on home).
-  const data = useDeferredValue(status.data);
+  const data = status.data;
   if (!data) {
     if (status.error) {
       return (
