@@ -33,7 +33,7 @@ const layers = [
   },
   {
     name: 'visual',
-    what: 'Loki screenshots of every story in every theme',
+    what: 'Loki screenshots of every story in dark and light, and of a subset in the operator themes',
     browser: true,
     steps: ['npm run --silent test -w @lobby/visual-tests'],
   },

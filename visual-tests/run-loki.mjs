@@ -22,9 +22,16 @@ const option = (flag) => {
   return index === -1 ? undefined : process.argv[index + 1];
 };
 
-const themes = Object.entries(JSON.parse(readFileSync(join(here, 'themes.json'), 'utf8'))).filter(
-  ([name]) => !name.startsWith('$') && (!option('--theme') || name === option('--theme')),
-);
+const themes = Object.entries(JSON.parse(readFileSync(join(here, 'themes.json'), 'utf8')))
+  .filter(([name]) => !name.startsWith('$') && (!option('--theme') || name === option('--theme')))
+  .map(([name, { stories, ...globals }]) => [name, globals, stories]);
+
+/**
+ * Both filters at once (a story's "<title> <name>" must match each), either may be missing: a theme's
+ * own subset (themes.json `stories`) and the command line's or a retry's.
+ */
+const bothFilters = (first, second) =>
+  first && second ? `^(?=[\\s\\S]*?(?:${first}))(?=[\\s\\S]*?(?:${second}))` : (first ?? second);
 const staticDir = join(here, '..', 'stories', 'storybook-static');
 // Asynchronous on purpose: the Storybook servers live in this process and must keep answering.
 // Output is passed through as it comes and also kept, so that Loki's failures can be sorted.
@@ -110,12 +117,12 @@ async function lokiTheme(name, url, filter) {
 const retries = 2;
 
 let failures = 0;
-for (const [name, globals] of themes) {
+for (const [name, globals, subset] of themes) {
   const server = await serveStorybook(staticDir, globals);
   console.log(`loki ${command}: ${name} (${JSON.stringify(globals)})`);
   const kept = (folder) => join(here, '.loki', folder, `${name}.first-attempt`);
   for (const folder of ['difference', 'current']) rmSync(kept(folder), { recursive: true, force: true });
-  let result = await lokiTheme(name, server.url);
+  let result = await lokiTheme(name, server.url, bothFilters(subset, option('--stories')));
   const firstFailed = result.failed;
   for (let attempt = 1; !result.passed && command === 'test' && attempt <= retries; attempt += 1) {
     if (attempt === 1) {
@@ -124,7 +131,7 @@ for (const [name, globals] of themes) {
         if (existsSync(images)) renameSync(images, kept(folder));
       }
     }
-    const filter = result.retry ?? option('--stories');
+    const filter = bothFilters(subset, result.retry ?? option('--stories'));
     console.warn(`loki: ${name} failed; retry ${attempt} of ${retries}: ${filter ?? 'every story'}`);
     result = await lokiTheme(name, server.url, filter);
     if (result.passed) {
