@@ -65,7 +65,16 @@ export const OverBalance: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
     await expect(quantity).toHaveAccessibleDescription('De 1 a 9 No tienes puntos suficientes para esta cantidad');
+    // Loki lets go of focus before its shot, and leaving a field makes the form check it again: the
+    // field is left here, so that the shot and this test see the same settled state.
+    quantity.blur();
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription('De 1 a 9 No tienes puntos suficientes para esta cantidad'),
+    );
   },
+  // Under Loki the typed quantity is sometimes shot before the form has taken it (12 shown, 1
+  // counted, no error): the same build gave both pictures in CI. This test checks the state instead.
+  parameters: { loki: { skip: true } },
 };
 
 /** Not enough points for one: said before anything is typed, and nothing can be sent. */
