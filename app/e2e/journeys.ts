@@ -109,3 +109,28 @@ export const uniqueName = (prefix: string) =>
 
 /** A Mexican mobile number (the default +52 of the Spanish site) no other run has used. */
 export const uniqueMobile = () => `5${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/**
+ * Waits until a page is at rest for its screenshot: no request in flight, nothing busy, fonts and
+ * images in. Lazy images below the fold would wait for a scroll that a full-page screenshot never
+ * makes, so they are loaded at once.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    for (const image of pending) image.loading = 'eager';
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+  });
+  await page.waitForLoadState('networkidle');
+}

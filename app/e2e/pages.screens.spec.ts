@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginDialog, skipGuestPopups } from './journeys';
+import { loginDialog, settle, skipGuestPopups } from './journeys';
 
 // Page screenshots (issue 6): home, a game centre (slots), and the login and register popups, in
 // dark and in light, compared with the references in visual-tests/pages (playwright.config.ts:
@@ -20,28 +20,6 @@ async function open(page: Page, path: string, theme: 'dark' | 'light') {
   await skipGuestPopups(page);
   await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
   await page.goto(path);
-}
-
-/** Waits until the page is at rest: no request in flight, nothing busy, fonts and images in. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Lazy images below the fold would wait for a scroll that a full-page screenshot never makes.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = Array.from(document.images).filter((image) => !image.complete);
-    for (const image of pending) image.loading = 'eager';
-    await Promise.all(
-      pending.map(
-        (image) =>
-          new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          }),
-      ),
-    );
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 /** The winner board's date and time of each win: real clock times of the platform's seed. */

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceGroup, logIn } from './journeys';
+import { balanceGroup, logIn, settle } from './journeys';
 
 // The points mall (issue 7; SPEC.md sections 2, 4 and 7). The journeys change state, so they use
 // e2e_points (seeded by the points domain with 100,000 points, password Demo1234), never demo_member;
@@ -175,22 +175,7 @@ test.describe('points mall screenshots', () => {
         await test.step(tab, async () => {
           await page.goto(`/pointMall${query}`);
           await expect(ready(page)).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.evaluate(async () => {
-            await document.fonts.ready;
-            const pending = Array.from(document.images).filter((image) => !image.complete);
-            for (const image of pending) image.loading = 'eager';
-            await Promise.all(
-              pending.map(
-                (image) =>
-                  new Promise((resolve) => {
-                    image.addEventListener('load', resolve, { once: true });
-                    image.addEventListener('error', resolve, { once: true });
-                  }),
-              ),
-            );
-          });
+          await settle(page);
           await dateCells(page).evaluateAll((cells, text) => {
             for (const cell of cells) cell.textContent = text;
           }, fixedDate);

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceGroup, logIn } from './journeys';
+import { balanceGroup, logIn, settle } from './journeys';
 
 // Promotions, the application with images, the reward centre, the activity centre, jackpot and
 // news (issue 7; SPEC.md sections 2, 4, 5 and 7), in Spanish (the default language), against the
@@ -162,26 +162,6 @@ function changing(page: Page): Locator[] {
     page.getByText(/\d{2}\/\d{2}\/\d{4}/),
     page.locator('[data-jackpot-amount]'),
   ];
-}
-
-/** Waits until the page is at rest: no request in flight, nothing busy, fonts and images in. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = Array.from(document.images).filter((picture) => !picture.complete);
-    for (const picture of pending) picture.loading = 'eager';
-    await Promise.all(
-      pending.map(
-        (picture) =>
-          new Promise((resolve) => {
-            picture.addEventListener('load', resolve, { once: true });
-            picture.addEventListener('error', resolve, { once: true });
-          }),
-      ),
-    );
-  });
 }
 
 const screens = [
