@@ -72,7 +72,7 @@ const env = { ...process.env, CHROME_PATH: chromePath };
  * lines that name a failure (kept for the summary: CI shows the end of the log, where the failures of
  * an early layer would otherwise be thousands of lines above).
  */
-const failureLine = /\b(FAIL|FAILED|failed|Error|OVER)\b|✗|×|›.*─+$/;
+const failureLine = /\b(FAIL|FAILED|failed|Error|OVER|beyond|WARNING)\b|✗|×|›.*─+$/;
 function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });

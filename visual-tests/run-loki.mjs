@@ -142,6 +142,10 @@ for (const [name, globals, subset] of themes) {
     }
   }
   server.close();
-  if (!result.passed) failures += 1;
+  if (!result.passed) {
+    failures += 1;
+    // One line that names what still fails, for the summary of scripts/test.mjs.
+    console.error(`loki: FAILED ${name}: ${result.failed?.join(', ') ?? 'the run itself'} (after ${retries} retries)`);
+  }
 }
 process.exit(failures ? 1 : 0);

@@ -7,6 +7,9 @@ globalStyle('body, h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { mar
 globalStyle('img, svg, video, canvas', { display: 'block', maxInlineSize: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('body', { minBlockSize: '100vh', WebkitFontSmoothing: 'antialiased' });
+// Dates and times in digits of one width: a date keeps its width from one day to the next, so the
+// text beside it does not move (and the page screenshots, which mask dates, stay put).
+globalStyle('time', { fontVariantNumeric: 'tabular-nums' });
 
 /** The element that carries a theme: its own colours, font and colour scheme. */
 export const themeRoot = style({
