@@ -114,7 +114,15 @@ export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeProps } from './components/Badge';
 export { Balance, type BalanceProps } from './components/Balance';
 export { CopyText, type CopyTextProps } from './components/CopyText';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export {
+  EmptyState,
+  LoadFailed,
+  LoadingState,
+  type EmptyStateProps,
+  type LoadFailedProps,
+  type LoadingStateProps,
+} from './components/EmptyState';
+export { Chevron } from './components/Chevron';
 export { Image, imageRadii, type ImageProps } from './components/Image';
 export { Loader, type LoaderProps } from './components/Loader';
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/Skeleton';
@@ -358,4 +366,11 @@ export {
 } from './patterns/MessageCentre';
 // ── end: inbox ──
 // ── area: agent (patterns) ──
+export {
+  ContractTierEditor,
+  type ContractTierEditorProps,
+  type TierField,
+  type TierValues,
+} from './patterns/ContractTierEditor';
+export { NoticeBoard, type BoardNotice, type NoticeBoardProps } from './patterns/NoticeBoard';
 // ── end: agent ──

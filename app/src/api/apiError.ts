@@ -1,3 +1,4 @@
+import { ErrorCode } from './wire/errors';
 import { rateLimitRetryMinutes } from '../config/business';
 import type { ErrorKey } from '../i18n/errors';
 
@@ -49,6 +50,23 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * No answer came for a state-changing request (PLATFORM.md "Requests"), so the platform may or may
+ * not have done it: no response, a body that was not the envelope, a 5xx, the platform's internal
+ * error, or the first request with the same key still running. Pressing again must send the same
+ * request with the same Idempotency-Key, so that the platform replays what it did instead of doing
+ * it twice. Any other failure is an answer: the next try is a new action with a new key.
+ */
+export function isUnanswered(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (['network', 'timeout', 'offline', 'aborted', 'malformed'].includes(error.kind) ||
+      (error.kind === 'http' && (error.status ?? 0) >= 500) ||
+      error.errorCode === ErrorCode.INTERNAL ||
+      error.errorCode === ErrorCode.IDEMPOTENCY_IN_PROGRESS)
+  );
 }
 
 /** i18next's `t` (from useTranslation) fits: the keys are typed, and options are always given. */

@@ -1,6 +1,6 @@
 // The API client of the site (ARCHITECTURE.md: app/src/api): the client, its errors and cipher, the
 // client-side limits, and one module of typed calls per domain of SPEC.md section 7.
-export { ApiError, errorText, isApiError, type ApiErrorKind } from './apiError';
+export { ApiError, errorText, isApiError, isUnanswered, type ApiErrorKind } from './apiError';
 export { cdnUrl, pickCdn } from './cdn';
 export { createRsaAesCipher, type PayloadCipher, type SealedPayload } from './cipher';
 export {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSessionState } from '../data';
 import { openCustomerServiceWindow } from '../features/support/customerService';
+import { AnnouncementsOnScreen, type AnnouncementsOnScreenValue } from './announcementsOnScreen';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
 
 // Popups load on demand: their forms and lists stay out of the first visit's download.
@@ -49,6 +50,12 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const [announcementsOn, setAnnouncementsOn] = useState(false);
+  const announcements = useMemo<AnnouncementsOnScreenValue>(
+    () => ({ on: announcementsOn, set: setAnnouncementsOn }),
+    [announcementsOn],
+  );
+
   const value = useMemo<SiteContextValue>(
     () => ({ popup, open: setPopup, close, requireMember, openCustomerService: openCustomerServiceWindow }),
     [popup, close, requireMember],
@@ -56,12 +63,14 @@ export function SiteProvider({ children }: { children: ReactNode }) {
 
   return (
     <SiteContext value={value}>
-      {children}
-      <Suspense fallback={null}>
-        <PopupHost popup={popup} onOpen={setPopup} onClose={close} />
-        {isLogin && !isTrial ? <EventListener /> : null}
-        {isLogin && !isTrial ? <ContractPopupGate /> : null}
-      </Suspense>
+      <AnnouncementsOnScreen value={announcements}>
+        {children}
+        <Suspense fallback={null}>
+          <PopupHost popup={popup} onOpen={setPopup} onClose={close} />
+          {isLogin && !isTrial ? <EventListener /> : null}
+          {isLogin && !isTrial ? <ContractPopupGate /> : null}
+        </Suspense>
+      </AnnouncementsOnScreen>
     </SiteContext>
   );
 }

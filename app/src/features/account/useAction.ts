@@ -5,10 +5,7 @@
  * refusal is a new action with a new key. Never retried by itself.
  */
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-
-const unanswered = (error: unknown) =>
-  isApiError(error) && ['network', 'timeout', 'offline', 'aborted', 'http'].includes(error.kind);
+import { isUnanswered, newIdempotencyKey, type ActionOptions } from '../../api';
 
 export interface Action<Request, Result> {
   /** Runs the action; resolves with the result, or undefined when it failed or was already running. */
@@ -43,7 +40,7 @@ export function useAction<Request, Result>(
       return result;
     } catch (failure) {
       // Only an unanswered try may be the same action again; anything else starts afresh.
-      if (!unanswered(failure)) last.current = null;
+      if (!isUnanswered(failure)) last.current = null;
       setError(failure);
       return undefined;
     } finally {

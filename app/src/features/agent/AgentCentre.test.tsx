@@ -156,4 +156,56 @@ describe('agent centre', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'demo_subagent' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Agent' })).toBeTruthy();
   });
+  it("reads the agents' own notices in place, pinned first, and pages through them", async () => {
+    const pages: (string | null)[] = [];
+    server.use(
+      http.get(at('/wps/relay/MCSFE_getAgentAnnouncements'), ({ request }) => {
+        const pageNo = new URL(request.url).searchParams.get('pageNo');
+        pages.push(pageNo);
+        return ok({
+          list:
+            pageNo === '2'
+              ? [
+                  {
+                    id: 3,
+                    title: 'Older notice',
+                    content: '<p>Old.</p>',
+                    pinned: false,
+                    publishTime: '2026-09-01T00:00:00Z',
+                  },
+                ]
+              : [
+                  {
+                    id: 1,
+                    title: 'Real-time salary: settled every 5 minutes',
+                    content: '<p>Settled and distributed every 5 minutes.</p><script>window.hacked = true</script>',
+                    pinned: true,
+                    publishTime: '2026-10-15T00:00:00Z',
+                  },
+                  {
+                    id: 2,
+                    title: 'Half-month periods',
+                    content: '<p>1st to 15th.</p>',
+                    pinned: false,
+                    publishTime: '2026-10-25T00:00:00Z',
+                  },
+                ],
+          totalPages: 2,
+          totalCount: 3,
+        });
+      }),
+    );
+    renderCentre('/agentHome/agentAnnouncement');
+    const pinned = await screen.findByRole('region', { name: 'Real-time salary: settled every 5 minutes' });
+    expect(pinned.textContent).toBe('Settled and distributed every 5 minutes.');
+    expect(pinned.querySelector('script')).toBeNull();
+    const user = userEvent.setup();
+    const second = screen.getByRole('button', { name: 'Half-month periods' });
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    await user.click(second);
+    expect(screen.getByRole('region', { name: 'Half-month periods' }).textContent).toBe('1st to 15th.');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Older notice' })).toBeTruthy();
+    expect(pages).toContain('2');
+  });
 });

@@ -1,39 +1,49 @@
-import { Button, Table, type TableColumn } from '@lobby/design-system';
+import { NoticeBoard, type BoardNotice } from '@lobby/design-system';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '../../api/wire/home';
-import { useAnnouncements } from '../../data';
-import { useSite } from '../../shell/site';
-import { useFormat, useTableState } from '../shared';
+import { errorText } from '../../api';
+import { useAgentAnnouncements } from '../../data';
+import { useFormat } from '../shared';
 
-/** agentAnnouncement: the platform's notices (types B and PL), each opening in the notices popup. */
+/** SPEC.md section 9: announcement lists page by 9. */
+const pageSize = 9;
+
+/**
+ * agentAnnouncement (SPEC.md section 2): the platform's notices for agents
+ * (MCSFE_getAgentAnnouncements), pinned first, each read in place with its sanitised HTML.
+ */
 export function Announcements() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
-  const { open } = useSite();
-  const announcements = useAnnouncements();
-  const announcementsTable = useTableState(announcements);
-  const columns: TableColumn<Announcement>[] = [
-    {
-      key: 'title',
-      header: t('centres.agent.announcements.title'),
-      render: (notice) => (
-        <Button variant="ghost" size="sm" onClick={() => open({ kind: 'notices', selectedId: String(notice.id) })}>
-          {notice.title}
-        </Button>
-      ),
-    },
-    { key: 'publishTime', header: t('centres.agent.announcements.published'), kind: 'date' },
-  ];
+  const [page, setPage] = useState(1);
+  const announcements = useAgentAnnouncements({ pageNo: page, pageSize });
+  const { data } = announcements;
+  const notices = useMemo<BoardNotice[]>(
+    () =>
+      (data?.list ?? []).map((notice) => ({
+        id: String(notice.id),
+        title: notice.title,
+        html: notice.content,
+        date: format.date(notice.publishTime),
+        dateTime: notice.publishTime,
+        pinned: notice.pinned,
+      })),
+    [data, format],
+  );
   return (
-    <Table
-      caption={t('centres.agent.announcements.caption')}
-      hideCaption
-      columns={columns}
-      rows={announcements.data?.player ?? []}
-      rowKey={(notice) => String(notice.id)}
-      {...announcementsTable}
+    <NoticeBoard
+      // A new page (or language) opens its own first pinned notice.
+      key={`${i18n.language}:${String(page)}:${data ? 'loaded' : 'loading'}`}
+      notices={notices}
+      label={t('centres.agent.announcements.caption')}
+      loading={data === undefined && !announcements.error}
+      error={data === undefined && announcements.error ? errorText(i18n.t, announcements.error) : undefined}
+      onRetry={() => void announcements.mutate()}
       empty={t('centres.agent.announcements.empty')}
-      offsetMinutes={format.offsetMinutes}
+      page={page}
+      totalPages={data?.totalPages ?? 1}
+      onPageChange={setPage}
+      headingLevel={2}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Inline, Modal, Select, Stack, Text, TextField } from '@lobby/design-system';
+import { Button, ContractTierEditor, Inline, Modal, Select, Stack, Text } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
@@ -89,9 +89,6 @@ export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind
   );
   const valid = errors.every((tier) => Object.values(tier).every((error) => error === null));
 
-  const setField = (index: number, field: TierField, value: string) =>
-    setTiers((current) => current.map((tier, at) => (at === index ? { ...tier, [field]: value } : tier)));
-
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
@@ -150,50 +147,25 @@ export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind
               />
             ) : null}
           </Inline>
-          {tiers.map((tier, index) => (
-            <div key={index} role="group" aria-label={t('agent.offer.tier', { number: index + 1 })}>
-              <Stack gap="sm">
-                <Inline gap="sm" justify="between">
-                  <Text as="span" weight="bold">
-                    {t('agent.offer.tier', { number: index + 1 })}
-                  </Text>
-                  {tiers.length > 1 ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setTiers((current) => current.filter((_, at) => at !== index))}
-                    >
-                      {t('agent.offer.removeTier', { number: index + 1 })}
-                    </Button>
-                  ) : null}
-                </Inline>
-                <Inline gap="sm" wrap>
-                  {fields.map((field) => {
-                    const error = checked ? errors[index]?.[field] : null;
-                    return (
-                      <TextField
-                        key={field}
-                        label={t(`agent.terms.${field}`)}
-                        inputMode="decimal"
-                        value={tier[field]}
-                        onChange={(event) => setField(index, field, event.target.value)}
-                        error={error ? t(`agent.offer.errors.${error}`) : undefined}
-                        required
-                      />
-                    );
-                  })}
-                </Inline>
-              </Stack>
-            </div>
-          ))}
-          {tiers.length < maxTiers ? (
-            <Button
-              variant="secondary"
-              onClick={() => setTiers((current) => [...current, { ...(current[current.length - 1] ?? emptyTier) }])}
-            >
-              {t('agent.offer.addTier')}
-            </Button>
-          ) : null}
+          <ContractTierEditor
+            fields={fields.map((field) => ({ key: field, label: t(`agent.terms.${field}`) }))}
+            tiers={tiers}
+            onChange={(next) => setTiers(next as TierText[])}
+            errors={
+              checked
+                ? errors.map((tier) =>
+                    Object.fromEntries(
+                      Object.entries(tier).map(([field, error]) => [
+                        field,
+                        error ? t(`agent.offer.errors.${error}`) : undefined,
+                      ]),
+                    ),
+                  )
+                : undefined
+            }
+            maxTiers={maxTiers}
+            disabled={busy !== null}
+          />
           {failure ? (
             <Text role="alert" tone="danger">
               {failure}

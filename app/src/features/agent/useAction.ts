@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-
-const noAnswer = new Set(['network', 'timeout', 'offline']);
+import { isUnanswered, newIdempotencyKey, type ActionOptions } from '../../api';
 
 /**
  * One user action that changes state (a transfer, a contract answer, a registration): busy while in
  * flight (a second click does nothing), one Idempotency-Key per action, the same key again only when
- * the user retries after a failure with no answer; never retried automatically.
+ * the user retries after a failure without an answer (`isUnanswered`: the platform may have done it,
+ * and replays it for the same key); never retried automatically.
  * `identity` names the action (e.g. 'accept:12'): another identity gets a new key.
  */
 export function useAction() {
@@ -24,7 +23,7 @@ export function useAction() {
       keys.current.delete(identity);
       return value;
     } catch (error) {
-      if (!(isApiError(error) && noAnswer.has(error.kind))) keys.current.delete(identity);
+      if (!isUnanswered(error)) keys.current.delete(identity);
       throw error;
     } finally {
       running.current = false;

@@ -1,7 +1,8 @@
 import { AnnouncementPopup } from '@lobby/design-system';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { Announcement } from '../../api/wire/home';
 import { useAnnouncements, useApi, useSessionState } from '../../data';
+import { AnnouncementsOnScreen } from '../../shell/announcementsOnScreen';
 import { useSite } from '../../shell/site';
 import {
   homePopupItems,
@@ -53,6 +54,13 @@ export function HomePopups() {
   const goToPromotion = useGoToPromotion(close);
 
   const visible = showing !== null && showing.viewer === viewer && showing.items.length > 0 && popup === null;
+  // The contract popup waits while these are up (one modal dialog at a time).
+  const onScreen = use(AnnouncementsOnScreen);
+  const { set: setOnScreen } = onScreen;
+  useEffect(() => {
+    setOnScreen(visible);
+    return () => setOnScreen(false);
+  }, [visible, setOnScreen]);
   if (!visible) return null;
   return (
     <AnnouncementPopup

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import { useConsolidatedFunds } from '../../data';
 import { loadStringAreas } from '../../i18n/areas';
+import { AnnouncementsOnScreen } from '../../shell/announcementsOnScreen';
+import { useSite } from '../../shell/site';
 
 // The popup's code and its strings load only when a request waits for this user (SPEC.md section 2).
 const ContractPopup = lazy(() =>
@@ -22,9 +24,13 @@ export function ContractPopupGate() {
     : '0000';
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [showing, setShowing] = useState(false);
+  // One modal dialog at a time: it waits while the home page's announcements or a site popup (login,
+  // help, ...) are up, and comes back after them.
+  const announcements = use(AnnouncementsOnScreen).on;
+  const { popup } = useSite();
   // Once open, it stays open after an answer (to show the result) until the user closes it.
   if (!showing && flags !== '0000' && flags !== dismissed) setShowing(true);
-  if (!showing) return null;
+  if (!showing || announcements || popup !== null) return null;
   return (
     <Suspense fallback={null}>
       <ContractPopup

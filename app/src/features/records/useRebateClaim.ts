@@ -5,7 +5,7 @@
  * replayed, never paid twice; after a refusal the next click is a new action with a new key.
  */
 import { useCallback, useRef, useState } from 'react';
-import { isApiError, newIdempotencyKey } from '../../api';
+import { isUnanswered, newIdempotencyKey } from '../../api';
 import type { RebateClaimValue } from '../../api/wire/records';
 import { useRebateActions } from '../../data';
 
@@ -14,8 +14,6 @@ export type ClaimState =
   | { status: 'claiming' }
   | { status: 'claimed'; claim: RebateClaimValue }
   | { status: 'failed'; error: unknown };
-
-const answered = (error: unknown) => isApiError(error) && (error.kind === 'business' || error.kind === 'session');
 
 export function useRebateClaim(onClaimed: (claim: RebateClaimValue) => void) {
   const { claim } = useRebateActions();
@@ -36,7 +34,7 @@ export function useRebateClaim(onClaimed: (claim: RebateClaimValue) => void) {
       setState({ status: 'claimed', claim: value });
       onClaimed(value);
     } catch (error) {
-      if (answered(error)) pendingKey.current = null;
+      if (!isUnanswered(error)) pendingKey.current = null;
       setState({ status: 'failed', error });
     } finally {
       inFlight.current = false;

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton } from '@lobby/design-system';
+import { EmptyState, LoadFailed, Skeleton } from '@lobby/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
@@ -44,18 +44,7 @@ export function DataState<T>({ source, isEmpty, empty, lines = 3, children }: Da
 /** A failed request: the catalogue's text of the failure and a retry (SPEC.md section 8). */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
-  return (
-    <div role="alert">
-      <EmptyState
-        title={errorText(i18n.t, error)}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('centres.common.retry')}
-          </Button>
-        }
-      />
-    </div>
-  );
+  return <LoadFailed error={errorText(i18n.t, error)} onRetry={onRetry} retryLabel={t('centres.common.retry')} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ActionResult, Button } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { useMoneyErrorText } from './moneyErrors';
-import { isUnanswered } from './useMoneyAction';
+import { isUnanswered } from '../../api';
 
 /**
  * A money action that failed: what went wrong and, when no answer came, that trying again is safe

@@ -6,8 +6,7 @@
  * an answer (a refusal), or for another request, it is a new action with a new key.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { isUnanswered, newIdempotencyKey, type ActionOptions } from '../../api';
 
 export interface MoneyAction<Request, Result> {
   /** Sends the request, unless one is already in flight; resolves with the result, or undefined. */
@@ -18,14 +17,6 @@ export interface MoneyAction<Request, Result> {
   /** Forgets the result and the error (a new action begins). */
   reset: () => void;
 }
-
-/** No answer came (or the first request with the key still runs): the action may be repeated as it is. */
-export const isUnanswered = (error: unknown): boolean =>
-  isApiError(error) &&
-  (['network', 'timeout', 'offline', 'aborted', 'malformed'].includes(error.kind) ||
-    (error.kind === 'http' && (error.status ?? 0) >= 500) ||
-    error.errorCode === ErrorCode.INTERNAL ||
-    error.errorCode === ErrorCode.IDEMPOTENCY_IN_PROGRESS);
 
 interface Attempt {
   fingerprint: string;

@@ -75,6 +75,7 @@ const es = {
     role: 'Contratos',
     roles: { ALL: 'Todos', downline: 'Recibidos por mí', upline: 'De mis agentes' },
     realtimeNote: 'El salario en tiempo real se liquida y se reparte cada {{minutes}} minutos.',
+    realtimeNoteSeconds: 'El salario en tiempo real se liquida y se reparte cada {{seconds}} segundos.',
   },
   contracts: {
     title: 'Contratos',
@@ -102,8 +103,6 @@ const es = {
     title: 'Ofrecer un contrato a {{account}}',
     kind: 'Tipo de contrato',
     tier: 'Nivel {{number}}',
-    removeTier: 'Quitar el nivel {{number}}',
-    addTier: 'Añadir nivel',
     submit: 'Enviar oferta',
     sent: 'Se envió a {{account}} la oferta de {{kind}}; espera su respuesta.',
     errors: {
@@ -249,6 +248,7 @@ const en: Strings = {
     role: 'Contracts',
     roles: { ALL: 'All', downline: 'Received by me', upline: 'Of my agents' },
     realtimeNote: 'Real-time salary is settled and distributed every {{minutes}} minutes.',
+    realtimeNoteSeconds: 'Real-time salary is settled and distributed every {{seconds}} seconds.',
   },
   contracts: {
     title: 'Contracts',
@@ -276,8 +276,6 @@ const en: Strings = {
     title: 'Offer a contract to {{account}}',
     kind: 'Contract kind',
     tier: 'Tier {{number}}',
-    removeTier: 'Remove tier {{number}}',
-    addTier: 'Add tier',
     submit: 'Send offer',
     sent: 'The {{kind}} offer was sent to {{account}}; it waits for their answer.',
     errors: {
@@ -421,6 +419,7 @@ const th: Strings = {
     role: 'สัญญา',
     roles: { ALL: 'ทั้งหมด', downline: 'ที่ฉันได้รับ', upline: 'ของตัวแทนของฉัน' },
     realtimeNote: 'เงินเดือนแบบเรียลไทม์จะคำนวณและแจกจ่ายทุก {{minutes}} นาที',
+    realtimeNoteSeconds: 'เงินเดือนแบบเรียลไทม์จะคำนวณและแจกจ่ายทุก {{seconds}} วินาที',
   },
   contracts: {
     title: 'สัญญา',
@@ -448,8 +447,6 @@ const th: Strings = {
     title: 'เสนอสัญญาให้ {{account}}',
     kind: 'ประเภทสัญญา',
     tier: 'ขั้นที่ {{number}}',
-    removeTier: 'ลบขั้นที่ {{number}}',
-    addTier: 'เพิ่มขั้น',
     submit: 'ส่งข้อเสนอ',
     sent: 'ส่งข้อเสนอ{{kind}}ให้ {{account}} แล้ว กำลังรอคำตอบ',
     errors: {

@@ -142,8 +142,6 @@ const es = {
     },
     announcements: {
       caption: 'Últimos anuncios',
-      title: 'Anuncio',
-      published: 'Publicado',
       empty: 'No hay anuncios',
     },
     register: {
@@ -293,8 +291,6 @@ const en: CentresStrings = {
     },
     announcements: {
       caption: 'Latest announcements',
-      title: 'Announcement',
-      published: 'Published',
       empty: 'No announcements',
     },
     register: {
@@ -442,8 +438,6 @@ const th: CentresStrings = {
     },
     announcements: {
       caption: 'ประกาศล่าสุด',
-      title: 'ประกาศ',
-      published: 'เผยแพร่',
       empty: 'ไม่มีประกาศ',
     },
     register: {

@@ -1,1 +1,2 @@
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { LoadFailed, LoadingState, type LoadFailedProps, type LoadingStateProps } from './ListStates';

@@ -1,6 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n';
+import { styleNonce } from '../../theme/styleNonce';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import * as styles from './Select.css';
@@ -92,7 +93,10 @@ export function SelectList({ children }: { children: ReactNode }) {
     <RadixSelect.Portal>
       <ThemePortal>
         <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-          <RadixSelect.Viewport className={styles.viewport}>{children}</RadixSelect.Viewport>
+          {/* Radix writes a <style> for the viewport's scrollbar: it carries the page's CSP nonce. */}
+          <RadixSelect.Viewport className={styles.viewport} nonce={styleNonce()}>
+            {children}
+          </RadixSelect.Viewport>
         </RadixSelect.Content>
       </ThemePortal>
     </RadixSelect.Portal>

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
-import { Button } from '../Button';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, LoadFailed } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { cellValue, type ColumnKind } from './cellValue';
 import { SortIcon } from './SortIcon';
@@ -94,20 +93,7 @@ export function Table<Row extends object>(props: TableProps<Row>) {
 
   let body: ReactNode;
   if (error) {
-    body = spanning(
-      <div role="alert">
-        <EmptyState
-          title={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                {t('tableRetry')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>,
-    );
+    body = spanning(<LoadFailed error={error} onRetry={onRetry} retryLabel={t('tableRetry')} />);
   } else if (loading) {
     body = Array.from({ length: placeholderRows }, (_, index) => (
       <tr key={index}>

@@ -34,15 +34,6 @@ export const trigger = style([
   },
 ]);
 
-export const chevron = style({
-  inlineSize: vars.font.size.xs,
-  blockSize: vars.font.size.xs,
-  transitionProperty: 'transform',
-  transitionDuration: vars.duration.fast,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
-});
-
 export const panel = style({
   zIndex: vars.zIndex.dropdown,
   padding: vars.space.md,

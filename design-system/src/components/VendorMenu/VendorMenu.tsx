@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { ThemePortal } from '../../theme/ThemeProvider';
+import { Chevron } from '../Chevron';
 import { routeOnPlainClick } from './plainClick';
 import * as styles from './VendorMenu.css';
 
@@ -100,18 +101,7 @@ export function VendorMenu({ label, href, vendors, onSelect, active = false, onN
     onPointerLeave: hover(false),
     onKeyDown: onTriggerKeyDown,
   };
-  const chevron = (
-    <svg
-      viewBox="0 0 12 12"
-      className={styles.chevron}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M2 4l4 4 4-4" />
-    </svg>
-  );
+  const chevron = <Chevron />;
 
   return (
     <Popover.Root open={open} onOpenChange={(next) => change(next, byKeyboard.current)}>

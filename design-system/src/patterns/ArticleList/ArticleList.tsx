@@ -1,12 +1,10 @@
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState, LoadFailed, LoadingState } from '../../components/EmptyState';
 import { Image } from '../../components/Image';
 import { Skeleton } from '../../components/Skeleton';
 import { Heading, Text } from '../../components/Text';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
-import { visuallyHidden } from '../../theme/global.css';
 import { sanitizeAnnouncement } from '../AnnouncementPopup/sanitizeAnnouncement';
 import * as styles from './ArticleList.css';
 
@@ -54,30 +52,14 @@ export function ArticleList({
   const t = useDsTranslation();
   if (loading) {
     return (
-      <div role="status" aria-busy="true" className={styles.grid}>
-        <span className={visuallyHidden}>{t('promotionsArticleLoading')}</span>
+      <LoadingState label={t('promotionsArticleLoading')} className={styles.grid}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} lines={6} />
         ))}
-      </div>
+      </LoadingState>
     );
   }
-  if (error) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                {t('promotionsRewardRetry')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
-    );
-  }
+  if (error) return <LoadFailed error={error} onRetry={onRetry} retryLabel={t('promotionsRewardRetry')} />;
   if (articles.length === 0) return <EmptyState title={empty ?? t('promotionsArticleEmpty')} />;
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState, LoadFailed } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
@@ -40,20 +39,7 @@ export function GiftGrid({
 }: GiftGridProps) {
   const t = useDsTranslation();
   if (error && gifts.length === 0) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                {t('pointsGiftRetry')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
-    );
+    return <LoadFailed error={error} onRetry={onRetry} retryLabel={t('pointsGiftRetry')} />;
   }
   if (loading && gifts.length === 0) {
     return (

@@ -1,31 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCard, stackedList } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = stackedList;
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
-  // An issued reward waits for the player: its edge says so beside the badge and the button.
-  selectors: {
-    '&[data-state="ISSUED"]': { borderInlineStart: `${vars.border.width.thick} solid ${vars.color.accent.base}` },
+export const row = style([
+  raisedCard,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    // An issued reward waits for the player: its edge says so beside the badge and the button.
+    selectors: {
+      '&[data-state="ISSUED"]': { borderInlineStart: `${vars.border.width.thick} solid ${vars.color.accent.base}` },
+    },
   },
-});
+]);
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
 

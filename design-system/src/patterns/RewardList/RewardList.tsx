@@ -1,11 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState, LoadFailed, LoadingState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { Heading, Text } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
-import { visuallyHidden } from '../../theme/global.css';
 import { RewardStateBadge } from '../ActivityStateBadge/ActivityStateBadge';
 import type { RewardState } from '../ActivityStateBadge/states';
 import * as styles from './RewardList.css';
@@ -63,28 +62,12 @@ export function RewardList({
   const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
   if (loading) {
     return (
-      <div role="status" aria-busy="true" className={styles.placeholder}>
-        <span className={visuallyHidden}>{t('promotionsRewardLoading')}</span>
+      <LoadingState label={t('promotionsRewardLoading')} className={styles.placeholder}>
         <Skeleton lines={4} />
-      </div>
+      </LoadingState>
     );
   }
-  if (error) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                {t('promotionsRewardRetry')}
-              </Button>
-            ) : undefined
-          }
-        />
-      </div>
-    );
-  }
+  if (error) return <LoadFailed error={error} onRetry={onRetry} retryLabel={t('promotionsRewardRetry')} />;
   if (rewards.length === 0) return <EmptyState title={empty ?? t('promotionsRewardEmpty')} />;
   return (
     <ul className={styles.list} aria-label={label}>

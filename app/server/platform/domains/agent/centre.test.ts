@@ -16,6 +16,7 @@ import type {
 } from '../../../../src/api/wire/agent';
 import { agentPaths, maxReferralLinks } from '../../../../src/api/wire/agent';
 import type { AffiliateValue } from '../../../../src/api/wire/member';
+import type { LoginValue } from '../../../../src/api/wire/session';
 import { whitelabelModules } from '../../config';
 import { call } from '../../testing';
 import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
@@ -395,6 +396,56 @@ describe('agent centre calls', () => {
       });
       expect(removed).toEqual({ linkId: added.linkId });
       expect((await t.value<ReferralLinksValue>('GET', agentPaths.links, { token: agent })).list).toHaveLength(2);
+    });
+
+    it('registers a sub-agent through an AGENT link and a member through a MEMBER link, both below the agent', async () => {
+      t.platform.close();
+      t = createTestPlatform({ timers: false, modules: whitelabelModules.filter((id) => id !== 'REGMOBVERF3') });
+      agent = t.tokenOf('demo_agent');
+      const addLink = (type: 'MEMBER' | 'AGENT') =>
+        t.value<ReferralLink>('POST', agentPaths.addLink, {
+          token: agent,
+          idempotencyKey: newKey(),
+          body: { type, note: type },
+        });
+      const registerVia = async (link: ReferralLink, username: string) => {
+        const result = await call<LoginValue>(t.platform, 'PUT', '/wps/member/register', {
+          sealed: true,
+          // The link's own path: its code and the agent's affiliate code.
+          body: {
+            username,
+            password: 'Secret12',
+            confirmPassword: 'Secret12',
+            ...Object.fromEntries(new URLSearchParams(link.path.split('?')[1])),
+            termsAccepted: true,
+          },
+        });
+        expect(result.envelope.success).toBe(true);
+        return result.envelope.value as LoginValue;
+      };
+      const subAgent = await registerVia(await addLink('AGENT'), 'linkAgent01');
+      const member = await registerVia(await addLink('MEMBER'), 'linkMember01');
+      expect(subAgent.customerType).toBe(41);
+      expect(member.customerType).toBe(0);
+      // The new sub-agent is an agent below demo_agent, with an affiliate code of its own.
+      const info = await t.value<AgentInfoValue>('GET', agentPaths.info, { token: subAgent.token });
+      expect(info.upline?.account).toBe('demo_agent');
+      expect(info.affiliateCode).toMatch(/^A[A-Z0-9]{7}$/);
+      const downlines = await t.value<DownlineListValue>(
+        'GET',
+        `${agentPaths.downlines}?pageNo=1&pageSize=20&account=link`,
+        {
+          token: agent,
+        },
+      );
+      expect(
+        downlines.list.filter((row) => row.account.startsWith('link')).map((row) => [row.account, row.type]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['linkAgent01', 41],
+          ['linkMember01', 0],
+        ]),
+      );
     });
 
     it('checks the link fields and keeps at most 20 links', async () => {

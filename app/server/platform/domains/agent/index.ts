@@ -35,7 +35,7 @@ import { dateRangeChecks, dayMs, dayNumber, dayStartOf, platformOffsetMinutes, s
 import { isoTime, langOf, offsetOf, pageChecks, toMajor, toMinor, totalPagesOf, type Page } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
 import { createAnnouncementStore, migrateAnnouncements } from './announcements';
-import { createLinkStore, migrateLinks, newLinkCode, timezoneOffsetOf } from './links';
+import { createLinkStore, migrateLinks, newAffiliateCode, timezoneOffsetOf } from './links';
 import { periodStartOf } from './periods';
 import { createTeamReports, likePattern } from './reports';
 import { seedAgent } from './seed';
@@ -333,11 +333,7 @@ export const agentDomain: Domain = {
       const subAgent = input.type === memberType.subAgent;
       const account = ctx.db.transaction(() => {
         // A sub-agent gets its own affiliate code, so its links place members below it.
-        let affiliateCode: string | null = null;
-        if (subAgent) {
-          do affiliateCode = `A${newLinkCode().slice(1)}`;
-          while (ctx.accounts.byAffiliateCode(affiliateCode));
-        }
+        const affiliateCode = subAgent ? newAffiliateCode(ctx.accounts) : null;
         return ctx.accounts.create({
           username: input.username,
           password: input.password,

@@ -33,6 +33,14 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newLinkCode = (random: (max: number) => number = randomInt): string =>
   `L${Array.from({ length: 7 }, () => codeAlphabet[random(codeAlphabet.length)]).join('')}`;
 
+/** A fresh affiliate code for a new sub-agent (its links then place members below it). */
+export function newAffiliateCode(accounts: { byAffiliateCode: (code: string) => unknown }): string {
+  let code: string;
+  do code = `A${newLinkCode().slice(1)}`;
+  while (accounts.byAffiliateCode(code));
+  return code;
+}
+
 interface LinkRow {
   link_id: number;
   code: string;

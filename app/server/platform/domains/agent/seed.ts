@@ -18,8 +18,16 @@ import { createLinkStore, newLinkCode, setTimezoneOffset } from './links';
 import { createSettlementEngine } from './settlement';
 import { contractKinds, createContractStore, seedContractEnd } from './store';
 
-/** The accounts of the agent journeys (app/e2e): an agent, a sub-agent and a member below it. */
-export const e2eAgentAccounts = { agent: 'e2e_agent', subAgent: 'e2e_subagent', member: 'e2e_agent_member' } as const;
+/**
+ * The accounts of the agent journeys (app/e2e): an agent, a sub-agent, and below the sub-agent a
+ * member (whose bets the journeys record) and a level-3 agent (the higher-rate rule).
+ */
+export const e2eAgentAccounts = {
+  agent: 'e2e_agent',
+  subAgent: 'e2e_subagent',
+  member: 'e2e_agent_member',
+  level3: 'e2e_agent3',
+} as const;
 
 const day = dayMs;
 const hour = 60 * 60 * 1000;
@@ -188,6 +196,17 @@ function seedE2eTree(ctx: PlatformContext, wallets: ReturnType<typeof createWall
     return account;
   };
   const agent = create(e2eAgentAccounts.agent, memberType.agent, null, 'E2EAGENT');
-  create(e2eAgentAccounts.subAgent, memberType.subAgent, agent.id, 'E2ESUB');
-  create(e2eAgentAccounts.member, memberType.member, agent.id, null);
+  const sub = create(e2eAgentAccounts.subAgent, memberType.subAgent, agent.id, 'E2ESUB');
+  create(e2eAgentAccounts.member, memberType.member, sub.id, null);
+  const level3 = create(e2eAgentAccounts.level3, 42, sub.id, 'E2EAG3');
+  // The sub-agent pays its level 3 a 2 % hourly salary: accepting a lower rate from its own upline
+  // ends it (the higher-rate rule of SPEC.md section 4).
+  createContractStore(ctx.db, ctx.now).offer({
+    kind: 'HOURLY_SALARY',
+    uplineId: sub.id,
+    downlineId: level3.id,
+    terms: { period: 'DAILY', tiers: [tier(2, 0, { minActiveMembers: 1 })] },
+    time: ctx.now() - day,
+    status: 'ACTIVE',
+  });
 }

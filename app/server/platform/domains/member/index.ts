@@ -5,7 +5,8 @@ import type { Database } from 'better-sqlite3';
 import { ErrorCode } from '../../../../src/api/wire/errors';
 import type { AffiliateValue, ForgotByPhoneValue, IconValue, MemberInfo } from '../../../../src/api/wire/member';
 import { memberPaths } from '../../../../src/api/wire/member';
-import { isAgentType, isTrialType, type Account } from '../../auth';
+import { isAgentType, isTrialType, memberType, type Account } from '../../auth';
+import { newAffiliateCode, referralLinkByCode } from '../agent/links';
 import type { Domain, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
@@ -106,7 +107,14 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
     }
     let parentId: number | null = null;
-    if (profile.affiliateCode) {
+    let type: number = memberType.member;
+    // An agent's referral link (link management, SPEC.md section 2) names its agent and the kind of
+    // account it registers: a MEMBER link a member below the agent, an AGENT link a sub-agent.
+    const link = profile.referralCode ? referralLinkByCode(ctx.db, profile.referralCode) : undefined;
+    if (link) {
+      parentId = link.agentId;
+      if (link.type === 'AGENT') type = memberType.subAgent;
+    } else if (profile.affiliateCode) {
       const agent = ctx.accounts.byAffiliateCode(profile.affiliateCode);
       if (!agent || !isAgentType(agent.type))
         throw new PlatformError(ErrorCode.AFFILIATE_INVALID, 'Invalid invitation code');
@@ -129,6 +137,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
         dialingCode: phone?.dialingCode ?? null,
         email: email ?? null,
         parentId,
+        type,
+        affiliateCode: type === memberType.subAgent ? newAffiliateCode(ctx.accounts) : null,
       });
       saveProfile.run(created.id, JSON.stringify(profile));
       return created;

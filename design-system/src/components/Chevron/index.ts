@@ -1,0 +1,1 @@
+export { Chevron } from './Chevron';

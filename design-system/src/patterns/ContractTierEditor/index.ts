@@ -1,0 +1,6 @@
+export {
+  ContractTierEditor,
+  type ContractTierEditorProps,
+  type TierField,
+  type TierValues,
+} from './ContractTierEditor';

@@ -1,0 +1,1 @@
+export { NoticeBoard, type BoardNotice, type NoticeBoardProps } from './NoticeBoard';
