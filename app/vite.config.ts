@@ -99,8 +99,6 @@ export default defineConfig({
   build: {
     // The server's Content-Security-Policy forbids inline scripts and styles: keep every asset a file.
     assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: the server names an opening page's files from it (server/routeHints.ts).
-    manifest: true,
     rolldownOptions: {
       // vanilla-extract evaluates every .css.ts at build time; that is the build's work, not a warning.
       checks: { bundlerTimings: false },

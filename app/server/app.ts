@@ -6,7 +6,6 @@ import { compress } from 'hono/compress';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FetchHandler } from './proxy';
-import { createRouteHints, readManifest } from './routeHints';
 import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
@@ -57,21 +56,16 @@ export function createServer({ siteDir, brand = null, platform = null }: ServerO
 
   // Other files of the build (Vite's public/ folder); index.html goes through the page below.
   const serveFile: MiddlewareHandler<ServerEnv> = serveStatic({ root: siteDir });
-  // The build's manifest (dist/.vite) is for the server, not for visitors.
-  const serveOtherFile: MiddlewareHandler<ServerEnv> = async (c, next) => {
-    if (c.req.path.startsWith('/.vite/')) return c.notFound();
-    return isIndexPath(c.req.path) ? next() : serveFile(c, next);
-  };
+  const serveOtherFile: MiddlewareHandler<ServerEnv> = (c, next) =>
+    isIndexPath(c.req.path) ? next() : serveFile(c, next);
   app.use(serveOtherFile);
 
   // SPEC.md section 2: history mode. Any other GET of a route (not of a file) is the page itself,
   // and the site's router decides what it shows.
-  // The page names the files of the address's own page in its <head> (routeHints.ts).
-  const routeHints = createRouteHints(readManifest(siteDir));
   app.get('*', async (c) => {
     if (looksLikeFile(c.req.path)) return c.notFound();
     const html = await readFile(join(siteDir, 'index.html'), 'utf8');
-    return c.html(withNonce(routeHints(html, c.req.path), c.get('secureHeadersNonce') ?? ''));
+    return c.html(withNonce(html, c.get('secureHeadersNonce') ?? ''));
   });
 
   app.notFound((c) => c.text('Not found', 404));

@@ -8,6 +8,7 @@ import { defaultMerchant } from './config/business';
 import { createAppApi, preloadHome, preloadSystemStatus, restoreSession } from './data';
 import { createAppI18n } from './i18n';
 import { openingPage } from './routes/paths';
+import { preloadOpeningPage } from './routes/table';
 import { sessionLostEvent } from './shell/site';
 import { loadBrand } from './theme/brand';
 import { shareStyleNonce } from './theme/styleNonce';
@@ -25,6 +26,7 @@ const api = createAppApi({
 void restoreSession(api);
 preloadSystemStatus(api.client);
 if (openingPage(window.location.pathname) === 'home') preloadHome(api.client, i18n.language);
+preloadOpeningPage(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -122,17 +122,6 @@ export function isGamePage(pathname: string): boolean {
 
 export type OpeningPage = 'home' | 'gameList' | 'gameCentre';
 
-/**
- * The modules (relative to app/) whose code an opening page runs first: its layout and itself, as
- * routes/table.tsx imports them. The server names their files in the page's <head> (server/routeHints.ts),
- * so that the browser asks for them with the start-up script rather than after it has run.
- */
-export const openingModules: Record<OpeningPage, readonly string[]> = {
-  home: ['src/layouts/MainLayout.tsx', 'src/pages/HomePage.tsx'],
-  gameList: ['src/layouts/MainLayout.tsx', 'src/pages/GameListPage.tsx'],
-  gameCentre: ['src/layouts/MainLayout.tsx', 'src/pages/GameCentrePage.tsx'],
-};
-
 /** Which kind of page an address opens on, for the start-up preloads of its code and data. */
 export function openingPage(pathname: string): OpeningPage | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

@@ -64,9 +64,15 @@ const layouts = {
 };
 const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 
-// The page of the address the site opens on starts loading with the layouts, not after them.
-const opening = typeof window === 'undefined' ? null : openingPage(window.location.pathname);
-if (opening) {
+/**
+ * Starts loading the code of the page the address opens on, with its layout, rather than after them.
+ * Called by main.tsx once it has asked for the first screen's data: a browser opens 6 connections to
+ * a host, and the data calls (a few small answers) went to the back of the queue behind these
+ * chunks (Lighthouse: about 45 files), so the page waited for its data longer than for its code.
+ */
+export function preloadOpeningPage(pathname: string): void {
+  const opening = openingPage(pathname);
+  if (!opening) return;
   layouts.main.preload();
   pages[opening].preload();
 }
