@@ -3,6 +3,7 @@ export { ThemePortal, ThemeProvider, useTheme, type ThemeProviderProps } from '.
 export { vars } from './theme/vars.css';
 export { sprinkles, type Space, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/global.css';
+export { pill, raisedCard, stackedList } from './theme/layout.css';
 export { fontsReady } from './theme/fonts';
 
 export {

@@ -19,3 +19,19 @@ export const raisedCard = style({
   border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
   color: vars.color.text.primary,
 });
+
+/**
+ * A short word on a rounded chip: the sunken surface with the primary text colour (a contrast pair
+ * of the contract), so that the word reads in every theme (activity states, the pinned mark).
+ */
+export const pill = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.sunken,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+});

@@ -1,16 +1,9 @@
-import { vars } from '@lobby/design-system';
+import { stackedList, vars } from '@lobby/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = stackedList;
 
 export const draw = style({
   display: 'flex',

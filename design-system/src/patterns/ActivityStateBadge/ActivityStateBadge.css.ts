@@ -1,23 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { pill } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 // The word sits on the sunken surface in the primary text colour (a contrast pair of the contract);
 // the tone colours only the dot, a non-text cue beside the word.
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-});
+export const root = style([
+  pill,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' },
+]);
 
 export const dot = style({
   flexShrink: 0,

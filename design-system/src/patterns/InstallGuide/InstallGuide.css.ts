@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
+import { stackedList } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -60,15 +61,7 @@ export const stepsTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  counterReset: 'step',
-});
+export const steps = style([stackedList, { counterReset: 'step' }]);
 
 export const step = style({
   display: 'flex',

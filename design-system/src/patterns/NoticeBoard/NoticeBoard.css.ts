@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
-import { raisedCard, stackedList } from '../../theme/layout.css';
+import { pill, raisedCard, stackedList } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
@@ -55,18 +55,7 @@ export const meta = style({
   fontSize: vars.font.size.sm,
 });
 
-// The word on the sunken surface in the primary text colour (a contrast pair of the contract).
-export const pinned = style({
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.sunken,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const pinned = pill;
 
 export const content = style({
   paddingBlockStart: vars.space.sm,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stackedList } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -12,14 +13,7 @@ export const root = style({
   minInlineSize: 0,
 });
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const steps = stackedList;
 
 export const step = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
