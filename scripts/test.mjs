@@ -29,7 +29,7 @@ const layers = [
     name: 'stories',
     what: 'every story renders, plays and passes axe in Chromium, dark and light',
     browser: true,
-    steps: ['npx vitest run --project stories --project stories-light'],
+    steps: ['node scripts/story-tests.mjs'],
   },
   {
     name: 'visual',
