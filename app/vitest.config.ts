@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/strings.ts'],
+    // Views render against the embedded platform and wait for its settlements (up to 10 s in a
+    // waitFor); 5 s, Vitest's default, is too close when two workers share two cores.
+    testTimeout: 20_000,
   },
 });

@@ -23,7 +23,11 @@ const layers = [
   {
     name: 'unit',
     what: 'unit and component tests',
-    steps: ['npx vitest run --project tokens --project design-system --project app --project app-server'],
+    // Vitest's default for a run is one worker fewer than the cores: 1 on CI's 2 cores, with one core
+    // idle while a test waits on timers and its platform. 2 workers: 393 s -> 263 s (stop 15).
+    steps: [
+      'npx vitest run --maxWorkers=100% --project tokens --project design-system --project app --project app-server',
+    ],
   },
   {
     name: 'stories',
