@@ -38,7 +38,10 @@ export const cell = recipe({
     paddingInline: vars.space.md,
     borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
     verticalAlign: 'middle',
-    overflowWrap: 'anywhere',
+    // A long unbroken value (an order number, a URL) breaks only when it cannot fit, and words never
+    // do: 'anywhere' also let the table's auto layout shrink a column below its longest word, which
+    // split 'Pagado' into 'Pagad' and 'o'. A table wider than its box scrolls sideways instead.
+    overflowWrap: 'break-word',
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } },
