@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { triggerFontSize, triggerPadding } from '../VendorMenu/VendorMenu.css';
 
 // One line that scrolls sideways when the header is narrow: wrapping stacked the items vertically.
 export const list = style({
@@ -11,6 +12,13 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // Ten product lines and the site's sections in Spanish need 1,372 px at full size: a 1,366 px
+  // laptop cut off the last item. A row that overflows first loses item padding, then a step of type
+  // size (TopNav.tsx measures it); beyond that it scrolls.
+  selectors: {
+    '&[data-density="1"]': { vars: { [triggerPadding]: vars.space.xs } },
+    '&[data-density="2"]': { vars: { [triggerPadding]: vars.space.xs, [triggerFontSize]: vars.font.size.xs } },
+  },
 });
 
 /** Items keep their width and one line; the list scrolls instead. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { routeOnPlainClick, VendorMenu, type Vendor } from '../VendorMenu';
 import { trigger as itemStyle } from '../VendorMenu/VendorMenu.css';
 import * as styles from './TopNav.css';
@@ -24,9 +24,11 @@ export interface TopNavProps {
 
 /** The top navigation (HOME, PROMO, game categories): real links, vendor drop menus on categories. */
 export function TopNav({ items, activeKey, onNavigate, onVendorSelect, label }: TopNavProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useFitDensity(listRef, items.map((item) => item.key).join());
   return (
     <nav aria-label={label}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={listRef}>
         {items.map((item) => {
           const active = item.key === activeKey;
           const navigate = () => onNavigate(item.key, item.href);
@@ -57,4 +59,30 @@ export function TopNav({ items, activeKey, onNavigate, onVendorSelect, label }: 
       </ul>
     </nav>
   );
+}
+
+const densities = ['0', '1', '2'];
+
+/**
+ * Tightens a row of items only as far as it needs to fit: density 0 is the full size, 1 drops item
+ * padding, 2 also a step of type size (TopNav.css.ts). Measured again when the row or an item
+ * changes size (a resize, a language, the web font arriving); a row that does not fit at 2 scrolls.
+ */
+function useFitDensity(ref: RefObject<HTMLElement | null>, itemKeys: string) {
+  useLayoutEffect(() => {
+    const row = ref.current;
+    if (!row) return undefined;
+    const fit = () => {
+      for (const density of densities) {
+        row.dataset.density = density;
+        if (row.scrollWidth <= row.clientWidth) return;
+      }
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(fit);
+    observer.observe(row);
+    for (const item of row.children) observer.observe(item);
+    return () => observer.disconnect();
+  }, [ref, itemKeys]);
 }

@@ -1,6 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
+
+/** Set by a host that needs its items tighter (TopNav, when the row is narrow). */
+export const triggerPadding = createVar();
+export const triggerFontSize = createVar();
 
 export const trigger = style([
   focusRing,
@@ -9,13 +13,13 @@ export const trigger = style([
     alignItems: 'center',
     gap: vars.space.xxs,
     minBlockSize: vars.component.control.height.md,
-    paddingInline: vars.space.sm,
+    paddingInline: fallbackVar(triggerPadding, vars.space.sm),
     border: 'none',
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
     color: vars.color.text.secondary,
     fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.sm,
+    fontSize: fallbackVar(triggerFontSize, vars.font.size.sm),
     fontWeight: vars.font.weight.bold,
     textDecoration: 'none',
     textTransform: 'uppercase',
