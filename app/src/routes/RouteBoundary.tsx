@@ -58,7 +58,16 @@ function RouteError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void })
  */
 export function LazyPageFrame({ lazy, fallback }: { lazy: LazyPage; fallback: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
-  const { Page } = lazy;
+  // A page whose code is already here renders directly: through React.lazy it would suspend once
+  // anyway, commit the fallback and show the page a render later (the opening page, preloaded before
+  // the first render: about 100 ms of the home page's start). Chosen once per page and attempt, so
+  // that the component's type, and the page's state, stay the same while it is shown.
+  const [chosen, setChosen] = useState(() => ({ lazy, attempt, Page: lazy.Loaded ?? lazy.Page }));
+  let { Page } = chosen;
+  if (chosen.lazy !== lazy || chosen.attempt !== attempt) {
+    Page = lazy.Loaded ?? lazy.Page;
+    setChosen({ lazy, attempt, Page });
+  }
   return (
     <RouteBoundary
       key={attempt}

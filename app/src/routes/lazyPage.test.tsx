@@ -75,4 +75,27 @@ describe('a lazy page in its route boundary', () => {
     expect(await screen.findByText('the page')).toBeTruthy();
     expect(attempts).toBe(2);
   });
+
+  it('renders a page whose code is already here at once, without committing the fallback', async () => {
+    const lazy = lazyPage('preloaded', () => Promise.resolve(page));
+    lazy.preload();
+    await vi.waitFor(() => expect(lazy.Loaded).toBeDefined());
+    const seen: string[] = [];
+    const Fallback = () => {
+      seen.push('fallback');
+      return <p>loading</p>;
+    };
+    render(<LazyPageFrame lazy={lazy} fallback={<Fallback />} />);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it('keeps the page mounted when its frame renders again after the code arrived', async () => {
+    const lazy = lazyPage('late', () => Promise.resolve(page));
+    const { rerender } = render(<LazyPageFrame lazy={lazy} fallback={<p>loading</p>} />);
+    const shown = await screen.findByText('the page');
+    rerender(<LazyPageFrame lazy={lazy} fallback={<p>loading</p>} />);
+    // The same element: switching from the lazy wrapper to the loaded component would remount it.
+    expect(screen.getByText('the page')).toBe(shown);
+  });
 });

@@ -67,6 +67,8 @@ export async function loadChunk(
 export interface LazyPage {
   /** The page, loading on first render. */
   Page: LazyExoticComponent<ComponentType>;
+  /** The page's component once its code has arrived: rendered directly, it does not suspend. */
+  Loaded?: ComponentType;
   /** Forget a failed load, so that the next render imports again (the boundary's retry). */
   reset: () => void;
   /** Start loading now (the page the site opens on), so that its first render does not wait. */
@@ -82,17 +84,19 @@ export function lazyPage(name: string, load: () => Promise<PageModule>, strings:
   const loadWithStrings = strings.length
     ? () => Promise.all([load(), loadStringAreas(strings)]).then(([module]) => module)
     : load;
-  let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
   const start = () => {
-    loading ??= loadChunk(name, loadWithStrings).then((module) => (loaded = module));
+    loading ??= loadChunk(name, loadWithStrings).then((module) => {
+      page.Loaded = module.default;
+      return module;
+    });
     return loading;
   };
   const create = () => lazy(start);
   const page: LazyPage = {
     Page: create(),
     reset() {
-      if (loaded) return;
+      if (page.Loaded) return;
       loading = undefined;
       page.Page = create();
     },
