@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import type * as PlatformConfig from './server/platform/config.ts';
+import type * as Platform from './server/platform/index.ts';
 import { cspNoncePlaceholder } from './server/security.ts';
 
 /**
@@ -18,10 +20,13 @@ function embeddedPlatform(): Plugin {
     name: 'lobby-embedded-platform',
     apply: 'serve',
     async configureServer(server) {
-      const [{ createPlatform }, { optionsFromEnv }] = await Promise.all([
-        import('./server/platform/index.ts'),
-        import('./server/platform/config.ts'),
-      ]);
+      // Loaded through the dev server's own module loader, not imported: an import here made Vite
+      // bundle the whole platform into this config on every build and print about 550 lines of
+      // warnings (extensionless imports, which its future native config loader will not take).
+      const [{ createPlatform }, { optionsFromEnv }] = (await Promise.all([
+        server.ssrLoadModule('/server/platform/index.ts'),
+        server.ssrLoadModule('/server/platform/config.ts'),
+      ])) as [typeof Platform, typeof PlatformConfig];
       const platform = createPlatform({ ...optionsFromEnv(process.env), db: ':memory:' });
       const listener = getRequestListener(platform.fetch);
       server.httpServer?.once('close', () => {
