@@ -12,15 +12,12 @@ import { gameKeys } from './games';
 import { homeKeys } from './home';
 import { systemStatusKey } from './system';
 
-const quietly = (request: Promise<unknown>) => {
-  request.catch(() => undefined);
-};
-
 /**
  * SWR's preload, and its answer written to the cache as soon as it arrives: a view that mounts after
  * that renders the data at once. With the preload alone, the hook took the answer only after its
  * first render, one more render of the page (about 80 ms of the home page's start on CI's machine).
- * The hook's own first revalidation still uses this request, so nothing is asked for twice.
+ * The hook's own first revalidation still uses this request, so nothing is asked for twice. A
+ * failure is left to the view that needs the data (the chain below handles it here).
  */
 function preloadIntoCache<T>(key: Key, fetcher: () => Promise<T>): Promise<T> {
   const request = preload(key, fetcher);
@@ -30,7 +27,7 @@ function preloadIntoCache<T>(key: Key, fetcher: () => Promise<T>): Promise<T> {
 
 /** The status, which every page waits for (SPEC.md section 4). */
 export function preloadSystemStatus(client: ApiClient): void {
-  quietly(preloadIntoCache(systemStatusKey, () => getSystemStatus(client)));
+  void preloadIntoCache(systemStatusKey, () => getSystemStatus(client));
 }
 
 /**
@@ -56,16 +53,15 @@ function preloadImages(urls: readonly string[]): void {
 
 /** What the home page shows first: vendor lanes, banners and notices, hot games, winners. */
 export function preloadHome(client: ApiClient, language: string): void {
-  quietly(preloadIntoCache(gameKeys.vendors(language), () => getGameVendors(client)));
-  quietly(preloadIntoCache(homeKeys.announcements(language), () => getAnnouncements(client)));
+  void preloadIntoCache(gameKeys.vendors(language), () => getGameVendors(client));
+  void preloadIntoCache(homeKeys.announcements(language), () => getAnnouncements(client));
   const hot = preloadIntoCache(gameKeys.hot(language), () => getHotGames(client));
-  quietly(hot);
-  quietly(preloadIntoCache(homeKeys.winners(language), () => getWinnerBoard(client)));
+  void preloadIntoCache(homeKeys.winners(language), () => getWinnerBoard(client));
   // The first row of hot games is the home page's largest paint (Lighthouse: its icon waited about a
   // second for the page's code to render it). Its icons are asked for as soon as the list and the
   // status (the image CDNs) are in. With several CDNs each <img> picks one at random (SPEC.md
   // section 7), so a preload could not name the same URL, and is skipped.
-  const status = preload(systemStatusKey, () => getSystemStatus(client));
+  const status = preloadIntoCache(systemStatusKey, () => getSystemStatus(client));
   Promise.all([status, hot])
     .then(([{ info }, { list }]) => {
       const cdns = info.config.imageCdnList;
