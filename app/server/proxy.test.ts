@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { createServer } from './app';
 import { createProxy } from './proxy';
 

@@ -1,7 +1,6 @@
 // PLATFORM_URL: /wps and /lgw are forwarded to the operator's platform (ARCHITECTURE.md, production).
 // Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
-import { ErrorCode } from '../src/api/wire/errors';
-import type { Envelope } from '../src/api/wire/envelope';
+import { type Envelope, ErrorCode } from '@lobby/contract';
 
 /** A fetch-like handler; `env` carries the node-server bindings (the caller's socket). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;

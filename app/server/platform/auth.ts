@@ -2,7 +2,7 @@
 // expiring after 2 h without use; passwords are scrypt with a per-user salt).
 import type { Database } from 'better-sqlite3';
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { PlatformConfig, PlatformMiddleware } from './config';
 import { PlatformError } from './http';
 

@@ -10,9 +10,7 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { ErrorCode } from '../../src/api/wire/errors';
-import { encryptionScheme } from '../../src/api/wire/envelope';
-import type { RsaKeyValue } from '../../src/api/wire/session';
+import { encryptionScheme, ErrorCode, type RsaKeyValue } from '@lobby/contract';
 import { PlatformError } from './http';
 
 export interface Cipher {

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../src/api/wire/errors';
-import type { LoginValue, RsaKeyValue } from '../../src/api/wire/session';
+import { ErrorCode, type LoginValue, type RsaKeyValue } from '@lobby/contract';
 import { optionsFromEnv } from './config';
 import { ok, parse, PlatformError, readBody, v } from './http';
 import { call, login, seal, testPlatform } from './testing';

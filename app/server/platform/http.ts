@@ -2,8 +2,7 @@
 // (platform-contract: wire conventions).
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode } from '../../src/api/wire/errors';
-import type { Envelope } from '../../src/api/wire/envelope';
+import { type Envelope, ErrorCode } from '@lobby/contract';
 import type { Cipher } from './cipher';
 import type { PlatformConfig, PlatformEnv, PlatformMiddleware } from './config';
 

@@ -2,7 +2,7 @@
 // stored for 24 h and replayed for a repeat; the same key with another body is IDEMPOTENCY_CONFLICT.
 import type { Database } from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { PlatformMiddleware } from './config';
 import { PlatformError } from './http';
 

@@ -2,7 +2,7 @@
 // over SQLite, with every domain of domains/index.ts mounted on it. README.md explains the parts.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorCode } from '../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
 import { createCipher } from './cipher';
 import {

@@ -1,7 +1,6 @@
 // Helpers for the platform's tests (every domain's): a fast in-memory platform, calls that read the
 // envelope, and a client-side seal made with WebCrypto exactly as the contract says.
-import type { Envelope } from '../../src/api/wire/envelope';
-import type { LoginValue, RsaKeyValue } from '../../src/api/wire/session';
+import type { Envelope, LoginValue, RsaKeyValue } from '@lobby/contract';
 import { createPlatform, type Platform } from './index';
 import type { PlatformOptions } from './config';
 import { demoPassword } from './seed-core';

@@ -5,7 +5,13 @@
  */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
+  type AddReferralLinkRequest,
+  type AgentAnnouncementQuery,
+  type AgentAnnouncementValue,
+  type AgentInfoValue,
   agentPaths,
+  type AgentRevenueQuery,
+  type AgentRevenueValue,
   type ContractActionRequest,
   type ContractActionValue,
   type ContractKind,
@@ -13,12 +19,6 @@ import {
   type ContractTerms,
   type DownlineListQuery,
   type DownlineListValue,
-  type AddReferralLinkRequest,
-  type AgentAnnouncementQuery,
-  type AgentAnnouncementValue,
-  type AgentInfoValue,
-  type AgentRevenueQuery,
-  type AgentRevenueValue,
   type ReferralLink,
   type ReferralLinksValue,
   type RegisterDownlineRequest,
@@ -35,7 +35,7 @@ import {
   type TeamTransactionValue,
   type TransferToDownlineRequest,
   type TransferToDownlineValue,
-} from './wire/agent';
+} from '@lobby/contract';
 
 /** Each contract kind has its own call (SPEC.md section 7). */
 export const contractPaths: Record<ContractKind, string> = {

@@ -1,4 +1,4 @@
-import { ErrorCode } from './wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { rateLimitRetryMinutes } from '../config/business';
 import type { ErrorKey } from '../i18n/errors';
 

@@ -3,8 +3,7 @@
  * AES-256-GCM key and IV per request, the key wrapped with the platform's RSA-OAEP-256 public key.
  * WebCrypto only, so it runs the same in browsers and in Node's globalThis.crypto.
  */
-import { encryptionScheme } from './wire/envelope';
-import type { RsaKeyValue } from './wire/session';
+import { encryptionScheme, type RsaKeyValue } from '@lobby/contract';
 
 /** What a sealed request sends instead of its plain JSON. */
 export interface SealedPayload {

@@ -4,7 +4,7 @@ import { at, ok, refused, testBaseUrl, startMockPlatform } from '../test/msw';
 import { ApiError, errorText } from './apiError';
 import type { PayloadCipher } from './cipher';
 import { createApiClient, newIdempotencyKey, type ApiClientOptions } from './client';
-import { ErrorCode } from './wire/errors';
+import { ErrorCode } from '@lobby/contract';
 
 const server = startMockPlatform();
 

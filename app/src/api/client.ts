@@ -6,7 +6,7 @@ import { defaultModuleId, readRetries, readTimeoutMs, requestTimeoutMs, retryBas
 import { ApiError } from './apiError';
 import { createRsaAesCipher, type PayloadCipher } from './cipher';
 import { keyExpiredCode, messageKeyFor, sessionLostCodes } from './errorCatalogue';
-import { sessionPaths, type RsaKeyValue } from './wire/session';
+import { type RsaKeyValue, sessionPaths } from '@lobby/contract';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];

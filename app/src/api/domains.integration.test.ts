@@ -28,7 +28,7 @@ import {
   getWhitelabel,
 } from './system';
 import { getBalance, getMerchantWallet, transferWallet } from './wallet';
-import { MAIN_WALLET_ACCOUNT_TYPE } from './wire/wallet';
+import { MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 
 const harness = startPlatform();
 

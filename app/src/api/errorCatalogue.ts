@@ -1,5 +1,5 @@
 import type { ErrorKey } from '../i18n/errors';
-import { ErrorCode, sessionGoneCodes } from './wire/errors';
+import { ErrorCode, sessionGoneCodes } from '@lobby/contract';
 
 /** Codes that mean the token is gone (PLATFORM.md, "Responses"), as does HTTP 401. */
 export const sessionLostCodes: ReadonlySet<string> = new Set(sessionGoneCodes);

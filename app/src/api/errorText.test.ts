@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResources, errorsNamespace } from '../i18n/errors';
 import { ApiError, errorText } from './apiError';
 import { messageKeyFor } from './errorCatalogue';
-import { ErrorCode } from './wire/errors';
+import { ErrorCode } from '@lobby/contract';
 
 async function translator(language: string) {
   const i18n = createInstance();

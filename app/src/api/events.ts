@@ -2,10 +2,10 @@
 import {
   eventPaths,
   eventTokenParam,
-  moneyEventTypes,
   type MoneyEventType,
+  moneyEventTypes,
   type PlatformEventMessage,
-} from './wire/events';
+} from '@lobby/contract';
 
 /**
  * The stream's URL for a token. EventSource cannot send headers, so the token goes in the query;

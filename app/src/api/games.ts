@@ -4,7 +4,6 @@ import { cdnUrl } from './cdn';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import { throttlePerClient } from './throttle';
 import {
-  gamePaths,
   type FavoriteChangeValue,
   type FavoriteIdsValue,
   type FavoriteListQuery,
@@ -13,6 +12,7 @@ import {
   type GameLaunchFbQuery,
   type GameListQuery,
   type GameListValue,
+  gamePaths,
   type HotGamesValue,
   type LaunchGameRequest,
   type LaunchGameValue,
@@ -22,7 +22,7 @@ import {
   type RoomListQuery,
   type RoomListValue,
   type VassGameTypeValue,
-} from './wire/games';
+} from '@lobby/contract';
 
 /** The platforms the game list and vendor calls name (SPEC.md section 7). */
 const listPlatforms = 'flash,html5-desktop';

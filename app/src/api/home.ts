@@ -2,17 +2,17 @@
 import { announcementTypes, platformCode, winnerBoardLimit } from '../config/business';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
-  homePaths,
   type AnnouncementsValue,
   type ChatModelListValue,
   type ClaimRaffleValue,
   type FeedbackRequest,
   type FeedbackValue,
+  homePaths,
   type LaunchChatValue,
   type UnreadCountValue,
   type WinnerBoardQuery,
   type WinnerBoardValue,
-} from './wire/home';
+} from '@lobby/contract';
 
 /** Banners and every notice list (types B, PL, PU, PR, H; platform W). */
 export function getAnnouncements(client: ApiClient, options?: CallOptions) {

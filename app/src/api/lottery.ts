@@ -3,8 +3,8 @@ import { deviceCode, elottVendors } from '../config/business';
 import { type ActionOptions, type ApiClient, type CallOptions } from './client';
 import { launchGame } from './games';
 import {
-  lotteryPaths,
   type LotteryMenusValue,
+  lotteryPaths,
   type MissionLeaderboardValue,
   type MissionSummaryValue,
   type OpenedNumbersQuery,
@@ -12,7 +12,7 @@ import {
   type PrizeMode,
   type VnGameMenuValue,
   type VnRecentValue,
-} from './wire/lottery';
+} from '@lobby/contract';
 
 /** Prize mode is ELOTT when the lottery vendors include the Vietnam lotto or lott card, else LOTT. */
 export function prizeModeFor(vendorCodes: readonly string[]): PrizeMode {

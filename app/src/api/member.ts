@@ -1,7 +1,6 @@
 /** Member calls of SPEC.md section 7: info, registration, passwords, avatar, affiliate check. */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
-  memberPaths,
   type AffiliateQuery,
   type AffiliateValue,
   type ChangePasswordRequest,
@@ -10,6 +9,7 @@ import {
   type ForgotByPhoneValue,
   type IconValue,
   type MemberInfo,
+  memberPaths,
   type MemberProfile,
   type ReferralFriendsQuery,
   type ReferralFriendsValue,
@@ -18,7 +18,7 @@ import {
   type RegisterValue,
   type SetIconRequest,
   type UpdateProfileRequest,
-} from './wire/member';
+} from '@lobby/contract';
 
 /**
  * The member's profile. A guest may get `success: true` with placeholder data (PLATFORM.md), so

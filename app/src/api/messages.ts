@@ -1,6 +1,6 @@
 /** Inbox calls (SPEC.md sections 2 and 4): list, mark read, delete. */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
-import { messagePaths, type MessageChangeValue, type MessageListQuery, type MessageListValue } from './wire/messages';
+import { type MessageChangeValue, type MessageListQuery, type MessageListValue, messagePaths } from '@lobby/contract';
 
 export function getMessages(client: ApiClient, query: MessageListQuery, options?: CallOptions) {
   return client.get<MessageListValue>(messagePaths.list, { ...query }, options);

@@ -1,20 +1,20 @@
 /** Points calls of SPEC.md section 7 (all need a token): balance, mall, redeem, records, convert. */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
-import type { PageQuery } from './wire/envelope';
 import {
-  pointPaths,
   type ConvertPointRequest,
   type ConvertPointValue,
+  type PageQuery,
   type PointBalanceValue,
   type PointConfigValue,
   type PointDetailsQuery,
   type PointDetailsValue,
+  pointPaths,
   type PointRewardListValue,
   type RedeemListQuery,
   type RedeemListValue,
   type RedeemPointRewardRequest,
   type RedeemPointRewardValue,
-} from './wire/points';
+} from '@lobby/contract';
 
 export function getPointBalance(client: ApiClient, options?: CallOptions) {
   return client.get<PointBalanceValue>(pointPaths.balance, undefined, options);

@@ -4,7 +4,6 @@
  */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
-  promotionPaths,
   type ApplyPromotionRequest,
   type ApplyPromotionValue,
   type Article,
@@ -17,12 +16,13 @@ import {
   type PromotionDetailValue,
   type PromotionListQuery,
   type PromotionListValue,
+  promotionPaths,
   type ReferralInfoValue,
   type RewardCenterQuery,
   type RewardCenterValue,
   type UploadImageRequest,
   type UploadImageValue,
-} from './wire/promotions';
+} from '@lobby/contract';
 
 export function getPromotionList(client: ApiClient, query: PromotionListQuery, options?: CallOptions) {
   return client.get<PromotionListValue>(promotionPaths.list, { ...query }, options);

@@ -1,7 +1,6 @@
 /** The records calls and the manual rebate (SPEC.md sections 1 and 2; paths in wire/records.ts). */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
-  recordPaths,
   type AccountRecordQuery,
   type AccountRecordValue,
   type BetRecordQuery,
@@ -14,7 +13,8 @@ import {
   type RebateClaimsValue,
   type RebateClaimValue,
   type RebateSummaryValue,
-} from './wire/records';
+  recordPaths,
+} from '@lobby/contract';
 
 export function getBetRecord(client: ApiClient, query: BetRecordQuery, options?: CallOptions) {
   return client.get<BetRecordValue>(recordPaths.bets, { ...query }, options);

@@ -3,16 +3,16 @@ import { captchaRefreshIntervalMs, platformCode, smsSendIntervalMs } from '../co
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import { throttlePerClient } from './throttle';
 import {
-  sessionPaths,
   type CaptchaValue,
   type FreePlayLoginRequest,
   type LoginRequest,
   type LoginValue,
   type RsaKeyValue,
+  sessionPaths,
   type SmsLoginRequest,
   type SmsRegisterRequest,
   type SmsValue,
-} from './wire/session';
+} from '@lobby/contract';
 
 /** The gateway version the free-play login names (SPEC.md section 7). */
 const freePlayGatewayVersion = 3;

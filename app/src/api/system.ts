@@ -3,16 +3,16 @@ import { deviceCode } from '../config/business';
 import type { ApiClient, CallOptions } from './client';
 import { fromBase64 } from './cipher';
 import {
-  systemPaths,
   type CustomerServiceValue,
   type DomainRouteValue,
   type HelpCenterValue,
   type RegisterSettingsValue,
+  systemPaths,
   type SystemResource,
   type SystemStatusValue,
   type WhitelabelModule,
   type WhitelabelValue,
-} from './wire/system';
+} from '@lobby/contract';
 
 /** Status (0 normal, 1 maintenance, 2 region restricted), configuration and the visitor's IP. */
 export function getSystemStatus(client: ApiClient, options?: CallOptions) {

@@ -4,9 +4,7 @@
  * to the upline.
  */
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
-import type { PageQuery } from './wire/envelope';
 import {
-  walletPaths,
   type BalanceValue,
   type ConfirmWithdrawalRequest,
   type ConsolidatedFundsValue,
@@ -15,17 +13,19 @@ import {
   type DepositMethodsValue,
   type DepositRequest,
   type MerchantWalletValue,
+  type PageQuery,
   type SetWithdrawPasswordRequest,
   type TransferUplineRequest,
   type TransferUplineValue,
   type UplineValue,
+  walletPaths,
   type WalletTransferRequest,
   type WalletTransferValue,
   type Withdrawal,
   type WithdrawalListValue,
   type WithdrawRequest,
   type WithdrawSettingsValue,
-} from './wire/wallet';
+} from '@lobby/contract';
 
 export function getBalance(client: ApiClient, options?: CallOptions) {
   return client.get<BalanceValue>(walletPaths.balance, undefined, options);

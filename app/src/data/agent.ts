@@ -36,7 +36,7 @@ import type {
   TeamProfitLossQuery,
   TeamTransactionQuery,
   TransferToDownlineRequest,
-} from '../api/wire/agent';
+} from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { useMemberSWR } from './swr';
 

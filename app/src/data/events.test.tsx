@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlatformEventMessage } from '../api/wire/events';
+import type { PlatformEventMessage } from '@lobby/contract';
 import { apiWrapper, createTestApi } from '../test/api';
 import { loginValue } from '../test/site';
 import { reconnectDelay, useEventRefresh, usePlatformEvents, type EventSourceLike } from './events';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { eventStreamUrl, parseEventMessage } from '../api/events';
-import type { PlatformEventMessage } from '../api/wire/events';
+import type { PlatformEventMessage } from '@lobby/contract';
 import { useSessionState } from './ApiProvider';
 
 /** What the hook needs of a browser EventSource (tests pass a fake). */

@@ -25,7 +25,7 @@ import type {
   LaunchGameRequest,
   ProductLine,
   RoomListQuery,
-} from '../api/wire/games';
+} from '@lobby/contract';
 import { lobbyPageSizeCategory } from '../config/business';
 import { useApi, useSessionState } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';

@@ -1,7 +1,7 @@
 /** Home data: announcements and banners, the winner board, unread badges, chat models. */
 import { useMemo } from 'react';
 import { getAnnouncements, getChatModels, getUnreadCount, getWinnerBoard } from '../api/home';
-import type { BannerGroup } from '../api/wire/home';
+import type { BannerGroup } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 

@@ -12,7 +12,7 @@ import {
   launchLottery,
   type LotteryLaunch,
 } from '../api/lottery';
-import type { PrizeMode } from '../api/wire/lottery';
+import type { PrizeMode } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 

@@ -12,7 +12,7 @@ import {
   setMemberIcon,
   updateMemberProfile,
 } from '../api/member';
-import type { ReferralFriendsQuery, UpdateProfileRequest } from '../api/wire/member';
+import type { ReferralFriendsQuery, UpdateProfileRequest } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { useMemberSWR } from './swr';
 

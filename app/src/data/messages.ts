@@ -7,8 +7,7 @@ import { useCallback } from 'react';
 import { useSWRConfig, type MutatorCallback } from 'swr';
 import type { ActionOptions } from '../api/client';
 import { deleteMessages, getMessages, markMessagesRead } from '../api/messages';
-import type { UnreadCountValue } from '../api/wire/home';
-import type { MessageListQuery, MessageListValue } from '../api/wire/messages';
+import type { MessageListQuery, MessageListValue, UnreadCountValue } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { useMemberSWR } from './swr';
 

@@ -11,13 +11,13 @@ import {
   getRedeemRecords,
   redeemPointReward,
 } from '../api/points';
-import type { PageQuery } from '../api/wire/envelope';
 import type {
   ConvertPointRequest,
+  PageQuery,
   PointDetailsQuery,
   RedeemListQuery,
   RedeemPointRewardRequest,
-} from '../api/wire/points';
+} from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { cachedConfig, useMemberSWR } from './swr';
 

@@ -26,7 +26,7 @@ import type {
   PromotionListQuery,
   RewardCenterQuery,
   UploadImageRequest,
-} from '../api/wire/promotions';
+} from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { useMemberSWR, usePublicSWR } from './swr';
 

@@ -20,7 +20,7 @@ import type {
   BonusDetailsQuery,
   ProfitLossQuery,
   RebateClaimsQuery,
-} from '../api/wire/records';
+} from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { useMemberSWR } from './swr';
 

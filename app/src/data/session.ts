@@ -19,9 +19,10 @@ import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
   ForgotByPhoneRequest,
+  LoginRequest,
+  LoginValue,
   RegisterRequest,
-} from '../api/wire/member';
-import type { LoginRequest, LoginValue } from '../api/wire/session';
+} from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { logoutSession } from './appApi';
 import { removeSession } from './storage';

@@ -5,8 +5,7 @@ import { at, ok, refused, startMockPlatform } from '../test/msw';
 import { createTestApi } from '../test/api';
 import { logoutSession, restoreSession } from './appApi';
 import { createSessionStore, rememberMerchant, takeTokenFromUrl } from './sessionStore';
-import type { LoginValue } from '../api/wire/session';
-import type { MemberInfo } from '../api/wire/member';
+import type { LoginValue, MemberInfo } from '@lobby/contract';
 
 const server = startMockPlatform();
 

@@ -3,8 +3,7 @@
  * sessionStorage so a reload stays logged in and closing the tab logs out. No password is ever kept.
  */
 import { agentTypes, trialTypes } from '../config/business';
-import type { MemberInfo } from '../api/wire/member';
-import type { LoginValue } from '../api/wire/session';
+import type { LoginValue, MemberInfo } from '@lobby/contract';
 import { writePreference } from './preferences';
 import {
   clearSessionExcept,

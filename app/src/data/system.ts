@@ -8,7 +8,7 @@ import {
   getSystemStatus,
   getWhitelabel,
 } from '../api/system';
-import type { RegisterSettingsValue } from '../api/wire/system';
+import type { RegisterSettingsValue } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { cachedConfig, usePublicSWR } from './swr';

@@ -7,7 +7,17 @@
 import { useCallback, useRef } from 'react';
 import { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ActionOptions } from '../api/client';
-import type { PageQuery } from '../api/wire/envelope';
+import type {
+  ConfirmWithdrawalRequest,
+  DepositListValue,
+  DepositRequest,
+  PageQuery,
+  SetWithdrawPasswordRequest,
+  TransferUplineRequest,
+  WalletTransferRequest,
+  WithdrawalListValue,
+  WithdrawRequest,
+} from '@lobby/contract';
 import {
   confirmWithdrawal,
   getBalance,
@@ -24,16 +34,6 @@ import {
   transferToUpline,
   transferWallet,
 } from '../api/wallet';
-import type {
-  ConfirmWithdrawalRequest,
-  DepositListValue,
-  DepositRequest,
-  SetWithdrawPasswordRequest,
-  TransferUplineRequest,
-  WalletTransferRequest,
-  WithdrawalListValue,
-  WithdrawRequest,
-} from '../api/wire/wallet';
 import { useApi, useSessionState } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { cachedConfig, useMemberSWR } from './swr';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorText } from '../api';
-import type { Game } from '../api/wire/games';
+import type { Game } from '@lobby/contract';
 import { useFavourites, useRecentGames } from '../data';
 import * as layout from '../features/games/GameBrowser.css';
 import { useGameCards } from '../features/games';

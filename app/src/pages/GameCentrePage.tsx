@@ -7,7 +7,7 @@ import { Heading } from '@lobby/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ProductLine } from '../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 import { useGameVendors } from '../data';
 import { GameBrowser, LanesFailed, NoVendors } from '../features/games/GameBrowser';
 import * as layout from '../features/games/GameBrowser.css';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LotteryGame } from '../api/wire/lottery';
+import type { LotteryGame } from '@lobby/contract';
 import { answerListCalls, apiFor, lane, renderInSite } from '../features/games/testing';
 import type { SitePopup } from '../shell/site';
 import { at, ok, refused, startMockPlatform } from '../test/msw';

@@ -8,7 +8,7 @@ import { Button, EmptyState } from '@lobby/design-system';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LotteryGame, PrizeMode } from '../api/wire/lottery';
+import type { LotteryGame, PrizeMode } from '@lobby/contract';
 import { useGameVendors, useLaunchLottery, useLotteryMenus, useSessionState, useVnGameMenu } from '../data';
 import { lotteryParams } from '../features/games';
 import { GameFrame, GameToolbar } from '../features/games/GameFrame';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { answerListCalls, apiFor, renderInSite } from '../features/games/testing';
 import type { SitePopup } from '../shell/site';
 import { at, ok, refused, startMockPlatform } from '../test/msw';

@@ -7,7 +7,7 @@ import { Button, EmptyState, Text } from '@lobby/design-system';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ProductLine } from '../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 import { useLaunchGame, useSessionState } from '../data';
 import { freePlayMode, seamlessParams } from '../features/games';
 import { GameFrame, GameToolbar } from '../features/games/GameFrame';

@@ -3,7 +3,7 @@
  * navigation lists the lines that have a route, in the server's vendor order, each only when it has at
  * least one vendor; cockfight and the exclusive category are reached from the home game menu.
  */
-import type { ProductLine, VendorLane } from '../api/wire/games';
+import type { ProductLine, VendorLane } from '@lobby/contract';
 import { paths, type GameCentreRoute, type GameListRoute } from './paths';
 
 export const routeOfLine: Partial<Record<ProductLine, GameCentreRoute | GameListRoute>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfPath, navigableLanes } from './categories';
 import { agentHref, href, isGamePage, memberHref, openingPage } from './paths';
-import type { VendorLane } from '../api/wire/games';
+import type { VendorLane } from '@lobby/contract';
 
 describe('route links', () => {
   it('builds a link with its query, leaving empty values out, and an anchor', () => {

@@ -3,7 +3,7 @@
  * every page through SiteProvider: pages ask for a popup by kind and never render one themselves.
  */
 import { createContext, use } from 'react';
-import type { ProductLine } from '../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 
 /** Why the change-password popup opened (SPEC.md section 4). */
 export type ChangePasswordReason = 'default' | 'expired' | 'voluntary';

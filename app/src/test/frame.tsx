@@ -9,9 +9,14 @@ import type { SetupServerApi } from 'msw/node';
 import { useEffect, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { NewGameVendorValue, VendorCard, VendorLane } from '../api/wire/games';
-import type { LoginValue } from '../api/wire/session';
-import type { HelpCenterValue, SystemStatusValue } from '../api/wire/system';
+import type {
+  HelpCenterValue,
+  LoginValue,
+  NewGameVendorValue,
+  SystemStatusValue,
+  VendorCard,
+  VendorLane,
+} from '@lobby/contract';
 import type { AppApi } from '../data';
 import type { SiteContextValue } from '../shell/site';
 import { createTestApi, plainCipher } from './api';

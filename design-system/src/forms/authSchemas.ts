@@ -1,6 +1,7 @@
 import { object, string, type ObjectSchema, type StringSchema } from 'yup';
 import { compileFieldRule, englishTranslate, ruleMessage } from './rules';
-import type { FieldRule, Translate } from './types';
+import type { FieldRule } from '@lobby/contract';
+import type { Translate } from './types';
 
 type Shape = Record<string, StringSchema>;
 

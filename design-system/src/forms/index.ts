@@ -8,7 +8,7 @@ export {
   type LoginSchemaOptions,
   type LoginTab,
 } from './authSchemas';
-export { isPatternId, patternIds, patternMessageKeys, referencePatterns, type PatternId } from './patterns';
+export { patternMessageKeys } from './patterns';
 export {
   compileRegisterSchema,
   isRegisterFieldRequired,
@@ -24,16 +24,4 @@ export {
   ruleMessage,
   type FieldRuleOptions,
 } from './rules';
-export {
-  optionalRegisterFields,
-  registerFields,
-  type FieldRule,
-  type FieldSetting,
-  type OptionalRegisterField,
-  type RegisterField,
-  type RegisterRules,
-  type RegisterSettings,
-  type RegisterTab,
-  type RegisterValues,
-  type Translate,
-} from './types';
+export { type RegisterValues, type Translate } from './types';

@@ -6,8 +6,8 @@ import {
   type RegisterField,
   type RegisterSettings,
   type RegisterTab,
-  type Translate,
-} from './types';
+} from '@lobby/contract';
+import { type Translate } from './types';
 
 /** The tabs a settings object enables, username first (SPEC.md section 2). */
 export function registerTabs(settings: Pick<RegisterSettings, 'tabs'>): RegisterTab[] {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDesignSystemI18n } from '../i18n';
 import type { DsKey } from '../i18n/resources';
-import { patternIds, referencePatterns, type PatternId } from './patterns';
+import { patternIds, referencePatterns, type PatternId } from '@lobby/contract';
 import { characterCount, compileFieldRule, matchesRule, ruleMessage } from './rules';
-import type { FieldRule, Translate } from './types';
+import type { FieldRule } from '@lobby/contract';
+import type { Translate } from './types';
 
 const rule = (patternId: string, minLength = 1, maxLength = 40, acceptedPattern?: string): FieldRule => ({
   patternId,

@@ -1,7 +1,9 @@
 import { string, type StringSchema } from 'yup';
 import { dsResources } from '../i18n/resources';
-import { isPatternId, patternMessageKeys } from './patterns';
-import type { FieldRule, Translate } from './types';
+import { isPatternId } from '@lobby/contract';
+import { patternMessageKeys } from './patterns';
+import type { FieldRule } from '@lobby/contract';
+import type { Translate } from './types';
 
 // Beyond this many characters no field of the site is meaningful; it also bounds the regex's work
 // when a rule has no usable maximum.

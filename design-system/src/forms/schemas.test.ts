@@ -1,9 +1,9 @@
 import { ValidationError } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { compileChangePasswordSchema, compileForgotPasswordSchema, compileLoginSchema } from './authSchemas';
-import { referencePatterns } from './patterns';
+import { referencePatterns } from '@lobby/contract';
 import { compileRegisterSchema, isRegisterFieldShown, registerTabs } from './registerSchema';
-import type { FieldRule, RegisterSettings } from './types';
+import type { FieldRule, RegisterSettings } from '@lobby/contract';
 
 const rules = {
   username: {

@@ -1,4 +1,5 @@
-import { referencePatterns, type FieldRule, type PhoneCountry, type RegisterSettings } from '@lobby/design-system';
+import type { PhoneCountry } from '@lobby/design-system';
+import { type FieldRule, referencePatterns, type RegisterSettings } from '@lobby/contract';
 
 /** Server rules as the embedded platform publishes them. */
 export const rules = {

@@ -2,7 +2,7 @@
 // value.content.game_url). It works under a strict CSP: no inline script or style, only files from
 // here. The page reports that it is open (heartbeat) and closed, which frees the player to launch
 // another real-money game (PLATFORM.md: a second game while one is open is refused).
-import { ErrorCode } from '../../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { PlatformApp } from '../config';
 import { PlatformError } from '../http';
 import { demoCss, demoScript } from './assets';

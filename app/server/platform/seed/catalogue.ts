@@ -1,7 +1,7 @@
 // The generated game catalogue: vendors of every product line (vendor codes of SPEC.md section 3, the
 // footer vendors, IMES, SV3 and the exclusive BGS) and about 5,000 games. A pure function of the seed.
 import { createHash } from 'node:crypto';
-import type { IsGameFlag, ProductLine } from '../../../src/api/wire/games';
+import type { IsGameFlag, ProductLine } from '@lobby/contract';
 import { inventTitle } from './names';
 import { createRng, type Rng } from './random';
 

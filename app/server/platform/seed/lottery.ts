@@ -1,7 +1,7 @@
 // The lottery catalogue (SPEC.md section 3: families 11X5, LF, LHC, PK10, SSC; Vietnam lotto by
 // region) and its draws. Draw results are a pure function of (game, draw number), so every start and
 // every client sees the same history without storing it.
-import type { LotteryFamily, LotteryGame, PrizeMode } from '../../../src/api/wire/lottery';
+import type { LotteryFamily, LotteryGame, PrizeMode } from '@lobby/contract';
 import { createRng, hashString } from './random';
 
 interface LotteryPlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameListValue } from '../../../src/api/wire/games';
+import type { GameListValue } from '@lobby/contract';
 import { createTestPlatform } from '../domains/wallet/testing';
 import { catalogueChecksum, generateCatalogue } from './catalogue';
 import { createRng } from './random';

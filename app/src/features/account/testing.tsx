@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createPlatform, type Platform } from '../../../server/platform';
 import { call } from '../../../server/platform/testing';
-import type { LoginValue } from '../../api/wire/session';
+import type { LoginValue } from '@lobby/contract';
 import { loadAllStringAreas } from '../../i18n/areas';
 import type { SiteContextValue } from '../../shell/site';
 import { createTestApi, plainCipher } from '../../test/api';

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentInfoValue, TeamOverviewDetails } from '../../api/wire/agent';
+import type { AgentInfoValue, TeamOverviewDetails } from '@lobby/contract';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { AgentCentre } from './AgentCentre';

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useAgentInfo } from '../../data';
-import type { ContractKind } from '../../api/wire/agent';
+import type { ContractKind } from '@lobby/contract';
 import { agentPages, paths, type AgentPage } from '../../routes/paths';
 import { CentreFrame, CentrePanel, CentreSection } from '../shared';
 import { AgentMenu } from './AgentMenu';

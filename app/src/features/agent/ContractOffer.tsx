@@ -2,7 +2,7 @@ import { Button, ContractTierEditor, Inline, Modal, Select, Stack, Text } from '
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, ContractPeriod, ContractTier } from '../../api/wire/agent';
+import type { ContractKind, ContractPeriod, ContractTier } from '@lobby/contract';
 import { useAgentActions } from '../../data';
 import { useAction } from './useAction';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '../../api/wire/agent';
+import type { Contract } from '@lobby/contract';
 import { contractAnswers } from './Contracts';
 
 const base: Contract = {

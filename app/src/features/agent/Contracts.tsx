@@ -2,7 +2,7 @@ import { ActionResult, Button, Inline, Pagination, Stack, Table, Text, type Tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { Contract, ContractActionValue, ContractKind } from '../../api/wire/agent';
+import type { Contract, ContractActionValue, ContractKind } from '@lobby/contract';
 import { useAgentActions, useContracts, useSessionState } from '../../data';
 import { useFormat, useTableState } from '../shared';
 import { useAction } from './useAction';

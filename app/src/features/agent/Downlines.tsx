@@ -16,7 +16,7 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, Downline } from '../../api/wire/agent';
+import type { ContractKind, Downline } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import { useAgentActions, useAgentInfo, useDownlines, useSystemStatus } from '../../data';
 import { useFormat, useTableState } from '../shared';

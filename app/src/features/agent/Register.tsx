@@ -12,16 +12,21 @@ import {
   Select,
   Stack,
   Table,
+  type TableColumn,
   Text,
   TextField,
-  type FieldRule,
-  type TableColumn,
   type Translate,
 } from '@lobby/design-system';
+import {
+  type DownlineType,
+  type FieldRule,
+  maxReferralLinks,
+  type ReferralLink,
+  type ReferralLinkType,
+} from '@lobby/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { maxReferralLinks, type DownlineType, type ReferralLink, type ReferralLinkType } from '../../api/wire/agent';
 import { useAgentActions, useReferralLinks, useRegisterSettings } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
 import { useAction } from './useAction';

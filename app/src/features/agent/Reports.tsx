@@ -2,14 +2,14 @@ import { Button, RecordsView, Select, StatCard, Text, TextField, type TableColum
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  teamTransactionTypes,
   type AgentRevenueRow,
   type ContractKind,
   type Settlement,
   type TeamBet,
   type TeamProfitLossRow,
   type TeamTransaction,
-} from '../../api/wire/agent';
+  teamTransactionTypes,
+} from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import {
   useAgentInfo,

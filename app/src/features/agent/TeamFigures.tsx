@@ -1,6 +1,6 @@
 import { StatCard } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import type { TeamOverviewDetails } from '../../api/wire/agent';
+import type { TeamOverviewDetails } from '@lobby/contract';
 import { useTeamOverview } from '../../data';
 import { DataState, Figures, useFormat } from '../shared';
 

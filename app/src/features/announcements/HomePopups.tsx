@@ -1,6 +1,6 @@
 import { AnnouncementPopup } from '@lobby/design-system';
 import { use, useEffect, useState } from 'react';
-import type { Announcement } from '../../api/wire/home';
+import type { Announcement } from '@lobby/contract';
 import { useAnnouncements, useApi, useSessionState } from '../../data';
 import { AnnouncementsOnScreen } from '../../shell/announcementsOnScreen';
 import { useSite } from '../../shell/site';

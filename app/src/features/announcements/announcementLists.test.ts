@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement, AnnouncementsValue } from '../../api/wire/home';
+import type { Announcement, AnnouncementsValue } from '@lobby/contract';
 import { homePopupItems, noticeList, viewerOf } from './announcementLists';
 
 let nextId = 1;

@@ -3,7 +3,7 @@
  * without rendering.
  */
 import type { Announcement as CardAnnouncement } from '@lobby/design-system';
-import type { Announcement, AnnouncementsValue } from '../../api/wire/home';
+import type { Announcement, AnnouncementsValue } from '@lobby/contract';
 import { readSession, writeSession } from '../../data/storage';
 
 /** The design system's shape of an announcement. */

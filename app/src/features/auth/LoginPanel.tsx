@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import { sendLoginSms } from '../../api/session';
-import type { LoginRequest } from '../../api/wire/session';
+import type { LoginRequest } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import {
   forcedPasswordChange,

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import { loginValue, PopupHost, renderAuth, sealedBody, useSettingsHandlers } from './testing';
 

@@ -1,24 +1,21 @@
 import {
   AlertDialog,
+  type AuthFormHelpers,
   Button,
   Loader,
   RegisterForm,
+  type RegisterSubmitValues,
   Stack,
   Text,
   TextField,
-  type AuthFormHelpers,
-  type RegisterField,
-  type RegisterSettings,
-  type RegisterSubmitValues,
 } from '@lobby/design-system';
+import { ErrorCode, type RegisterField, type RegisterRequest, type RegisterSettings } from '@lobby/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { verifyAffiliateCode } from '../../api/member';
 import { sendRegisterSms } from '../../api/session';
-import { ErrorCode } from '../../api/wire/errors';
-import type { RegisterRequest } from '../../api/wire/member';
 import { useApi, useRegisterSettings, useSession } from '../../data';
 import { defaultDialingCode, phoneCountries } from './countries';
 import { showFailure } from './failure';

@@ -1,7 +1,7 @@
-import { ruleMessage, type AuthFormHelpers, type FieldRule, type Translate } from '@lobby/design-system';
+import { type AuthFormHelpers, ruleMessage, type Translate } from '@lobby/design-system';
+import { ErrorCode, type FieldRule } from '@lobby/contract';
 import type { i18n as I18n } from 'i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
 
 /** Platform codes whose refusal is about one field of the form (SPEC.md section 8: errors under fields). */
 const fieldOfCode: Partial<Record<string, string>> = {

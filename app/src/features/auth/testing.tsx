@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { registerSettings as platformRegisterSettings } from '../../../server/platform/domains/system/register-rules';
 import { resolveConfig, whitelabelModules } from '../../../server/platform/config';
-import type { WhitelabelModule } from '../../api/wire/system';
+import type { WhitelabelModule } from '@lobby/contract';
 import { createTestApi, plainCipher } from '../../test/api';
 import { at, ok } from '../../test/msw';
 import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';

@@ -2,7 +2,7 @@ import type { SendCode } from '@lobby/design-system';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isThrottled } from '../../api';
-import type { SmsValue } from '../../api/wire/session';
+import type { SmsValue } from '@lobby/contract';
 
 /**
  * An SMS send for the forms' code field: the countdown lasts 60 s per minute of the code's validity

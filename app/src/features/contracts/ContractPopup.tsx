@@ -2,7 +2,7 @@ import { ActionResult, Button, Inline, Modal, Stack, Text } from '@lobby/design-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import type { Contract, ContractKind } from '../../api/wire/agent';
+import type { Contract, ContractKind } from '@lobby/contract';
 import { useAgentActions, useContracts, useSessionState, useWalletRefresh } from '../../data';
 import { useAction } from '../agent/useAction';
 import { useFormat } from '../shared';

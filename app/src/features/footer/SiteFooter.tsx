@@ -2,7 +2,7 @@ import { Footer, type FooterLink, type Vendor } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { VendorCard } from '../../api/wire/games';
+import type { VendorCard } from '@lobby/contract';
 import { href, paths } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { toVendor, useCategoryLinks, useImageCdns, useVendorLanes } from '../header';

@@ -17,7 +17,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api';
-import type { ProductLine, VendorCard, VendorLane } from '../../api/wire/games';
+import type { ProductLine, VendorCard, VendorLane } from '@lobby/contract';
 import { useGameList, useGameVendors, useVendorGameTypes, type GameListFilter } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';

@@ -7,7 +7,7 @@ import { Button, EmptyState, Heading, Skeleton } from '@lobby/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { LotteryMenuGroup } from '../../api/wire/lottery';
+import type { LotteryMenuGroup } from '@lobby/contract';
 import { useLotteryMenus, useVnGameMenu } from '../../data';
 import * as layout from './GameBrowser.css';
 import { LotteryMenu } from './LotteryMenu';

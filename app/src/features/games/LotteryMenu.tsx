@@ -4,7 +4,7 @@
  */
 import { Heading, Image } from '@lobby/design-system';
 import { Link } from 'react-router-dom';
-import type { LotteryGame, LotteryMenuGroup } from '../../api/wire/lottery';
+import type { LotteryGame, LotteryMenuGroup } from '@lobby/contract';
 import { href } from '../../routes/paths';
 import { lotteryParams, vnLottoVendor } from './launchTarget';
 import * as styles from './LotteryMenu.css';

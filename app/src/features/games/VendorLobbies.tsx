@@ -6,7 +6,7 @@ import { GameGrid } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ProductLine } from '../../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 import { useGameList } from '../../data';
 import { useGameCards } from './usePlay';
 

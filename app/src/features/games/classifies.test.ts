@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameClassifyEntry, ProductLine, VendorLane } from '../../api/wire/games';
+import type { GameClassifyEntry, ProductLine, VendorLane } from '@lobby/contract';
 import { classifyOptions, filterOfClassify } from './classifies';
 
 const classes = (keys: string[]): GameClassifyEntry[] =>

@@ -4,7 +4,7 @@
  * remaining classes. Fishing and the exclusive category are other lines, so an option carries the
  * whole filter it stands for, not only a class key.
  */
-import type { GameClassifyEntry, ProductLine, VendorLane } from '../../api/wire/games';
+import type { GameClassifyEntry, ProductLine, VendorLane } from '@lobby/contract';
 
 /** The option that shows every game of the line (or of the chosen vendor). */
 export const allClassify = 'ALL';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../api/wire/games';
+import type { Game } from '@lobby/contract';
 import { launchTarget, seamlessHref, vendorHref } from './launchTarget';
 
 const game = (overrides: Partial<Game>): Game => ({

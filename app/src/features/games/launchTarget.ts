@@ -4,7 +4,7 @@
  * popup list of its games, and every other game starts in the seamless route. Pure, so the rules are
  * tested without rendering.
  */
-import type { Game, ProductLine } from '../../api/wire/games';
+import type { Game, ProductLine } from '@lobby/contract';
 import { routeOfLine } from '../../routes/categories';
 import { href } from '../../routes/paths';
 import type { SitePopup } from '../../shell/site';

@@ -3,8 +3,7 @@
  * or the lott card, else lott. The lottery vendors are the cards of the LOTT and ELOTT lanes.
  */
 import { prizeModeFor } from '../../api/lottery';
-import type { VendorLane } from '../../api/wire/games';
-import type { PrizeMode } from '../../api/wire/lottery';
+import type { PrizeMode, VendorLane } from '@lobby/contract';
 import { useGameVendors } from '../../data';
 
 export function lotteryVendorCodes(lanes: readonly VendorLane[]): string[] {

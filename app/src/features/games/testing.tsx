@@ -8,7 +8,7 @@ import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Game, ProductLine, VendorLane } from '../../api/wire/games';
+import type { Game, ProductLine, VendorLane } from '@lobby/contract';
 import type { AppApi } from '../../data/appApi';
 import { SiteProvider } from '../../shell/SiteProvider';
 import { createTestApi } from '../../test/api';

@@ -7,8 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cdnUrl, isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
-import type { LaunchGameValue } from '../../api/wire/games';
+import { ErrorCode, type LaunchGameValue } from '@lobby/contract';
 import { useCloseGame, useSystemStatus } from '../../data';
 
 export type LaunchState =

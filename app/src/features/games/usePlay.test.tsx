@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game } from '../../api/wire/games';
+import type { Game } from '@lobby/contract';
 import type { SitePopup } from '../../shell/site';
 import { at, ok } from '../../test/msw';
 import { startMockPlatform } from '../../test/msw';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api';
 import { gameIconUrl } from '../../api/games';
-import type { Game as WireGame } from '../../api/wire/games';
+import type { Game as WireGame } from '@lobby/contract';
 import { useFavourites, useSystemStatus } from '../../data';
 import { useSite } from '../../shell/site';
 import { launchTarget, seamlessHref } from './launchTarget';

@@ -6,7 +6,7 @@ import type { Vendor } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cdnUrl } from '../../api';
-import type { ProductLine, VendorCard, VendorLane } from '../../api/wire/games';
+import type { ProductLine, VendorCard, VendorLane } from '@lobby/contract';
 import { useGameVendors, useSystemStatus } from '../../data';
 import { navigableLanes, routeOfLine } from '../../routes/categories';
 import type { GameCentreRoute, GameListRoute } from '../../routes/paths';

@@ -1,7 +1,7 @@
 import { useToast, type ToastTone } from '@lobby/design-system';
 import { useCallback, useEffect } from 'react';
 import { readMoneyEvent, type MoneyEvent } from '../../api/events';
-import type { MoneyEventType, PlatformEventMessage } from '../../api/wire/events';
+import type { MoneyEventType, PlatformEventMessage } from '@lobby/contract';
 // Straight from its module, not the data index: the listener's code stays out of the first load.
 import { useEventRefresh, usePlatformEvents, type EventSourceFactory } from '../../data/events';
 import { loadStringAreas } from '../../i18n/areas';

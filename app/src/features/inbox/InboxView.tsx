@@ -2,7 +2,7 @@ import { ConfirmDialog, MessageCentre, useToast, type InboxFilter } from '@lobby
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { Message } from '../../api/wire/messages';
+import type { Message } from '@lobby/contract';
 import { useMessageActions, useMessages } from '../../data';
 import { useMessageWording } from './messageWording';
 

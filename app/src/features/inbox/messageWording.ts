@@ -1,7 +1,7 @@
 import type { MessageTone, OpenedMessage } from '@lobby/design-system';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSettlementKind, type Message, type MessageKind, type SettlementKind } from '../../api/wire/messages';
+import { isSettlementKind, type Message, type MessageKind, type SettlementKind } from '@lobby/contract';
 import { useFormat } from '../shared';
 
 /** SPEC.md section 4: credited and approved are good news, failed and rejected are not. */

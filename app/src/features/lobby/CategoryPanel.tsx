@@ -2,7 +2,7 @@ import { Button, EmptyState, Heading } from '@lobby/design-system';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ProductLine, VendorCard } from '../../api/wire/games';
+import type { ProductLine, VendorCard } from '@lobby/contract';
 import { lobbyPageSizeHome } from '../../config/business';
 import { useFavourites, useGameList, useHotGames, useSessionState } from '../../data';
 import { routeOfLine } from '../../routes/categories';

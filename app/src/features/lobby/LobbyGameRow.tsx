@@ -1,6 +1,6 @@
 import { GameCard, GameRow, gameRowRows, gamesPerView, type Game as CardGame } from '@lobby/design-system';
 import type { ReactNode } from 'react';
-import type { Game as WireGame } from '../../api/wire/games';
+import type { Game as WireGame } from '@lobby/contract';
 import { useGameCards } from '../games';
 import { SectionError } from './SectionError';
 import * as styles from './LobbyGameRow.css';

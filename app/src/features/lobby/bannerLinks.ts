@@ -3,7 +3,7 @@
  * platform's linkage type: 1 a route of the site, 2 an external page, 3 a promotion, 4 a game.
  */
 import type { BannerLink } from '@lobby/design-system';
-import type { Banner as WireBanner } from '../../api/wire/home';
+import type { Banner as WireBanner } from '@lobby/contract';
 
 export const bannerLinkTypes = { route: 'route', external: 'external', promotion: 'promotion', game: 'game' } as const;
 type BannerLinkType = (typeof bannerLinkTypes)[keyof typeof bannerLinkTypes];

@@ -2,7 +2,7 @@
  * The home game menu (SPEC.md section 2: hot, favourites, slots/RNG, live, fish, sports, e-sports,
  * PVP, cockfight, exclusive), and which of them have content. Pure, so the rules are tested alone.
  */
-import type { ProductLine, VendorCard, VendorLane } from '../../api/wire/games';
+import type { ProductLine, VendorCard, VendorLane } from '@lobby/contract';
 import { cockfightVendors, esportsVendors } from '../../config/business';
 
 export const lobbyCategories = [

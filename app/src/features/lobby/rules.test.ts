@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard, VendorLane } from '../../api/wire/games';
+import type { VendorCard, VendorLane } from '@lobby/contract';
 import { bannerLink } from './bannerLinks';
 import { categoryVendors, parseCategory, visibleCategories } from './categories';
 

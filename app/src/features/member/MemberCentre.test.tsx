@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MemberInfo } from '../../api/wire/member';
+import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { MemberCentre } from './MemberCentre';

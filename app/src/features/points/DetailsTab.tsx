@@ -1,6 +1,6 @@
 import { Pagination, Select, Stack, Table, Text, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { pointTypes, type PointTransaction, type PointType } from '../../api/wire/points';
+import { type PointTransaction, type PointType, pointTypes } from '@lobby/contract';
 import { usePointDetails } from '../../data';
 import { CentrePanel, useFormat, useTableState } from '../shared';
 import { useMallQuery } from './mallQuery';

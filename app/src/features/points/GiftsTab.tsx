@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cdnUrl, errorText } from '../../api';
-import { redeemRules, type PointReward, type RedeemPointRewardValue } from '../../api/wire/points';
+import { type PointReward, type RedeemPointRewardValue, redeemRules } from '@lobby/contract';
 import { usePointActions, usePointBalance, usePointConfig, usePointRewards, useSystemStatus } from '../../data';
 import { href } from '../../routes/paths';
 import { CentrePanel, useFormat } from '../shared';

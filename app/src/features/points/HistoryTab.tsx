@@ -1,6 +1,6 @@
 import { Pagination, RedeemStatus, Select, Stack, Table, Text, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { redeemStatuses, type RedeemRecord, type RedeemStatus as Status } from '../../api/wire/points';
+import { type RedeemRecord, type RedeemStatus as Status, redeemStatuses } from '@lobby/contract';
 import { useRedeemRecords } from '../../data';
 import { CentrePanel, useFormat, useTableState } from '../shared';
 import { useMallQuery } from './mallQuery';

@@ -11,7 +11,7 @@ import type {
   RedeemListValue,
   RedeemPointRewardValue,
   RedeemRecord,
-} from '../../api/wire/points';
+} from '@lobby/contract';
 import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { PointMall } from './PointMall';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import { wasAnswered } from './usePointAction';
 
 /** A failed points action, in words: under a field when the platform named one, else above the buttons. */

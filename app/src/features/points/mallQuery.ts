@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pointTypes, redeemStatuses, type PointType, type RedeemStatus } from '../../api/wire/points';
+import { type PointType, pointTypes, type RedeemStatus, redeemStatuses } from '@lobby/contract';
 
 /** The mall's tabs (SPEC.md section 2: redeem gifts, redeem history, point details, rules, exchange-rate table). */
 export const mallTabs = ['gifts', 'history', 'details', 'rules', 'rates'] as const;

@@ -8,7 +8,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 
 export type PointActionState<Value> =
   { status: 'idle' } | { status: 'sending' } | { status: 'done'; value: Value } | { status: 'failed'; error: unknown };

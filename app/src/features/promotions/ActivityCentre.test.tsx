@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimRaffleValue } from '../../api/wire/home';
+import type { ClaimRaffleValue } from '@lobby/contract';
 import { stubResizeObserver } from '../../test/site';
 import { ActivityCentre } from './ActivityCentre';
 import { mainBalance, renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';

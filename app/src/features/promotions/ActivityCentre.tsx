@@ -2,7 +2,7 @@ import { Button, EmptyState, Heading, RedEnvelope, StatCard, Stack, Tabs, Text }
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ActivityState, Promotion } from '../../api/wire/promotions';
+import type { ActivityState, Promotion } from '@lobby/contract';
 import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Promotion } from '../../api/wire/promotions';
+import type { Promotion } from '@lobby/contract';
 import { stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
 import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';

@@ -1,7 +1,7 @@
 import { ApplicationForm, type ApplicationProgress } from '@lobby/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationRules, type Promotion } from '../../api/wire/promotions';
+import { applicationRules, type Promotion } from '@lobby/contract';
 import { usePromotionActions } from '../../data';
 import { actionErrorText } from './actionErrors';
 import { isPngOrJpg, uploadImage } from './uploadImages';

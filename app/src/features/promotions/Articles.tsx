@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cdnUrl } from '../../api';
-import type { ArticleKind } from '../../api/wire/promotions';
+import type { ArticleKind } from '@lobby/contract';
 import { useArticle, useArticles, useSystemStatus } from '../../data';
 import { href } from '../../routes/paths';
 import { DataState, useFormat, useTableState } from '../shared';

@@ -1,7 +1,7 @@
 import { Heading, JackpotTicker, Pagination, Stack, Table, Tabs, Text, type TableColumn } from '@lobby/design-system';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JackpotTier, JackpotWinner } from '../../api/wire/promotions';
+import type { JackpotTier, JackpotWinner } from '@lobby/contract';
 import { useJackpotPools, useJackpotWinners } from '../../data';
 import { useFormat, useTableState } from '../shared';
 import { LoadError } from '../shared/DataState';

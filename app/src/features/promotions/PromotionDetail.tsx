@@ -13,7 +13,7 @@ import {
 } from '@lobby/design-system';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../api/wire/promotions';
+import type { Promotion } from '@lobby/contract';
 import { usePromotionDetail, useSessionState } from '../../data';
 import { DataState, useFormat } from '../shared';
 import * as styles from '../shared/CentreFrame.css';

@@ -1,7 +1,7 @@
 import { Pagination, Stack } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../api/wire/promotions';
+import type { Promotion } from '@lobby/contract';
 import { usePromotions } from '../../data';
 import { DataState } from '../shared';
 import * as styles from '../shared/CentreFrame.css';

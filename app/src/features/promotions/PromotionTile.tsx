@@ -1,6 +1,6 @@
 import { PromotionCard } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../api/wire/promotions';
+import type { Promotion } from '@lobby/contract';
 import { useFormat } from '../shared';
 import { useImageUrl } from './useImageUrl';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Promotion, PromotionType } from '../../api/wire/promotions';
+import type { Promotion, PromotionType } from '@lobby/contract';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { frameHandlers, stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';

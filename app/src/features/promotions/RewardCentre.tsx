@@ -1,7 +1,7 @@
 import { Pagination, RewardList, StatCard, Stack, Tabs, useToast, type RewardItem } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reward, RewardState } from '../../api/wire/promotions';
+import type { Reward, RewardState } from '@lobby/contract';
 import { usePromotionActions, useRewardCenter } from '../../data';
 import { Figures, useFormat, useTableState } from '../shared';
 import { actionErrorText } from './actionErrors';

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 
 /**
  * The words for a failed promotion action: the catalogue's (SPEC.md section 8), with the two refusals

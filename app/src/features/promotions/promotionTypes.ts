@@ -1,4 +1,4 @@
-import type { PromotionType } from '../../api/wire/promotions';
+import type { PromotionType } from '@lobby/contract';
 
 /** The promotion types of SPEC.md section 2, in its order ('ALL' first, a filter only). */
 export const promotionFilters = [

@@ -3,7 +3,7 @@
  * file's first bytes, as the platform judges it, so that a renamed gif is refused here with a clear
  * message; an image then travels in pieces (`uploadChunkBytes`), in order.
  */
-import { uploadChunkBytes, type UploadImageRequest, type UploadImageValue } from '../../api/wire/promotions';
+import { uploadChunkBytes, type UploadImageRequest, type UploadImageValue } from '@lobby/contract';
 
 /** PNG's signature and JPEG's start-of-image marker. */
 const signatures = [

@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 
 export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

@@ -7,7 +7,7 @@
 import { useToast } from '@lobby/design-system';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../../api/wire/promotions';
+import type { Promotion } from '@lobby/contract';
 import { usePromotionActions } from '../../data';
 import { useSite } from '../../shell/site';
 import { useFormat } from '../shared';

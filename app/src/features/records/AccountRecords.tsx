@@ -1,6 +1,6 @@
 import { RecordsView, Select, StatCard, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { accountRecordTypes, type AccountRecord } from '../../api/wire/records';
+import { type AccountRecord, accountRecordTypes } from '@lobby/contract';
 import { useAccountRecord } from '../../data';
 import { useFormat } from '../shared';
 import { useRecordsViewProps } from './recordsView';

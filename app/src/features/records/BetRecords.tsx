@@ -1,6 +1,6 @@
 import { RecordsView, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import type { BetRecord } from '../../api/wire/records';
+import type { BetRecord } from '@lobby/contract';
 import { useBetRecord } from '../../data';
 import { BetFilters, betChoices, useBetFigureColumns } from './betParts';
 import { useRecordsViewProps } from './recordsView';

@@ -1,6 +1,6 @@
 import { RecordsView, Select, StatCard, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { bonusStates, type BonusRecord } from '../../api/wire/records';
+import { type BonusRecord, bonusStates } from '@lobby/contract';
 import { useBonusDetails } from '../../data';
 import { useFormat } from '../shared';
 import { useRecordsViewProps } from './recordsView';

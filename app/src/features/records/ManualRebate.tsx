@@ -13,8 +13,7 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
-import type { RebateClaim, RebateClaimValue, RebateLine } from '../../api/wire/records';
+import { ErrorCode, type RebateClaim, type RebateClaimValue, type RebateLine } from '@lobby/contract';
 import { useRebateClaims, useRebateSummary } from '../../data';
 import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
 import { useRecordsViewProps } from './recordsView';

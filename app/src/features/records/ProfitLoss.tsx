@@ -1,6 +1,6 @@
 import { formatDateTime, RecordsView, Select, StatCard, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { betGameTypes, type BetGameType, type ProfitLossRow } from '../../api/wire/records';
+import { type BetGameType, betGameTypes, type ProfitLossRow } from '@lobby/contract';
 import { useProfitLoss } from '../../data';
 import { useFormat } from '../shared';
 import { useRecordsViewProps } from './recordsView';

@@ -1,6 +1,6 @@
 import { Select, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { betGameTypes, betStatuses, type BetRecord } from '../../api/wire/records';
+import { betGameTypes, type BetRecord, betStatuses } from '@lobby/contract';
 
 /** The filter choices of a bet list (the member's betting record and the agent's team betting). */
 export const betChoices = {

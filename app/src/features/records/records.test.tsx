@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatform, type Platform } from '../../../server/platform';
-import type { BalanceValue } from '../../api/wire/wallet';
+import type { BalanceValue } from '@lobby/contract';
 import { memberHref } from '../../routes/paths';
 import { createTestApi } from '../../test/api';
 import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';

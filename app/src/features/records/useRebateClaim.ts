@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { isUnanswered, newIdempotencyKey } from '../../api';
-import type { RebateClaimValue } from '../../api/wire/records';
+import type { RebateClaimValue } from '@lobby/contract';
 import { useRebateActions } from '../../data';
 
 export type ClaimState =

@@ -14,7 +14,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { maxRecordDays, type RecordQuery } from '../../api/wire/records';
+import { maxRecordDays, type RecordQuery } from '@lobby/contract';
 import { useFormat } from '../shared';
 
 /** Each filter's URL parameter and its values; the first value is the default. */

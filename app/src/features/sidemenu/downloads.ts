@@ -4,7 +4,7 @@
  * configuration resources, by resourceType, with labelNameEn and url).
  */
 import { appDownloadUrl } from '../../api/system';
-import type { SystemResource } from '../../api/wire/system';
+import type { SystemResource } from '@lobby/contract';
 
 export { configResources } from '../../api/system';
 

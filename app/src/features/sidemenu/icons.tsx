@@ -1,5 +1,5 @@
 /** The side menu's item icons: decorative (the item's label names it), drawn in the text colour. */
-import type { ProductLine } from '../../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 import { icon } from '../shared';
 
 export const memberIcons = {

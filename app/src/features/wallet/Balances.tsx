@@ -1,6 +1,6 @@
 import { StatCard, Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET_ACCOUNT_TYPE, type WalletBalance } from '../../api/wire/wallet';
+import { MAIN_WALLET_ACCOUNT_TYPE, type WalletBalance } from '@lobby/contract';
 import { useBalance, useConsolidatedFunds } from '../../data';
 import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
 

@@ -24,7 +24,7 @@ import type {
   DepositMethodsValue,
   DepositRequest,
   DepositState,
-} from '../../api/wire/wallet';
+} from '@lobby/contract';
 import { useDepositMethods, useDeposits, useMoneyActions } from '../../data';
 import { CentrePanel, DataState, useFormat, useTableState } from '../shared';
 import { ActionFailure } from './ActionFailure';

@@ -9,7 +9,7 @@ import {
 } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET_ACCOUNT_TYPE, type BalanceValue, type WalletTransferRequest } from '../../api/wire/wallet';
+import { type BalanceValue, MAIN_WALLET_ACCOUNT_TYPE, type WalletTransferRequest } from '@lobby/contract';
 import { useBalance, useIsSingleWallet } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';

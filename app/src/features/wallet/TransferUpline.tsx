@@ -15,7 +15,7 @@ import {
   type TransferUplineRequest,
   type UplineAccount,
   type UplineValue,
-} from '../../api/wire/wallet';
+} from '@lobby/contract';
 import { useMoneyActions, useUpline } from '../../data';
 import { CentrePanel, DataState, Figures, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';

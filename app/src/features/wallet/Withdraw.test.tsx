@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { walletPaths } from '../../api/wire/wallet';
+import { walletPaths } from '@lobby/contract';
 import { descriptionOf, renderMoneyView, sentFor, startMoneyPlatform } from './testing';
 import { WithdrawView } from './Withdraw';
 

@@ -10,8 +10,7 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
-import type { WithdrawRequest, WithdrawSettingsValue } from '../../api/wire/wallet';
+import { ErrorCode, type WithdrawRequest, type WithdrawSettingsValue } from '@lobby/contract';
 import { useMoneyActions, useWithdrawSettings } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';

@@ -1,7 +1,7 @@
 import { ActionResult, Button, PasswordField } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withdrawPasswordLength, type SetWithdrawPasswordRequest } from '../../api/wire/wallet';
+import { type SetWithdrawPasswordRequest, withdrawPasswordLength } from '@lobby/contract';
 import { useMoneyActions } from '../../data';
 import { ActionFailure } from './ActionFailure';
 import * as layout from './layout.css';

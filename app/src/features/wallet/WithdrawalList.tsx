@@ -1,7 +1,7 @@
 import { Pagination, Skeleton, WithdrawalCard, type WithdrawalAnswer } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmWithdrawalRequest, Withdrawal, WithdrawSettingsValue } from '../../api/wire/wallet';
+import type { ConfirmWithdrawalRequest, Withdrawal, WithdrawSettingsValue } from '@lobby/contract';
 import { useMoneyActions, useWithdrawals } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
 import { useMoneyErrorText } from './moneyErrors';

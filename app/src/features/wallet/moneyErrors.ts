@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode } from '../../api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { ErrorKey } from '../../i18n/errors';
 
 const moneyCodes: Partial<Record<string, ErrorKey>> = {

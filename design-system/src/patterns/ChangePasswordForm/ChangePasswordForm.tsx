@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { compileChangePasswordSchema } from '../../forms/authSchemas';
-import type { FieldRule } from '../../forms/types';
+import type { FieldRule } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import { AuthForm, AuthPasswordField, AuthSubmit, ServerError, type AuthFormHelpers } from '../auth';
 

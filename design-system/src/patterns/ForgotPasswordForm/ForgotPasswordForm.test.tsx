@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { referencePatterns } from '../../forms/patterns';
+import { referencePatterns } from '@lobby/contract';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 
 const emailRule = { acceptedPattern: referencePatterns.EMAIL, minLength: 5, maxLength: 50, patternId: 'EMAIL' };

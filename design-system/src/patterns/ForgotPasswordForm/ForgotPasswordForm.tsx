@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { PhoneCountry } from '../../components/PhoneField';
 import { Tabs } from '../../components/Tabs';
 import { compileForgotPasswordSchema, type ForgotPasswordTab } from '../../forms/authSchemas';
-import type { FieldRule } from '../../forms/types';
+import type { FieldRule } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import {
   AuthForm,

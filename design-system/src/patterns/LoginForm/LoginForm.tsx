@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/Checkbox';
 import type { PhoneCountry } from '../../components/PhoneField';
 import { Tabs } from '../../components/Tabs';
 import { compileLoginSchema, type LoginTab } from '../../forms/authSchemas';
-import type { FieldRule } from '../../forms/types';
+import type { FieldRule } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import {
   AuthCaptchaField,

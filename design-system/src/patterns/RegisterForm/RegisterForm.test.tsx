@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { referencePatterns } from '../../forms/patterns';
-import type { RegisterSettings } from '../../forms/types';
+import { referencePatterns } from '@lobby/contract';
+import type { RegisterSettings } from '@lobby/contract';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 
 const settings = (overrides: Partial<RegisterSettings> = {}): RegisterSettings => ({

@@ -11,7 +11,7 @@ import {
   isRegisterFieldShown,
   registerTabs,
 } from '../../forms/registerSchema';
-import { registerFields, type RegisterField, type RegisterSettings, type RegisterTab } from '../../forms/types';
+import { registerFields, type RegisterField, type RegisterSettings, type RegisterTab } from '@lobby/contract';
 import type { DsKey } from '../../i18n/resources';
 import { useDsTranslation } from '../../i18n';
 import {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  BalanceValue,
   ContractActionValue,
   ContractListValue,
   ContractTerms,
   DownlineListValue,
   TeamOverviewValue,
   TransferToDownlineValue,
-} from '../../../../src/api/wire/agent';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const daily = '/wps/relay/MCS2_processDailySalContract';

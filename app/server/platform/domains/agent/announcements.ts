@@ -2,7 +2,7 @@
 // platform's three languages, pinned first, then newest. The wording of SPEC.md sections 1 and 9
 // (real-time salary every 5 minutes; final interpretation) is among them.
 import type { Database } from 'better-sqlite3';
-import type { AgentAnnouncement } from '../../../../src/api/wire/agent';
+import type { AgentAnnouncement } from '@lobby/contract';
 import type { Lang } from '../../seed/names';
 import { dayMs } from '../bets/days';
 import { isoTime } from '../wallet/common';

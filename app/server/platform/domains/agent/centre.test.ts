@@ -1,22 +1,23 @@
 // The agent centre's calls (src/api/wire/agent.ts): agent info, registering a downline, the team
 // reports and their totals, link management, agent announcements; agents only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  AgentAnnouncementValue,
-  AgentInfoValue,
-  AgentRevenueValue,
-  DownlineListValue,
-  ReferralLink,
-  ReferralLinksValue,
-  RegisterDownlineValue,
-  TeamBetValue,
-  TeamOverviewDetails,
-  TeamProfitLossValue,
-  TeamTransactionValue,
-} from '../../../../src/api/wire/agent';
-import { agentPaths, maxReferralLinks } from '../../../../src/api/wire/agent';
-import type { AffiliateValue } from '../../../../src/api/wire/member';
-import type { LoginValue } from '../../../../src/api/wire/session';
+import {
+  type AffiliateValue,
+  type AgentAnnouncementValue,
+  type AgentInfoValue,
+  agentPaths,
+  type AgentRevenueValue,
+  type DownlineListValue,
+  type LoginValue,
+  maxReferralLinks,
+  type ReferralLink,
+  type ReferralLinksValue,
+  type RegisterDownlineValue,
+  type TeamBetValue,
+  type TeamOverviewDetails,
+  type TeamProfitLossValue,
+  type TeamTransactionValue,
+} from '@lobby/contract';
 import { whitelabelModules } from '../../config';
 import { call } from '../../testing';
 import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';

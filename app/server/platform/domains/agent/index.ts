@@ -5,16 +5,19 @@
 // src/api/wire/agent.ts.
 import type { Context } from 'hono';
 import {
-  agentPaths,
-  downlineTypes,
-  teamTransactionTypes,
   type AgentAnnouncementValue,
   type AgentInfoValue,
+  agentPaths,
   type AgentRevenueValue,
+  betGameTypes,
+  betStatuses,
   type ContractKind,
   type ContractPeriod,
   type ContractTerms,
   type ContractTier,
+  downlineTypes,
+  ErrorCode,
+  MAIN_WALLET_ACCOUNT_TYPE,
   type ReferralLinksValue,
   type RegisterDownlineValue,
   type RemoveReferralLinkValue,
@@ -22,11 +25,9 @@ import {
   type TeamBetValue,
   type TeamOverviewDetails,
   type TeamProfitLossValue,
+  teamTransactionTypes,
   type TeamTransactionValue,
-} from '../../../../src/api/wire/agent';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import { betGameTypes, betStatuses } from '../../../../src/api/wire/records';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { isAgentType, memberType } from '../../auth';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, parse, PlatformError, readBody, readQuery, v, type Check } from '../../http';

@@ -3,9 +3,7 @@
 // agent centre's live clock, SPEC.md section 2).
 import type { Database } from 'better-sqlite3';
 import { randomInt } from 'node:crypto';
-import type { ReferralLink, ReferralLinkType } from '../../../../src/api/wire/agent';
-import { maxReferralLinks } from '../../../../src/api/wire/agent';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode, maxReferralLinks, type ReferralLink, type ReferralLinkType } from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { platformOffsetMinutes } from '../bets/days';
 import { isoTime } from '../wallet/common';

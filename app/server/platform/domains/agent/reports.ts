@@ -5,14 +5,16 @@ import type { Database } from 'better-sqlite3';
 import type {
   AgentRevenueFigures,
   AgentRevenueRow,
+  BetGameType,
+  BetStatus,
+  BetTotals,
   TeamBet,
   TeamProfitLossFigures,
   TeamProfitLossRow,
   TeamTransaction,
   TeamTransactionTotals,
   TeamTransactionType,
-} from '../../../../src/api/wire/agent';
-import type { BetGameType, BetStatus, BetTotals } from '../../../../src/api/wire/records';
+} from '@lobby/contract';
 import { daySql, dayText, type Span } from '../bets/days';
 import { rebateMovementKind } from '../bets/rebate';
 import { isoTime, toMajor } from '../wallet/common';

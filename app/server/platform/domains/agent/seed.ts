@@ -5,8 +5,13 @@
 // announcements, and a separate tree for the end-to-end journeys. Deterministic: dates are whole
 // days and hours before the seed's clock, amounts come from the seeded bets.
 import type { Database } from 'better-sqlite3';
-import type { ContractKind, ContractStatus, ContractTerms, ContractTier } from '../../../../src/api/wire/agent';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
+import {
+  type ContractKind,
+  type ContractStatus,
+  type ContractTerms,
+  type ContractTier,
+  MAIN_WALLET_ACCOUNT_TYPE,
+} from '@lobby/contract';
 import { memberType } from '../../auth';
 import type { PlatformContext } from '../../config';
 import { createRng } from '../../seed/random';

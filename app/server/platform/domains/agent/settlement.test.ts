@@ -4,16 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  AgentRevenueValue,
-  ContractActionValue,
-  ContractKind,
-  ContractTerms,
-  ContractTier,
-  SettlementValue,
-} from '../../../../src/api/wire/agent';
-import { agentPaths } from '../../../../src/api/wire/agent';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+import {
+  agentPaths,
+  type AgentRevenueValue,
+  type BalanceValue,
+  type ContractActionValue,
+  type ContractKind,
+  type ContractTerms,
+  type ContractTier,
+  type SettlementValue,
+} from '@lobby/contract';
 import type { PlatformEvent } from '../../events';
 import { createBetWriter } from '../bets/seed';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';

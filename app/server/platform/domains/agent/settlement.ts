@@ -8,15 +8,15 @@
 // credit and the cursor are written in one transaction, and the credit is made only when the row
 // was new. A task that runs twice, or two servers on one database, settle a period once.
 import type { Database } from 'better-sqlite3';
-import type {
-  Contract,
-  ContractKind,
-  ContractTerms,
-  ContractTier,
-  Settlement,
-  SettlementTotals,
-} from '../../../../src/api/wire/agent';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
+import {
+  type Contract,
+  type ContractKind,
+  type ContractTerms,
+  type ContractTier,
+  MAIN_WALLET_ACCOUNT_TYPE,
+  type Settlement,
+  type SettlementTotals,
+} from '@lobby/contract';
 import type { PlatformEvents } from '../../events';
 import { dayMs } from '../bets/days';
 import { isoTime, toMajor } from '../wallet/common';

@@ -3,9 +3,14 @@
 // party; and the rule that accepting a contract ends, automatically, the acceptor's own contracts of
 // that kind with downlines whose rate is higher than the accepted one.
 import type { Database } from 'better-sqlite3';
-import type { Contract, ContractKind, ContractStatus, ContractTerms } from '../../../../src/api/wire/agent';
-import type { ContractRequestFlag } from '../../../../src/api/wire/wallet';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import {
+  type Contract,
+  type ContractKind,
+  type ContractRequestFlag,
+  type ContractStatus,
+  type ContractTerms,
+  ErrorCode,
+} from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { isoTime } from '../wallet/common';
 

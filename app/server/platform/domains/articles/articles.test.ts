@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Article, ArticleListValue } from '../../../../src/api/wire/promotions';
+import type { Article, ArticleListValue } from '@lobby/contract';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 describe('articles domain', () => {

@@ -1,7 +1,6 @@
 // Whole days of the platform's clock: the records' date ranges are days as the player reads them
 // (yyyy-MM-dd, both ends inclusive), in the platform's time zone, never the server machine's.
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import { maxRecordDays } from '../../../../src/api/wire/records';
+import { ErrorCode, maxRecordDays } from '@lobby/contract';
 import { PlatformError, v, type Check } from '../../http';
 
 export const dayMs = 24 * 60 * 60 * 1000;

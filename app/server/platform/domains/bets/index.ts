@@ -4,21 +4,21 @@
 // member centre's records calls and the manual rebate (src/api/wire/records.ts).
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
   accountRecordTypes,
-  betGameTypes,
-  betStatuses,
-  bonusStates,
-  profitLossGroups,
-  recordPaths,
   type AccountRecordValue,
+  betGameTypes,
   type BetRecordValue,
+  betStatuses,
   type BonusDetailsValue,
+  bonusStates,
+  ErrorCode,
+  profitLossGroups,
   type ProfitLossValue,
   type RebateClaimsValue,
   type RebateClaimValue,
-} from '../../../../src/api/wire/records';
+  recordPaths,
+} from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createWalletService } from '../wallet';

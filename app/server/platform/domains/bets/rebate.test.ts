@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AccountRecordValue,
+  BalanceValue,
   RebateClaimsValue,
   RebateClaimValue,
   RebateSummaryValue,
-} from '../../../../src/api/wire/records';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
 import { dayNumber, dayText } from './days';
 import { defaultRebateRates } from './rebate';

@@ -2,8 +2,13 @@
 // claim, per product line, claimed by the player into the main wallet. A claim records its cut-off
 // time: the next claim counts only bets settled after it, so nothing is ever rebated twice.
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { BetGameType, RebateClaim, RebateLine, RebateSummaryValue } from '../../../../src/api/wire/records';
+import {
+  type BetGameType,
+  ErrorCode,
+  type RebateClaim,
+  type RebateLine,
+  type RebateSummaryValue,
+} from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { isoTime, toMajor } from '../wallet/common';
 import type { WalletStore } from '../wallet/store';

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AccountRecordValue,
-  BetRecordValue,
-  BonusDetailsValue,
-  ProfitLossValue,
-} from '../../../../src/api/wire/records';
+import type { AccountRecordValue, BetRecordValue, BonusDetailsValue, ProfitLossValue } from '@lobby/contract';
 import { createTestPlatform, defined, newKey, testEpoch, type TestPlatform } from '../wallet/testing';
 import { dayNumber, dayStartOf, dayText } from './days';
 import { createBetWriter } from './seed';

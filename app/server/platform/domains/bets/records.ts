@@ -17,7 +17,7 @@ import type {
   ProfitLossFigures,
   ProfitLossGroup,
   ProfitLossRow,
-} from '../../../../src/api/wire/records';
+} from '@lobby/contract';
 import { isoTime, toMajor } from '../wallet/common';
 import { daySql, dayText, type Span } from './days';
 import { rebateMovementKind } from './rebate';

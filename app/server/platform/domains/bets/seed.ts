@@ -5,8 +5,7 @@
 // bets a date range holds then depends only on the seed and the day, never on the hour the platform
 // started, so the records pages and their screenshots show the same figures all day.
 import type { Database } from 'better-sqlite3';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
-import { betGameTypes, type BetGameType, type BetStatus } from '../../../../src/api/wire/records';
+import { type BetGameType, betGameTypes, type BetStatus, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import { memberType } from '../../auth';
 import type { PlatformContext } from '../../config';
 import { createRng, type Rng } from '../../seed/random';

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope } from '../../../../src/api/wire/envelope';
-import { eventHeartbeatMs, type PlatformEventMessage } from '../../../../src/api/wire/events';
+import { type Envelope, eventHeartbeatMs, type PlatformEventMessage } from '@lobby/contract';
 import { createTestPlatform, testEpoch, type TestPlatform } from '../wallet/testing';
 import { maxStreamsPerAccount } from '.';
 

@@ -1,8 +1,7 @@
 // The real-time events stream (SPEC.md section 2: the socket-event listener of logged-in members;
 // the wire format is defined in src/api/wire/events.ts): Server-Sent Events of the token's account,
 // fed by `ctx.events` (events.ts), which the settlements publish to.
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import { eventHeartbeatMs, eventPaths, eventTokenParam } from '../../../../src/api/wire/events';
+import { ErrorCode, eventHeartbeatMs, eventPaths, eventTokenParam } from '@lobby/contract';
 import { isTrialType, tokenOf } from '../../auth';
 import type { Domain, PlatformContext } from '../../config';
 import type { PlatformEvent } from '../../events';

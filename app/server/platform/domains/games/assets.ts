@@ -2,7 +2,7 @@
 // GET /wps/assets/<kind>/<id>.svg. They never change for a seed, so browsers may keep them a day.
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { PlatformApp, PlatformEnv } from '../../config';
 import { PlatformError } from '../../http';
 

@@ -10,7 +10,7 @@ import type {
   RecentGamesValue,
   RoomListValue,
   VassGameTypeValue,
-} from '../../../../src/api/wire/games';
+} from '@lobby/contract';
 import { productLines } from '../../seed/catalogue';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 

@@ -1,8 +1,7 @@
 // The games domain (SPEC.md section 7 "Games"): catalogue, lobby lanes, hot games, favourites,
 // recent games, card rooms and game launch, plus the generated game and vendor images.
 import type { Context } from 'hono';
-import type { Game, LaunchGameValue } from '../../../../src/api/wire/games';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode, type Game, type LaunchGameValue } from '@lobby/contract';
 import { isTrialType } from '../../auth';
 import type { Domain, PlatformContext, PlatformEnv } from '../../config';
 import { demoGameRoutes } from '../../demo-game';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { countWords } from '../../../../src/api/wire/home';
+import { countWords } from '@lobby/contract';
 import { call, login, testPlatform } from '../../testing';
 
 const platform = testPlatform();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnnouncementsValue,
+  BalanceValue,
   ChatModelListValue,
   ClaimRaffleValue,
   LaunchChatValue,
   UnreadCountValue,
   WinnerBoardValue,
-} from '../../../../src/api/wire/home';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');

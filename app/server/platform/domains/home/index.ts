@@ -2,18 +2,20 @@
 // board, unread badges, customer-service chat, feedback and the raffle claim.
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type {
-  Announcement,
-  AnnouncementExecution,
-  AnnouncementType,
-  Banner,
-  BannerGroup,
-  LinkageType,
-  Winner,
-} from '../../../../src/api/wire/home';
-import { countWords, FEEDBACK_SCREENSHOT, FEEDBACK_WORDS } from '../../../../src/api/wire/home';
-import type { ProductLine } from '../../../../src/api/wire/games';
+import {
+  type Announcement,
+  type AnnouncementExecution,
+  type AnnouncementType,
+  type Banner,
+  type BannerGroup,
+  countWords,
+  ErrorCode,
+  FEEDBACK_SCREENSHOT,
+  FEEDBACK_WORDS,
+  type LinkageType,
+  type ProductLine,
+  type Winner,
+} from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { productLines } from '../../seed/catalogue';

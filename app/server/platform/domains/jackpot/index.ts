@@ -1,7 +1,7 @@
 // The jackpot (SPEC.md section 1 "Other screens": jackpot, winners list): four pools that grow every
 // second from their last win, and the list of who won them. Public: guests see it too.
 import type { Database } from 'better-sqlite3';
-import type { JackpotPool, JackpotTier, JackpotWinner } from '../../../../src/api/wire/promotions';
+import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
 import type { Domain } from '../../config';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JackpotPoolsValue, JackpotWinnersValue } from '../../../../src/api/wire/promotions';
+import type { JackpotPoolsValue, JackpotWinnersValue } from '@lobby/contract';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 describe('jackpot domain', () => {

@@ -1,8 +1,7 @@
 // The lottery domain (SPEC.md section 7 "Lottery"): game menus of the families and of Vietnam lotto,
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { LeaderboardEntry, LotteryMenuGroup } from '../../../../src/api/wire/lottery';
+import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup } from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';

@@ -6,7 +6,7 @@ import type {
   OpenedNumbersValue,
   VnGameMenuValue,
   VnRecentValue,
-} from '../../../../src/api/wire/lottery';
+} from '@lobby/contract';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 describe('lottery domain', () => {

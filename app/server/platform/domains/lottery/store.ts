@@ -1,6 +1,6 @@
 // Recent Vietnam lotto games and missions (SPEC.md section 7 "Lottery").
 import type { Database } from 'better-sqlite3';
-import type { Mission, MissionState } from '../../../../src/api/wire/lottery';
+import type { Mission, MissionState } from '@lobby/contract';
 import { toMajor } from '../wallet/common';
 
 export function migrateLottery(db: Database): void {

@@ -2,9 +2,14 @@
 // forgot password by e-mail and by phone, the avatar, and the affiliate-code check; defined here: the
 // profile (read and change) and invite friends (the code's stats and the invited friends).
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { AffiliateValue, ForgotByPhoneValue, IconValue, MemberInfo } from '../../../../src/api/wire/member';
-import { memberPaths } from '../../../../src/api/wire/member';
+import {
+  type AffiliateValue,
+  ErrorCode,
+  type ForgotByPhoneValue,
+  type IconValue,
+  type MemberInfo,
+  memberPaths,
+} from '@lobby/contract';
 import { isAgentType, isTrialType, memberType, type Account } from '../../auth';
 import { newAffiliateCode, referralLinkByCode } from '../agent/links';
 import type { Domain, PlatformContext } from '../../config';

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { AffiliateValue, IconValue, MemberInfo } from '../../../../src/api/wire/member';
-import type { LoginValue } from '../../../../src/api/wire/session';
+import { type AffiliateValue, ErrorCode, type IconValue, type LoginValue, type MemberInfo } from '@lobby/contract';
 import { call, login, testPlatform } from '../../testing';
 
 let clock = Date.UTC(2026, 4, 1);

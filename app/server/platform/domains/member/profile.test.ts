@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type {
-  IconValue,
-  MemberInfo,
-  MemberProfile,
-  ReferralFriendsValue,
-  ReferralStatsValue,
-} from '../../../../src/api/wire/member';
-import type { LoginValue } from '../../../../src/api/wire/session';
+import {
+  ErrorCode,
+  type IconValue,
+  type LoginValue,
+  type MemberInfo,
+  type MemberProfile,
+  type ReferralFriendsValue,
+  type ReferralStatsValue,
+} from '@lobby/contract';
 import { call, login, testPlatform } from '../../testing';
 import { oldEnough } from './profile';
 

@@ -2,17 +2,17 @@
 // (GET|PUT /wps/member/info/profile, defined here). Nickname and e-mail live on the account; the
 // other fields in member_profiles beside what the registration kept.
 import type { Database } from 'better-sqlite3';
-import { referencePatterns } from '../../../../../design-system/src/forms/patterns';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
   contactFields,
-  minimumAge,
-  profileFields,
-  setOnceFields,
+  ErrorCode,
+  type FieldRule,
   type MemberProfile,
+  minimumAge,
   type ProfileField,
-} from '../../../../src/api/wire/member';
-import type { FieldRule } from '../../../../src/api/wire/system';
+  profileFields,
+  referencePatterns,
+  setOnceFields,
+} from '@lobby/contract';
 import type { Account } from '../../auth';
 import { PlatformError } from '../../http';
 import { matchesRule, registerRules } from '../system/register-rules';

@@ -3,7 +3,7 @@
 // A friend counts as deposited once a DEPOSIT... movement credited their wallet (the wallet
 // movements' kinds: domains/bets/records.ts).
 import type { Database } from 'better-sqlite3';
-import type { ReferralFriend, ReferralFriendsValue, ReferralStatsValue } from '../../../../src/api/wire/member';
+import type { ReferralFriend, ReferralFriendsValue, ReferralStatsValue } from '@lobby/contract';
 import type { Account } from '../../auth';
 import { isAgentType, isTrialType } from '../../auth';
 import { maskName } from '../lottery';

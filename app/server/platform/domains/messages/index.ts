@@ -2,14 +2,14 @@
 // promotion messages, read and unread; list, mark read, delete.
 import type { Database } from 'better-sqlite3';
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
+  ErrorCode,
   isSettlementKind,
   type Message,
   type MessageKind,
   type MessageParams,
   type SettlementKind,
-} from '../../../../src/api/wire/messages';
+} from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';

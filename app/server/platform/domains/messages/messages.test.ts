@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSettlementKind, type MessageChangeValue, type MessageListValue } from '../../../../src/api/wire/messages';
+import { isSettlementKind, type MessageChangeValue, type MessageListValue } from '@lobby/contract';
 import { createTestPlatform, testEpoch, type TestPlatform } from '../wallet/testing';
 import { e2eInboxAccount, migrateMessages, sendMessage } from '.';
 

@@ -3,15 +3,15 @@
 // status, configuration, point details by type, and conversion of points into the main wallet (sealed,
 // password-checked, idempotent).
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
-  redeemRules,
-  redeemStatuses,
   type ConvertPointValue,
+  ErrorCode,
   type PointConfigValue,
   type PointReward,
   type RedeemPointRewardValue,
-} from '../../../../src/api/wire/points';
+  redeemRules,
+  redeemStatuses,
+} from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  pointTypes,
+  type BalanceValue,
   type ConvertPointValue,
   type PointBalanceValue,
   type PointConfigValue,
   type PointDetailsValue,
   type PointRewardListValue,
+  pointTypes,
   type RedeemListValue,
   type RedeemPointRewardValue,
-} from '../../../../src/api/wire/points';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 import { createPointStore } from './store';
 

@@ -2,7 +2,7 @@
 // every type, redeems of demo_member in every status (SPEC.md section 4), and e2e_points, the account
 // the end-to-end journeys redeem and convert with (so that demo_member's seed stays as it is).
 import type { Database } from 'better-sqlite3';
-import type { PointType } from '../../../../src/api/wire/points';
+import type { PointType } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';

@@ -1,18 +1,18 @@
 // Points (SPEC.md sections 3 and 9: no expiry): a ledger with running balances, a gift catalogue
 // with stock, and redeem records. Balances never go negative (CHECK + guarded UPDATE).
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type {
-  PointRewardKind,
-  PointTransaction,
-  PointType,
-  RedeemRecord,
-  RedeemStatus,
-} from '../../../../src/api/wire/points';
+import {
+  ErrorCode,
+  type PointRewardKind,
+  type PointTransaction,
+  type PointType,
+  type RedeemRecord,
+  type RedeemStatus,
+} from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { isoTime, toMajor } from '../wallet/common';
 
-export { pointTypes } from '../../../../src/api/wire/points';
+export { pointTypes } from '@lobby/contract';
 
 /** 100 points convert into 1.00 (one point is one minor unit). */
 export const exchangeRate = { points: 100, amount: 1 } as const;

@@ -2,8 +2,7 @@
 // application with remark and images, the reward centre and the referral information. The raffle
 // claim is answered by the home domain (SPEC.md section 7 lists it there).
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import { applicationRules, type PromotionType, type RewardState } from '../../../../src/api/wire/promotions';
+import { applicationRules, ErrorCode, type PromotionType, type RewardState } from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApplyPromotionValue,
-  ClaimRewardValue,
-  Promotion,
-  PromotionListValue,
-  ReferralInfoValue,
-  RewardCenterValue,
-  UploadImageValue,
-} from '../../../../src/api/wire/promotions';
-import { uploadChunkBytes } from '../../../../src/api/wire/promotions';
-import type { UnreadCountValue } from '../../../../src/api/wire/home';
-import type { BalanceValue } from '../../../../src/api/wire/wallet';
+import {
+  type ApplyPromotionValue,
+  type BalanceValue,
+  type ClaimRewardValue,
+  type Promotion,
+  type PromotionListValue,
+  type ReferralInfoValue,
+  type RewardCenterValue,
+  type UnreadCountValue,
+  uploadChunkBytes,
+  type UploadImageValue,
+} from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from '../wallet/testing';
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -2,7 +2,7 @@
 // promotions and activities in every state). demo_member sees every state of SPEC.md section 4 and
 // is read by the page screenshots; e2e_promotions is the end-to-end journeys' own account.
 import type { Database } from 'better-sqlite3';
-import type { PromotionType, RaffleKind } from '../../../../src/api/wire/promotions';
+import type { PromotionType, RaffleKind } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { demoPassword } from '../../seed-core';
 import { createPromotionStore, type EntrySeed, type NewReward } from './store';

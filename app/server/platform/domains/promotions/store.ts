@@ -1,16 +1,16 @@
 // Promotions, each player's part in them, and the reward centre (SPEC.md sections 2 and 4: activity
 // states; claims credit the main wallet in the same transaction, so no money is made or lost).
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type {
-  ActivityState,
-  Promotion,
-  PromotionScope,
-  PromotionType,
-  RaffleKind,
-  Reward,
-  RewardState,
-} from '../../../../src/api/wire/promotions';
+import {
+  type ActivityState,
+  ErrorCode,
+  type Promotion,
+  type PromotionScope,
+  type PromotionType,
+  type RaffleKind,
+  type Reward,
+  type RewardState,
+} from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { createRng } from '../../seed/random';
 import { assetUrl } from '../games/assets';

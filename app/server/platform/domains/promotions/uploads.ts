@@ -3,8 +3,7 @@
 // `uploadChunkBytes`, in order; the type is judged by the file's first bytes, never by its name.
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import { applicationRules, uploadChunkBytes, type UploadImageValue } from '../../../../src/api/wire/promotions';
+import { applicationRules, ErrorCode, uploadChunkBytes, type UploadImageValue } from '@lobby/contract';
 import { PlatformError } from '../../http';
 
 export function migrateUploads(db: Database): void {

@@ -2,8 +2,7 @@
 // single use, valid 5 minutes.
 import type { Database } from 'better-sqlite3';
 import { randomBytes, randomInt } from 'node:crypto';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { CaptchaValue } from '../../../../src/api/wire/session';
+import { type CaptchaValue, ErrorCode } from '@lobby/contract';
 import { PlatformError } from '../../http';
 
 const lifetimeMs = 5 * 60_000;

@@ -2,9 +2,7 @@
 // the RSA key, the captcha and the login/register SMS codes.
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { LoginFailureValue, SmsValue } from '../../../../src/api/wire/session';
-import { sessionPaths } from '../../../../src/api/wire/session';
+import { ErrorCode, type LoginFailureValue, sessionPaths, type SmsValue } from '@lobby/contract';
 import { isAgentType, memberType, tokenOf, type Account } from '../../auth';
 import type { Domain, PlatformContext } from '../../config';
 import { clientIp, ok, PlatformError, readBody, v } from '../../http';

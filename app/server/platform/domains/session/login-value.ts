@@ -1,6 +1,6 @@
 // The value of every call that opens a session: login, free-play login, registration
 // (PLATFORM.md "Shapes seen": token, id, userName, customerType, firstTimeLogin, passwordExpired).
-import type { LoginType, LoginValue } from '../../../../src/api/wire/session';
+import type { LoginType, LoginValue } from '@lobby/contract';
 import type { Account } from '../../auth';
 import type { PlatformContext } from '../../config';
 

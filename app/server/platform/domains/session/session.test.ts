@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { CaptchaValue, LoginValue, SmsValue } from '../../../../src/api/wire/session';
+import { type CaptchaValue, ErrorCode, type LoginValue, type SmsValue } from '@lobby/contract';
 import { call, login, testPlatform } from '../../testing';
 
 let clock = Date.UTC(2026, 4, 1);

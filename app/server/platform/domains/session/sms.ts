@@ -2,7 +2,7 @@
 // the client counts 60 s x expiredMinutes). Codes are printed to the console, never sent.
 import type { Database } from 'better-sqlite3';
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { PlatformError } from '../../http';
 

@@ -1,6 +1,6 @@
 // The help centre's content (SPEC.md section 2: /help with anchors such as #term), in the shipped
 // languages EN, ES and TH (SPEC.md section 9). Trusted HTML: the client still sanitises it.
-import type { HelpCenterValue } from '../../../../src/api/wire/system';
+import type { HelpCenterValue } from '@lobby/contract';
 
 type Section = HelpCenterValue['sections'][number];
 

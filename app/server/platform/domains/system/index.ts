@@ -1,14 +1,15 @@
 // System calls of SPEC.md section 7: status, whitelabel module tree, domain routes, help centre,
 // register settings and the customer-service list.
 import { randomInt } from 'node:crypto';
-import type {
-  CustomerServiceValue,
-  DomainRouteValue,
-  HelpCenterValue,
-  SystemStatusValue,
-  WhitelabelModule,
-} from '../../../../src/api/wire/system';
-import { appResourceTypes, systemPaths } from '../../../../src/api/wire/system';
+import {
+  appResourceTypes,
+  type CustomerServiceValue,
+  type DomainRouteValue,
+  type HelpCenterValue,
+  systemPaths,
+  type SystemStatusValue,
+  type WhitelabelModule,
+} from '@lobby/contract';
 import { agentTypes, trialTypes } from '../../auth';
 import type { Domain, PlatformConfig, PlatformContext } from '../../config';
 import { clientIp, ok, readQuery, v } from '../../http';

@@ -1,9 +1,7 @@
 // The registration rules the platform publishes (GET /wps/system/setting/register) and enforces with
 // the same patterns (SPEC.md section 5; platform-contract: register rules). The patterns come from the
 // design system's catalogue, so client and server cannot drift apart.
-import { referencePatterns, type PatternId } from '../../../../../design-system/src/forms/patterns';
-import type { FieldRule, RegisterSettings } from '../../../../../design-system/src/forms/types';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode, type FieldRule, type PatternId, referencePatterns, type RegisterSettings } from '@lobby/contract';
 import type { PlatformConfig } from '../../config';
 import { PlatformError } from '../../http';
 

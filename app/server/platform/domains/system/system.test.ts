@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  CustomerServiceValue,
-  HelpCenterValue,
-  RegisterSettingsValue,
-  SystemStatusValue,
-  WhitelabelValue,
-} from '../../../../src/api/wire/system';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import {
+  type CustomerServiceValue,
+  ErrorCode,
+  type HelpCenterValue,
+  type RegisterSettingsValue,
+  type SystemStatusValue,
+  type WhitelabelValue,
+} from '@lobby/contract';
 import { call, testPlatform } from '../../testing';
 import { matchesRule, registerRules } from './register-rules';
 

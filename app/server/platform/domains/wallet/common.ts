@@ -1,7 +1,7 @@
 // Helpers shared by the domains: money in integer minor units inside and decimals with two places on
 // the wire (platform-contract: money), 1-based pages (PLATFORM.md: paging), the request's language.
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode } from '@lobby/contract';
 import type { Account } from '../../auth';
 import type { PlatformEnv } from '../../config';
 import { PlatformError, v } from '../../http';

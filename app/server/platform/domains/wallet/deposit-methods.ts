@@ -2,7 +2,7 @@
 // entry with limits, deposit tutorial): limits in minor units, texts in the request's language.
 // The demo's failure rule (README: deposits and withdrawals) is said in every processing note, so a
 // tester can reproduce a failed deposit without reading the code.
-import type { DepositMethod, DepositMethodId } from '../../../../src/api/wire/wallet';
+import type { DepositMethod, DepositMethodId } from '@lobby/contract';
 import type { Lang } from '../../seed/names';
 import { toMajor } from './common';
 

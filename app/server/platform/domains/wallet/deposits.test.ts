@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MessageListValue } from '../../../../src/api/wire/messages';
 import {
-  walletPaths,
   type BalanceValue,
   type Deposit,
   type DepositListValue,
   type DepositMethodsValue,
-} from '../../../../src/api/wire/wallet';
+  type MessageListValue,
+  walletPaths,
+} from '@lobby/contract';
 import type { PlatformEvent } from '../../events';
 import { e2eWalletAccounts } from './money-seed';
 import { createTestPlatform, defined, newKey, type TestPlatform } from './testing';

@@ -2,16 +2,16 @@
 // `settleMs` later, CREDITED to the main wallet, or FAILED when its cents are .99 (the demo's rule,
 // deposit-methods.ts). The credit, its wallet movement and the inbox message are one transaction.
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
-  depositMethodIds,
-  walletPaths,
   type Deposit,
   type DepositListValue,
   type DepositMethodId,
+  depositMethodIds,
   type DepositMethodsValue,
   type DepositState,
-} from '../../../../src/api/wire/wallet';
+  ErrorCode,
+  walletPaths,
+} from '@lobby/contract';
 import type { PlatformApp, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';

@@ -3,9 +3,7 @@
 // and the merchant's wallet mode; and the money pages of section 2: deposits (deposits.ts),
 // withdrawals with their confirmation (withdrawals.ts) and transfers to the upline (upline.ts),
 // settled by one scheduled task.
-import { ErrorCode } from '../../../../src/api/wire/errors';
-import type { BalanceValue, ConsolidatedFundsValue } from '../../../../src/api/wire/wallet';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
+import { type BalanceValue, type ConsolidatedFundsValue, ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import type { Domain, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';

@@ -3,7 +3,7 @@
 // balances are the balances after this history, so its movements are recorded, never paid again.
 // Items that would otherwise settle on their own are due in a year: a seeded page stays as seeded.
 import type { Database } from 'better-sqlite3';
-import { MAIN_WALLET_ACCOUNT_TYPE, type DepositMethodId, type WithdrawalState } from '../../../../src/api/wire/wallet';
+import { type DepositMethodId, MAIN_WALLET_ACCOUNT_TYPE, type WithdrawalState } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { demoPassword } from '../../seed-core';
 import { createDepositStore } from './deposits';

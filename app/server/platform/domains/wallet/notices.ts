@@ -1,7 +1,7 @@
 // What a settlement tells the member (SPEC.md section 4 "Messages"): an inbox message written in the
 // settlement's transaction, and a real-time event published once that transaction has committed, so
 // that a page is never told of a credit that was rolled back.
-import type { MessageParams, SettlementKind } from '../../../../src/api/wire/messages';
+import type { MessageParams, SettlementKind } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import type { PlatformEventType } from '../../events';
 import { sendMessage } from '../messages';

@@ -3,8 +3,7 @@
 // balance from going negative even if a guard were forgotten (platform-contract: money).
 import type { Database } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { MAIN_WALLET_ACCOUNT_TYPE } from '../../../../src/api/wire/wallet';
-import { ErrorCode } from '../../../../src/api/wire/errors';
+import { ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import { PlatformError } from '../../http';
 
 export function migrateWallets(db: Database): void {

@@ -1,6 +1,6 @@
 // Test support for the domains' tests: an in-memory platform with a settable clock and a small
 // request helper that answers the parsed envelope.
-import type { Envelope } from '../../../../src/api/wire/envelope';
+import type { Envelope } from '@lobby/contract';
 import { createPlatform, type Platform, type PlatformOptions } from '../..';
 
 /** A fixed instant, so seeded dates and draws are the same on every run. */

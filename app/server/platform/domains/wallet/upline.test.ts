@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AccountRecordValue } from '../../../../src/api/wire/records';
 import {
-  walletPaths,
+  type AccountRecordValue,
   type BalanceValue,
   type TransferUplineValue,
   type UplineValue,
-} from '../../../../src/api/wire/wallet';
+  walletPaths,
+} from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from './testing';
 
 const mainOf = (value: BalanceValue) => value.balance.find((wallet) => wallet.accountTypeId === 1)?.availBalance;

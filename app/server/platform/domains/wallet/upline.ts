@@ -1,14 +1,14 @@
 // Transfer to the upline (transferUpline, SPEC.md sections 2 and 6): a member under an agent
 // (accounts.parent_id) sends main-wallet money to the agent's main wallet, atomically and once per
 // Idempotency-Key; an UPLINE movement that both accounts' records show.
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
-  walletPaths,
   type BalanceValue,
+  ErrorCode,
   type TransferUplineValue,
   type UplineAccount,
   type UplineValue,
-} from '../../../../src/api/wire/wallet';
+  walletPaths,
+} from '@lobby/contract';
 import type { Account } from '../../auth';
 import type { PlatformApp, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, v } from '../../http';

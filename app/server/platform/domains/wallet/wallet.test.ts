@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BalanceValue, ConsolidatedFundsValue, WalletTransferValue } from '../../../../src/api/wire/wallet';
+import type { BalanceValue, ConsolidatedFundsValue, WalletTransferValue } from '@lobby/contract';
 import { createTestPlatform, defined, newKey, type TestPlatform } from './testing';
 
 const balancePath = '/wps/v2/wallets/balance';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MessageListValue } from '../../../../src/api/wire/messages';
 import {
-  walletPaths,
   type BalanceValue,
+  type MessageListValue,
+  walletPaths,
   type Withdrawal,
   type WithdrawalListValue,
   type WithdrawSettingsValue,
-} from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import type { PlatformEvent } from '../../events';
 import { demoWithdrawPassword, e2eWalletAccounts } from './money-seed';
 import { createWalletStore } from './store';

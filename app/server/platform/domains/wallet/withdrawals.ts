@@ -4,15 +4,15 @@
 // cents are .99 is REJECTED and refunded; above `partialPayoutCap` only the cap is paid and the rest
 // returns to the main wallet at approval. Money held, paid or refunded always adds up to the request.
 import type { Database } from 'better-sqlite3';
-import { ErrorCode } from '../../../../src/api/wire/errors';
 import {
+  ErrorCode,
   walletPaths,
-  withdrawPasswordLength,
   type Withdrawal,
   type WithdrawalListValue,
   type WithdrawalState,
+  withdrawPasswordLength,
   type WithdrawSettingsValue,
-} from '../../../../src/api/wire/wallet';
+} from '@lobby/contract';
 import { hashPassword, verifyPassword, type Account } from '../../auth';
 import type { PlatformApp, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';

@@ -2,15 +2,15 @@ import { Button, EmptyState, FileUpload, Inline, Select, Stack, Text, Textarea, 
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../api';
-import { ErrorCode } from '../../../api/wire/errors';
-import { sendFeedback } from '../../../api/home';
 import {
   countWords,
+  ErrorCode,
   FEEDBACK_SCREENSHOT,
   FEEDBACK_WORDS,
   type FeedbackCategory,
   type FeedbackRequest,
-} from '../../../api/wire/home';
+} from '@lobby/contract';
+import { sendFeedback } from '../../../api/home';
 import { useApi } from '../../../data';
 import { useAction } from '../useAction';
 

@@ -1,6 +1,6 @@
 import { MissionCard, StatCard, Stack, Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import type { LeaderboardEntry } from '../../../api/wire/lottery';
+import type { LeaderboardEntry } from '@lobby/contract';
 import { useMissionLeaderboard, useMissionSummary } from '../../../data';
 import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../../shared';
 import * as styles from '../account.css';

@@ -2,8 +2,7 @@ import { Button, Inline, ruleMessage, Stack, Text, TextField, useToast } from '@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../api';
-import { ErrorCode } from '../../../api/wire/errors';
-import { profileFields, type MemberProfile, type ProfileField } from '../../../api/wire/member';
+import { ErrorCode, type MemberProfile, type ProfileField, profileFields } from '@lobby/contract';
 import { useProfileActions } from '../../../data';
 import { dsTranslate } from '../../auth/failure';
 import * as styles from '../account.css';

@@ -2,7 +2,7 @@ import { Button, ProfileCard, Stack, Text, type ProfileField } from '@lobby/desi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { MemberInfo, MemberProfile } from '../../../api/wire/member';
+import type { MemberInfo, MemberProfile } from '@lobby/contract';
 import { useMemberInfo, useMemberProfile } from '../../../data';
 import { memberHref } from '../../../routes/paths';
 import { useSite } from '../../../shell/site';

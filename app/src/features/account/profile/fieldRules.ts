@@ -3,7 +3,7 @@
  * the server, messages per pattern), plus the minimum age on the birthday (SPEC.md section 9).
  */
 import { matchesRule, ruleMessage, type Translate } from '@lobby/design-system';
-import { contactFields, minimumAge, type MemberProfile, type ProfileField } from '../../../api/wire/member';
+import { contactFields, type MemberProfile, minimumAge, type ProfileField } from '@lobby/contract';
 
 export type ProfileValues = Partial<Record<ProfileField, string>>;
 

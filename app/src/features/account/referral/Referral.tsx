@@ -1,7 +1,7 @@
 import { InviteCard, Pagination, StatCard, Stack, Table, type TableColumn } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferralFriend } from '../../../api/wire/member';
+import type { ReferralFriend } from '@lobby/contract';
 import { useReferralFriends, useReferralStats } from '../../../data';
 import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../../shared';
 

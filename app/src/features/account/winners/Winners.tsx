@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api';
 import { getWinnerBoard } from '../../../api/home';
-import type { ProductLine } from '../../../api/wire/games';
+import type { ProductLine } from '@lobby/contract';
 import { useApi, useBalance, useSystemStatus } from '../../../data';
 import { usePublicSWR } from '../../../data/swr';
 import { useCategoryLinks } from '../../header';

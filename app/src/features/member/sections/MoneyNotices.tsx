@@ -1,7 +1,7 @@
 import { sanitizeAnnouncement, Table, type TableColumn } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, MessageKind } from '../../../api/wire/messages';
+import type { Message, MessageKind } from '@lobby/contract';
 import { useMessages } from '../../../data';
 import { useFormat, useTableState } from '../../shared';
 

@@ -1,7 +1,7 @@
 import { Table, type TableColumn } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reward } from '../../../api/wire/promotions';
+import type { Reward } from '@lobby/contract';
 import { useRewardCenter } from '../../../data';
 import { useFormat, useTableState } from '../../shared';
 

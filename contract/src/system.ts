@@ -2,7 +2,7 @@
 // GET /wps/system/domainRoute, GET /wps/system/helpCenter, GET /wps/system/setting/register,
 // GET /wps/system/customerService (SPEC.md section 3 "Configuration": customerService).
 
-import type { FieldRule, RegisterSettings } from '../../../../design-system/src/forms/types';
+import type { FieldRule, RegisterSettings } from './registration';
 
 export const systemPaths = {
   status: '/wps/system/status',

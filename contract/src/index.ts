@@ -1,0 +1,18 @@
+// @lobby/contract: the platform's wire contract (SPEC.md section 7, PLATFORM.md), one module per
+// domain. The site, its server and the design system import it through this index only.
+export * from './envelope';
+export * from './errors';
+export * from './registration';
+export * from './agent';
+export * from './events';
+export * from './games';
+export * from './home';
+export * from './lottery';
+export * from './member';
+export * from './messages';
+export * from './points';
+export * from './promotions';
+export * from './records';
+export * from './session';
+export * from './system';
+export * from './wallet';
