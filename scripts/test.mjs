@@ -10,8 +10,13 @@ import { chromePath } from './chrome.mjs';
 const layers = [
   {
     name: 'static',
-    what: 'types, lint and formatting',
-    steps: ['npm run --silent typecheck', 'npm run --silent lint', 'npm run --silent format:check'],
+    what: 'types, lint (with the import boundaries), unused code (knip) and formatting',
+    steps: [
+      'npm run --silent typecheck',
+      'npm run --silent lint',
+      'npm run --silent knip',
+      'npm run --silent format:check',
+    ],
   },
   {
     name: 'tokens',

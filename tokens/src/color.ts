@@ -81,13 +81,13 @@ function hslToRgb(hue: number, saturation: number, lightness: number): Omit<Rgba
 }
 
 /** Alpha-composites a possibly translucent colour over an opaque backdrop. */
-export function composite(foreground: Rgba, backdrop: Rgba): Rgba {
+function composite(foreground: Rgba, backdrop: Rgba): Rgba {
   const mix = (front: number, back: number): number => front * foreground.a + back * (1 - foreground.a);
   return { r: mix(foreground.r, backdrop.r), g: mix(foreground.g, backdrop.g), b: mix(foreground.b, backdrop.b), a: 1 };
 }
 
 /** WCAG 2.2 relative luminance of an opaque colour. */
-export function relativeLuminance({ r, g, b }: Rgba): number {
+function relativeLuminance({ r, g, b }: Rgba): number {
   const linear = (channel: number): number => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -26,7 +26,7 @@ export function composedThemes(set: ComposedSet): [ThemeMode, TokenTree][] {
 }
 
 /** Builds a value for every mode. */
-export function perMode<T>(build: (mode: ThemeMode) => T): Record<ThemeMode, T> {
+function perMode<T>(build: (mode: ThemeMode) => T): Record<ThemeMode, T> {
   return { dark: build('dark'), light: build('light') };
 }
 

@@ -133,7 +133,7 @@ export function hashPassword(password: string, cost: number): string {
 }
 
 /** The scrypt cost a stored hash was made with (0 when unreadable). */
-export const costOf = (stored: string): number => Number(stored.split('$')[1]) || 0;
+const costOf = (stored: string): number => Number(stored.split('$')[1]) || 0;
 
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, costText, saltText, hashText] = stored.split('$');

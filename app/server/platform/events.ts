@@ -15,7 +15,7 @@ export interface PlatformEvent {
   time: number;
 }
 
-export type EventListener = (event: PlatformEvent) => void;
+type EventListener = (event: PlatformEvent) => void;
 
 export interface PlatformEvents {
   publish: (accountId: number, event: Omit<PlatformEvent, 'time'>) => void;

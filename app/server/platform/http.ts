@@ -27,7 +27,7 @@ export function ok(c: AnyContext, value: unknown = null): Response {
 }
 
 /** `{ success: false, errorCode, message }` (HTTP 200 unless told: a business error). */
-export function fail(
+function fail(
   c: AnyContext,
   errorCode: string,
   message: string,

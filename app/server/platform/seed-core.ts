@@ -5,7 +5,7 @@ import { memberType } from './auth';
 
 export const demoPassword = 'Demo1234';
 /** SPEC.md section 4/9: the default password that forces a change at login. */
-export const defaultPassword = 'Aa123456';
+const defaultPassword = 'Aa123456';
 
 /** Printed at start-up and documented in the README. */
 export const demoAccounts = [

@@ -16,7 +16,6 @@ import {
   type ContractActionValue,
   type ContractKind,
   type ContractListValue,
-  type ContractTerms,
   type DownlineListQuery,
   type DownlineListValue,
   type ReferralLink,
@@ -38,7 +37,7 @@ import {
 } from '@lobby/contract';
 
 /** Each contract kind has its own call (SPEC.md section 7). */
-export const contractPaths: Record<ContractKind, string> = {
+const contractPaths: Record<ContractKind, string> = {
   DIVIDEND: agentPaths.dividend,
   DAILY_SALARY: agentPaths.dailySalary,
   HOURLY_SALARY: agentPaths.hourlySalary,
@@ -65,41 +64,6 @@ export function changeContract(
   options?: ActionOptions,
 ) {
   return client.post<ContractActionValue>(contractPaths[kind], request, actionOptions(options));
-}
-
-/** Offers a new contract to a direct downline. */
-export function offerContract(
-  client: ApiClient,
-  kind: ContractKind,
-  downlineId: number,
-  terms: ContractTerms,
-  options?: ActionOptions,
-) {
-  return changeContract(client, kind, { action: 'request', requestType: 'NEW', downlineId, terms }, options);
-}
-
-/** Asks the other party to end a contract. */
-export function requestContractTermination(
-  client: ApiClient,
-  kind: ContractKind,
-  contractId: number,
-  options?: ActionOptions,
-) {
-  return changeContract(client, kind, { action: 'request', requestType: 'TERMINATION', contractId }, options);
-}
-
-/**
- * Answers the other party's pending request, or (upline) ends an active contract at once. Accepting
- * may end higher-rate downline contracts (`autoTerminated`, SPEC.md section 4).
- */
-export function answerContract(
-  client: ApiClient,
-  kind: ContractKind,
-  action: 'accept' | 'reject' | 'terminate',
-  contractId: number,
-  options?: ActionOptions,
-) {
-  return changeContract(client, kind, { action, contractId }, options);
 }
 
 export function getDownlines(client: ApiClient, query: DownlineListQuery, options?: CallOptions) {

@@ -6,7 +6,7 @@
 import { encryptionScheme, type RsaKeyValue } from '@lobby/contract';
 
 /** What a sealed request sends instead of its plain JSON. */
-export interface SealedPayload {
+interface SealedPayload {
   body: { value: string };
   headers: Record<string, string>;
 }
@@ -70,7 +70,7 @@ function bytesOf(data: ArrayBuffer | Uint8Array): Uint8Array {
   return data instanceof Uint8Array ? data : new Uint8Array(data);
 }
 
-export function toBase64(data: ArrayBuffer | Uint8Array): string {
+function toBase64(data: ArrayBuffer | Uint8Array): string {
   let binary = '';
   for (const byte of bytesOf(data)) binary += String.fromCharCode(byte);
   return btoa(binary);

@@ -8,9 +8,9 @@ import { createRsaAesCipher, type PayloadCipher } from './cipher';
 import { keyExpiredCode, messageKeyFor, sessionLostCodes } from './errorCatalogue';
 import { type RsaKeyValue, sessionPaths } from '@lobby/contract';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+type Query = Record<string, QueryValue>;
 
 export interface ApiClientOptions {
   /** Prefix of every path; the site's own origin when empty. */
@@ -29,7 +29,7 @@ export interface ApiClientOptions {
   random?: () => number;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: HttpMethod;
   query?: Query;
   /** Sent as JSON, or sealed by the cipher when `encrypt` is set. */

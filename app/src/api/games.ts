@@ -9,7 +9,6 @@ import {
   type FavoriteListQuery,
   type FavoriteListValue,
   type Game,
-  type GameLaunchFbQuery,
   type GameListQuery,
   type GameListValue,
   gamePaths,
@@ -135,9 +134,4 @@ export function launchGame(client: ApiClient, request: LaunchGameRequest, option
 /** Closes the open game, so another can be launched. */
 export function closeGame(client: ApiClient, options?: ActionOptions) {
   return client.delete<null>(gamePaths.launch, undefined, actionOptions(options));
-}
-
-/** Free-play launch for anyone, guests included. */
-export function launchFreeGame(client: ApiClient, query: GameLaunchFbQuery, options?: CallOptions) {
-  return client.get<LaunchGameValue>(gamePaths.launchFb, { language: client.getLanguage(), ...query }, options);
 }

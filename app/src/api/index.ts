@@ -1,20 +1,9 @@
 // The API client of the site (ARCHITECTURE.md: app/src/api): the client, its errors and cipher, the
 // client-side limits, and one module of typed calls per domain of SPEC.md section 7.
-export { ApiError, errorText, isApiError, isUnanswered, type ApiErrorKind } from './apiError';
-export { cdnUrl, pickCdn } from './cdn';
-export { createRsaAesCipher, type PayloadCipher, type SealedPayload } from './cipher';
-export {
-  actionOptions,
-  createApiClient,
-  newIdempotencyKey,
-  type ActionOptions,
-  type ApiClient,
-  type ApiClientOptions,
-  type CallOptions,
-  type RequestOptions,
-} from './client';
-export { messageKeyFor, sessionLostCodes } from './errorCatalogue';
-export { isThrottled, ThrottledError } from './throttle';
+export { ApiError, errorText, isApiError, isUnanswered } from './apiError';
+export { cdnUrl } from './cdn';
+export { newIdempotencyKey, type ActionOptions } from './client';
+export { isThrottled } from './throttle';
 export * as agentApi from './agent';
 export * as eventsApi from './events';
 export * as gamesApi from './games';

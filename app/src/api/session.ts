@@ -7,7 +7,6 @@ import {
   type FreePlayLoginRequest,
   type LoginRequest,
   type LoginValue,
-  type RsaKeyValue,
   sessionPaths,
   type SmsLoginRequest,
   type SmsRegisterRequest,
@@ -38,11 +37,6 @@ export function loginFreePlay(client: ApiClient, request: Partial<FreePlayLoginR
 
 export function logout(client: ApiClient, options?: CallOptions) {
   return client.delete<null>(sessionPaths.logout, undefined, options);
-}
-
-/** The platform's public key for sealed payloads (the cipher fetches it itself; exposed for tools). */
-export function getRsaKey(client: ApiClient, options?: CallOptions) {
-  return client.get<RsaKeyValue>(sessionPaths.rsaKey, undefined, options);
 }
 
 /** A new captcha image; at most once per second per client (SPEC.md section 7), else ThrottledError. */

@@ -1,8 +1,5 @@
 // Business constants of SPEC.md section 9, in one place.
 
-/** Players must be at least this old (SPEC.md section 9). */
-export const minimumAge = 18;
-
 /** Member types that are agents (SPEC.md sections 3 and 6). */
 export const agentTypes: readonly number[] = [1, 2, 41, 42];
 /** Member types that are trial accounts (SPEC.md sections 3 and 6). */
@@ -18,8 +15,6 @@ export const defaultModuleId = 'COMM3';
 /** Page sizes of the lobby: home rows and category views (SPEC.md section 9). */
 export const lobbyPageSizeHome = 12;
 export const lobbyPageSizeCategory = 24;
-/** Announcements per page (SPEC.md section 9). */
-export const announcementPageSize = 9;
 /** Favourites are read in one page of this size (SPEC.md section 7). */
 export const favouritesPageSize = 999;
 /** Entries of the winner board (SPEC.md section 9). */
@@ -42,8 +37,6 @@ export const requestTimeoutMs = 15_000;
 export const readRetries = 2;
 export const retryBaseDelayMs = 300;
 
-/** The SMS countdown lasts this many seconds per minute of the code's validity (SPEC.md section 9). */
-export const smsCountdownSecondsPerMinute = 60;
 /** After TOO_MANY_REQUESTS the player is told to retry after this many minutes (SPEC.md section 9). */
 export const rateLimitRetryMinutes = 5;
 /** Remember-me cookies live this long (SPEC.md section 9). */

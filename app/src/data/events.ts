@@ -20,7 +20,7 @@ export interface EventSourceLike {
 export type EventSourceFactory = (url: string) => EventSourceLike;
 
 /** Reconnection waits: the first after 1 s, doubling up to a minute, plus up to half again of jitter. */
-export const eventReconnect = { firstMs: 1000, maxMs: 60_000 } as const;
+const eventReconnect = { firstMs: 1000, maxMs: 60_000 } as const;
 
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(eventReconnect.maxMs, eventReconnect.firstMs * 2 ** attempt);

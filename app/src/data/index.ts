@@ -1,17 +1,9 @@
 // The data layer (ARCHITECTURE.md: app/src/data): the API provider, the session store and the SWR
 // hooks per domain.
-export { ApiProvider, useApi, useSessionState, type ApiProviderProps } from './ApiProvider';
-export { createAppApi, logoutSession, restoreSession, type AppApi, type AppApiOptions } from './appApi';
-export {
-  createSessionStore,
-  rememberMerchant,
-  takeTokenFromUrl,
-  type SessionState,
-  type SessionStore,
-  type SessionUser,
-} from './sessionStore';
-export { readRememberedLogin, rememberLogin, type RememberedLogin } from './rememberMe';
-export { forcedPasswordChange, mustChangePassword, useSession, type ForcedPasswordChange } from './session';
+export { ApiProvider, useApi, useSessionState } from './ApiProvider';
+export { createAppApi, restoreSession, type AppApi } from './appApi';
+export { readRememberedLogin, rememberLogin } from './rememberMe';
+export { forcedPasswordChange, useSession, type ForcedPasswordChange } from './session';
 export {
   useMemberIcon,
   useMemberInfo,
@@ -21,7 +13,6 @@ export {
   useReferralStats,
 } from './member';
 export {
-  pendingRefreshMs,
   useBalance,
   useConsolidatedFunds,
   useDepositMethods,
@@ -34,7 +25,6 @@ export {
   useWithdrawSettings,
 } from './wallet';
 export {
-  useCardRooms,
   useCloseGame,
   useFavourites,
   useGameList,
@@ -43,10 +33,9 @@ export {
   useLaunchGame,
   useRecentGames,
   useVendorGameTypes,
-  type FavouriteChange,
   type GameListFilter,
 } from './games';
-export { useAnnouncements, useBanners, useChatModels, useUnreadCount, useWinnerBoard } from './home';
+export { useAnnouncements, useBanners, useUnreadCount, useWinnerBoard } from './home';
 export {
   useLaunchLottery,
   useLotteryMenus,
@@ -54,7 +43,6 @@ export {
   useMissionSummary,
   useOpenedNumbers,
   useVnGameMenu,
-  useVnRecentGames,
 } from './lottery';
 export {
   usePointActions,
@@ -88,12 +76,5 @@ export {
 export { useAgentActions, useContracts, useDownlines, useTeamOverview } from './agent';
 export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
 export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
-export {
-  useCustomerService,
-  useDomainRoute,
-  useFeatureModules,
-  useHelpCenter,
-  useRegisterSettings,
-  useSystemStatus,
-} from './system';
+export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus } from './system';
 export { preloadHome, preloadSystemStatus } from './preload';

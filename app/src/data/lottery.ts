@@ -32,7 +32,7 @@ export function useVnGameMenu(prizeMode?: PrizeMode, enabled = true) {
   );
 }
 
-export function useVnRecentGames() {
+function useVnRecentGames() {
   return useMemberSWR(['lottery/vnRecent'], getVnRecentGames);
 }
 

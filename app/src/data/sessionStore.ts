@@ -16,7 +16,7 @@ import {
 } from './storage';
 
 /** Who is logged in, as SPEC.md section 3 lists it for the session. */
-export interface SessionUser {
+interface SessionUser {
   customerId: number;
   account: string;
   username: string;

@@ -40,7 +40,7 @@ import { cachedConfig, useMemberSWR } from './swr';
 import { useFeatureModules } from './system';
 
 /** How often a list with a pending deposit or withdrawal is read again, until the platform settles it. */
-export const pendingRefreshMs = 4000;
+const pendingRefreshMs = 4000;
 
 /** Every cached wallet answer (balances, funds, the money pages' lists and settings). */
 const isWalletKey = (key: unknown): boolean =>

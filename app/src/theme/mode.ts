@@ -3,10 +3,10 @@ import { createContext, use, useCallback, useState } from 'react';
 import { readPreference, writePreference } from '../data/preferences';
 
 /** Where the player's colour mode is kept. */
-export const themeModeKey = 'lobby.theme';
+const themeModeKey = 'lobby.theme';
 
 /** The saved mode, else the system's preference; dark when the system states none. */
-export function initialThemeMode(): ThemeMode {
+function initialThemeMode(): ThemeMode {
   const saved = readPreference(themeModeKey);
   if (isThemeMode(saved)) return saved;
   return window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';

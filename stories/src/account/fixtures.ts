@@ -2,7 +2,7 @@
 import type { ProfileField, Winner } from '@lobby/design-system';
 
 /** A data: URI of a round avatar (no network in stories). */
-export function avatar(colour: string, letter: string): string {
+function avatar(colour: string, letter: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${colour}"/><text x="32" y="42" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="700" fill="#ffffff">${letter}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }

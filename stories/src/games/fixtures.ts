@@ -21,7 +21,7 @@ const names = [
 const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** A square game icon: a coloured tile with the game's initials. */
-export function gameIcon(label: string, index: number): string {
+function gameIcon(label: string, index: number): string {
   const hue = hues[index % hues.length] ?? 0;
   const initials = label
     .split(' ')
@@ -50,7 +50,7 @@ export function makeGames(count: number, offset = 0): Game[] {
 }
 
 /** A wide banner with a headline. */
-export function bannerImage(headline: string, index: number): string {
+function bannerImage(headline: string, index: number): string {
   const hue = hues[(index * 3) % hues.length] ?? 0;
   return svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 500"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 65% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360} 70% 45%)"/></linearGradient></defs><rect width="1600" height="500" fill="url(#b)"/><circle cx="1300" cy="250" r="180" fill="rgba(255,255,255,0.15)"/><text x="120" y="270" font-family="sans-serif" font-size="96" font-weight="700" fill="white">${headline}</text></svg>`,

@@ -55,8 +55,7 @@ export const messages: InboxMessage[] = [
   },
 ];
 
-export const depositContent =
-  '<p>Tu depósito de <strong>$1.250,00</strong> se ha acreditado en tu billetera principal.</p>';
+const depositContent = '<p>Tu depósito de <strong>$1.250,00</strong> se ha acreditado en tu billetera principal.</p>';
 
 export const opened: OpenedMessage = { ...(messages[0] as InboxMessage), read: true, content: depositContent };
 

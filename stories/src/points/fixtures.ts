@@ -5,7 +5,7 @@ import type { Gift, PointsEarningRate, RedeemRules } from '@lobby/design-system'
 const svgUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** A 4:3 gift picture: a coloured tile with the gift's name. */
-export function giftImage(label: string, hue: number): string {
+function giftImage(label: string, hue: number): string {
   return svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 40%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360} 70% 25%)"/></linearGradient></defs><rect width="320" height="240" fill="url(#g)"/><circle cx="250" cy="60" r="80" fill="rgba(255,255,255,0.12)"/><text x="160" y="135" font-family="sans-serif" font-size="34" font-weight="700" fill="white" text-anchor="middle">${label}</text></svg>`,
   );

@@ -20,7 +20,7 @@ const pageCsp = [
 
 const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export interface DemoGameInfo {
+interface DemoGameInfo {
   gameName: string;
   vendorName: string;
   icon: string;

@@ -5,7 +5,7 @@ import type { IsGameFlag, ProductLine } from '@lobby/contract';
 import { inventTitle } from './names';
 import { createRng, type Rng } from './random';
 
-export interface VendorSeed {
+interface VendorSeed {
   code: string;
   name: string;
   /** Product lines in which it has games, in lane order. */
@@ -16,7 +16,7 @@ export interface VendorSeed {
   isGame: IsGameFlag;
 }
 
-export interface GameSeed {
+interface GameSeed {
   nodeId: number;
   gameType: ProductLine;
   vassalage: string;

@@ -107,7 +107,7 @@ export const toLotteryGame = (plan: LotteryPlan): LotteryGame => ({
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** The numbers drawn for one draw, by family rules. */
-export function drawNumbers(game: LotteryPlan, drawIndex: number, seed: number): string[] {
+function drawNumbers(game: LotteryPlan, drawIndex: number, seed: number): string[] {
   const rng = createRng(seed ^ hashString(game.gameCode), String(drawIndex));
   const distinct = (count: number, max: number) =>
     rng

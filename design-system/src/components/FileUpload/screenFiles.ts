@@ -1,5 +1,5 @@
 /** Why a picked file was not added. */
-export type FileRejectionReason = 'type' | 'size' | 'count';
+type FileRejectionReason = 'type' | 'size' | 'count';
 
 export interface FileRejection {
   file: File;

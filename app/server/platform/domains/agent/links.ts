@@ -49,7 +49,7 @@ interface LinkRow {
 }
 
 /** The registration path of a link (relative to the site's origin; the route /register of SPEC.md section 2). */
-export function linkPath(code: string, affiliateCode: string | null): string {
+function linkPath(code: string, affiliateCode: string | null): string {
   const query = new URLSearchParams({ referralCode: code });
   if (affiliateCode) query.set('affiliateCode', affiliateCode);
   return `/register?${query.toString()}`;

@@ -27,7 +27,7 @@ import { contractKinds, createContractStore, seedContractEnd } from './store';
  * The accounts of the agent journeys (app/e2e): an agent, a sub-agent, and below the sub-agent a
  * member (whose bets the journeys record) and a level-3 agent (the higher-rate rule).
  */
-export const e2eAgentAccounts = {
+const e2eAgentAccounts = {
   agent: 'e2e_agent',
   subAgent: 'e2e_subagent',
   member: 'e2e_agent_member',

@@ -143,7 +143,7 @@ function indexBets(bets: TeamBet[]) {
 }
 
 /** The figures of one period from the team's bets (`windowMs`: the real-time window). */
-export function figuresOf(
+function figuresOf(
   bets: TeamBet[] | ReturnType<typeof indexBets>,
   period: { start: number; end: number },
   windowMs: number,

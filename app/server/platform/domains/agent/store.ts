@@ -89,8 +89,7 @@ const toContract = (row: ContractRow): Contract => ({
 });
 
 /** Highest tier rate in hundredths of a percent (what the higher-rate rule compares). */
-export const rateOf = (terms: ContractTerms): number =>
-  Math.round(Math.max(...terms.tiers.map((tier) => tier.rate)) * 100);
+const rateOf = (terms: ContractTerms): number => Math.round(Math.max(...terms.tiers.map((tier) => tier.rate)) * 100);
 
 const flagNames: Record<
   ContractKind,

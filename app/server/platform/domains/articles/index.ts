@@ -9,7 +9,7 @@ import { posterSvg } from '../../seed/svg';
 import { assetUrl, serveAsset } from '../games/assets';
 import { isoTime, offsetOf, pageChecks, totalPagesOf } from '../wallet/common';
 
-export function migrateArticles(db: Database): void {
+function migrateArticles(db: Database): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS articles (
       article_id INTEGER PRIMARY KEY,

@@ -39,7 +39,7 @@ import { seedBets } from './seed';
  * - bet_time / settle_time: epoch milliseconds of the platform's clock (settle_time null while open).
  * Seeded for every account but trials (seed.ts); demo_member has a few hundred.
  */
-export function migrateBets(db: Database): void {
+function migrateBets(db: Database): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bets (
       id INTEGER PRIMARY KEY,

@@ -14,9 +14,9 @@ import { dayNumber, dayStartOf } from './days';
 import { createRebateStore, rebateMovementKind, seedRebateRates } from './rebate';
 
 /** The accounts of the records journeys (app/e2e/records.spec.ts): bets, no claim yet. */
-export const e2eRecordAccounts = ['e2e_records', 'e2e_records2'] as const;
+const e2eRecordAccounts = ['e2e_records', 'e2e_records2'] as const;
 
-export const seededDays = 60;
+const seededDays = 60;
 const second = 1000;
 const minute = 60 * second;
 const hour = 60 * minute;

@@ -13,7 +13,7 @@ export const maxStreamsPerAccount = 8;
 const encoder = new TextEncoder();
 
 /** One SSE message: the event's JSON on one `data:` line (JSON never holds a raw line break). */
-export const sseMessage = (id: number, event: PlatformEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
+const sseMessage = (id: number, event: PlatformEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * The stream of one account: subscribed at once, a heartbeat comment every 25 s, and unsubscribed

@@ -9,7 +9,7 @@ import { PlatformError } from '../../http';
 /** `/wps/assets/<kind>/<id>.svg`: the URL every generated image is published under. */
 export const assetUrl = (kind: string, id: string | number): string => `/wps/assets/${kind}/${id}.svg`;
 
-export function svgResponse(c: Context<PlatformEnv>, svg: string): Response {
+function svgResponse(c: Context<PlatformEnv>, svg: string): Response {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   const headers = {
     'Content-Type': 'image/svg+xml; charset=utf-8',

@@ -71,7 +71,7 @@ export function seedCatalogue(db: Database, seed: number): void {
   for (const game of games) insertGame.run({ ...game, freePlay: game.freePlay ? 1 : 0 });
 }
 
-export interface VendorRow {
+interface VendorRow {
   code: string;
   name: string;
   account_type_id: number;
@@ -96,7 +96,7 @@ const gameColumns = `g.node_id, g.game_type, g.vassalage, g.game_code, g.game_na
   g.free_play, v.name AS vendor_name`;
 const gameFrom = 'FROM games g JOIN game_vendors v ON v.code = g.vassalage';
 
-export function toGame(row: GameRow): Game {
+function toGame(row: GameRow): Game {
   const icon = assetUrl('game', row.node_id);
   return {
     nodeId: row.node_id,
@@ -124,7 +124,7 @@ export interface GameFilter {
 /** Recent games kept per account (the oldest drop off). */
 const recentLimit = 30;
 /** An open real-money game counts as open while its page has been seen this recently. */
-export const sessionLiveMs = 60_000;
+const sessionLiveMs = 60_000;
 
 export function createGameStore(db: Database) {
   const vendorsQuery = db.prepare('SELECT * FROM game_vendors ORDER BY sort');

@@ -29,7 +29,7 @@ import { createPromotionStore } from '../promotions/store';
 import { isoTime, toMajor } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
 
-export function migrateHome(db: Database): void {
+function migrateHome(db: Database): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS banners (
       banner_id INTEGER PRIMARY KEY,

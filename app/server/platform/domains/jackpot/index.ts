@@ -10,7 +10,7 @@ import { isoTime, offsetOf, pageChecks, toMajor, totalPagesOf } from '../wallet/
 
 export const jackpotTiers: readonly JackpotTier[] = ['GRAND', 'MAJOR', 'MINOR', 'MINI'];
 
-export function migrateJackpot(db: Database): void {
+function migrateJackpot(db: Database): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS jackpot_pools (
       tier TEXT PRIMARY KEY,

@@ -22,7 +22,7 @@ import { maskEmail, maskMobile, maskPayeeName } from './avatar';
  * The rule of each profile field: the registration's where it has one (SPEC.md section 5), else
  * defined here. A nickname is any text but markup brackets and control characters.
  */
-export const profileRules: Record<ProfileField, FieldRule> = {
+const profileRules: Record<ProfileField, FieldRule> = {
   nickname: { acceptedPattern: String.raw`^[^<>\p{Cc}]+$`, minLength: 2, maxLength: 20, patternId: 'NICKNAME' },
   email: registerRules.email,
   payeeName: registerRules.payeeName,

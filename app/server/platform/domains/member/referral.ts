@@ -10,10 +10,10 @@ import { maskName } from '../lottery';
 import { isoTime, offsetOf, toMajor, totalPagesOf, type Page } from '../wallet/common';
 
 /** The reward for each invited friend who deposits, in minor units (defined here). */
-export const referralRewardMinor = 800;
+const referralRewardMinor = 800;
 
 /** A member's code: an agent's affiliate code, else "R" and the account id (as MCSFE_getReferralInfo). */
-export function referralCodeOf(account: Pick<Account, 'id' | 'affiliateCode'>): string {
+function referralCodeOf(account: Pick<Account, 'id' | 'affiliateCode'>): string {
   return account.affiliateCode ?? `R${String(account.id).padStart(6, '0')}`;
 }
 

@@ -37,7 +37,7 @@ const earningRemark: Record<PointType, string> = {
 };
 
 /** The end-to-end journeys' account (password Demo1234): plenty of points, nothing redeemed yet. */
-export const e2eAccount = 'e2e_points';
+const e2eAccount = 'e2e_points';
 
 export function seedPoints(db: Database, ctx: PlatformContext): void {
   const insert = db.prepare(

@@ -101,7 +101,7 @@ interface RedeemRow {
 const redeemSelect = `SELECT r.*, w.kind, w.amount, w.unit FROM point_redeems r
   JOIN point_rewards w ON w.reward_id = r.reward_id`;
 
-export const toRedeem = (row: RedeemRow): RedeemRecord => ({
+const toRedeem = (row: RedeemRow): RedeemRecord => ({
   redeemId: row.redeem_id,
   rewardId: row.reward_id,
   rewardName: row.reward_name,

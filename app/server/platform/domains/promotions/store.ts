@@ -159,7 +159,7 @@ export interface NewReward {
 }
 
 /** How long an issued reward waits to be claimed (defined here: SPEC.md does not say). */
-export const rewardLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const rewardLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export function createPromotionStore(db: Database, now: () => number) {
   // The player's entry and the newest reward issued for it, beside each promotion.

@@ -11,7 +11,7 @@ import { openSession } from './login-value';
 import { checkPhone, createSmsStore, migrateSms } from './sms';
 
 /** SPEC.md section 4: the captcha appears after this many failures from one username or address. */
-export const failuresBeforeCaptcha = 3;
+const failuresBeforeCaptcha = 3;
 /** Failures older than this are forgotten. */
 const failureWindowMs = 15 * 60_000;
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { PlatformError } from '../../http';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+type SmsPurpose = 'login' | 'register' | 'reset';
 
 /** One code per number per minute (the client's countdown makes the same promise). */
 const resendMs = 60_000;

@@ -7,7 +7,7 @@ import type { Lang } from '../../seed/names';
 import { toMajor } from './common';
 
 /** Deposits and withdrawals whose cents are .99 fail (deposits) or are rejected (withdrawals). */
-export const failingCents = 99;
+const failingCents = 99;
 export const failsByRule = (minor: number): boolean => minor % 100 === failingCents;
 
 interface MethodRule {
@@ -18,7 +18,7 @@ interface MethodRule {
 }
 
 /** Limits and suggested amounts, in minor units. */
-export const methodRules: readonly MethodRule[] = [
+const methodRules: readonly MethodRule[] = [
   { methodId: 'BANK', min: 10_000, max: 5_000_000, quick: [10_000, 50_000, 100_000, 500_000] },
   { methodId: 'EWALLET', min: 5_000, max: 1_000_000, quick: [5_000, 10_000, 50_000, 100_000] },
   { methodId: 'USDT', min: 2_000, max: 10_000_000, quick: [2_000, 10_000, 50_000, 200_000] },

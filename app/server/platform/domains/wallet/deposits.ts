@@ -49,7 +49,7 @@ interface DepositRow {
 }
 
 /** The code a member writes in the payment's remark: the deposit's id, padded. */
-export const depositReference = (depositId: number): string => `DP${String(depositId).padStart(7, '0')}`;
+const depositReference = (depositId: number): string => `DP${String(depositId).padStart(7, '0')}`;
 
 const toDeposit = (row: DepositRow, lang: Lang): Deposit => ({
   depositId: row.deposit_id,

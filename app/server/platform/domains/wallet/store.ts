@@ -28,7 +28,7 @@ export function migrateWallets(db: Database): void {
   `);
 }
 
-export interface WalletRow {
+interface WalletRow {
   account_type_id: number;
   balance: number;
 }

@@ -6,14 +6,14 @@ import { createPlatform, type Platform, type PlatformOptions } from '../..';
 /** A fixed instant, so seeded dates and draws are the same on every run. */
 export const testEpoch = Date.UTC(2026, 10, 23, 8, 0, 0);
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   body?: unknown;
   idempotencyKey?: string;
   headers?: Record<string, string>;
 }
 
-export interface CallResult<T> {
+interface CallResult<T> {
   status: number;
   headers: Headers;
   envelope: Envelope<T>;

@@ -17,7 +17,7 @@ import { accountOf, langOf, toMajor, toMinor } from './common';
 import type { WalletStore } from './store';
 
 /** Limits of one transfer to the upline, in minor units (defined here). */
-export const uplineLimits = { min: 100, max: 10_000_000 } as const;
+const uplineLimits = { min: 100, max: 10_000_000 } as const;
 
 const uplineOf = (ctx: PlatformContext, account: Account): UplineAccount | null => {
   const parent = account.parentId === null ? undefined : ctx.accounts.byId(account.parentId);

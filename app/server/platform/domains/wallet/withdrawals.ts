@@ -82,7 +82,7 @@ interface WithdrawalRow {
 }
 
 /** Where the demo pays a member: a bank account on file, masked, the same on every start. */
-export const payoutAccountOf = (accountId: number): string =>
+const payoutAccountOf = (accountId: number): string =>
   `Lobby Demo Bank •••• ${String(1000 + ((accountId * 7919) % 9000))}`;
 
 const approvedStates: readonly WithdrawalState[] = [
