@@ -1,4 +1,4 @@
-/** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, rooms, launch. */
+/** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, launch. */
 import { clientType, favouriteToggleIntervalMs, favouritesPageSize } from '../config/business';
 import { cdnUrl } from './cdn';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
@@ -18,8 +18,6 @@ import {
   type NewGameVendorValue,
   type ProductLine,
   type RecentGamesValue,
-  type RoomListQuery,
-  type RoomListValue,
   type VassGameTypeValue,
 } from '@lobby/contract';
 
@@ -112,11 +110,6 @@ export function removeFavourite(client: ApiClient, nodeId: number, options?: Act
 
 export function getRecentGames(client: ApiClient, options?: CallOptions) {
   return client.get<RecentGamesValue>(gamePaths.recent, undefined, options);
-}
-
-/** Card game rooms. */
-export function getCardRooms(client: ApiClient, query: RoomListQuery = {}, options?: CallOptions) {
-  return client.get<RoomListValue>(gamePaths.rooms, { ...query }, options);
 }
 
 /**

@@ -4,7 +4,6 @@ import type { ApiClient, CallOptions } from './client';
 import { fromBase64 } from './cipher';
 import {
   type CustomerServiceValue,
-  type DomainRouteValue,
   type HelpCenterValue,
   type RegisterSettingsValue,
   systemPaths,
@@ -36,10 +35,6 @@ export function enabledModules(tree: readonly WhitelabelModule[]): Set<string> {
   };
   visit(tree);
   return enabled;
-}
-
-export function getDomainRoute(client: ApiClient, options?: CallOptions) {
-  return client.get<DomainRouteValue>(systemPaths.domainRoute, undefined, options);
 }
 
 export function getHelpCenter(client: ApiClient, options?: CallOptions) {

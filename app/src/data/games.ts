@@ -5,7 +5,6 @@ import type { ActionOptions } from '../api/client';
 import {
   addFavourite,
   closeGame,
-  getCardRooms,
   getFavouriteGames,
   getFavouriteIds,
   getGameList,
@@ -24,7 +23,6 @@ import type {
   GameListValue,
   LaunchGameRequest,
   ProductLine,
-  RoomListQuery,
 } from '@lobby/contract';
 import { lobbyPageSizeCategory } from '../config/business';
 import { useApi, useSessionState } from './ApiProvider';
@@ -93,10 +91,6 @@ export function useVendorGameTypes() {
 
 export function useRecentGames() {
   return useMemberSWR(['games/recent'], getRecentGames);
-}
-
-export function useCardRooms(query: RoomListQuery = {}) {
-  return useMemberSWR(['games/rooms', query], (client) => getCardRooms(client, query));
 }
 
 export type FavouriteChange = 'added' | 'removed' | 'skipped' | 'loginRequired';

@@ -1,6 +1,6 @@
-/** Home data: announcements and banners, the winner board, unread badges, chat models. */
+/** Home data: announcements and banners, the winner board, unread badges. */
 import { useMemo } from 'react';
-import { getAnnouncements, getChatModels, getUnreadCount, getWinnerBoard } from '../api/home';
+import { getAnnouncements, getUnreadCount, getWinnerBoard } from '../api/home';
 import type { BannerGroup } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
@@ -41,8 +41,4 @@ export function useWinnerBoard() {
 export function useUnreadCount() {
   const { isTrial } = useSessionState();
   return useMemberSWR(['home/unread'], getUnreadCount, undefined, !isTrial);
-}
-
-export function useChatModels() {
-  return usePublicSWR(['home/chatModels'], getChatModels, cachedConfig);
 }

@@ -1,13 +1,5 @@
 /** System data: status and configuration, feature modules, register rules, help, customer service. */
-import {
-  enabledModules,
-  getCustomerService,
-  getDomainRoute,
-  getHelpCenter,
-  getRegisterSettings,
-  getSystemStatus,
-  getWhitelabel,
-} from '../api/system';
+import { enabledModules, getHelpCenter, getRegisterSettings, getSystemStatus, getWhitelabel } from '../api/system';
 import type { RegisterSettingsValue } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
@@ -43,12 +35,4 @@ export function useRegisterSettings() {
 export function useHelpCenter() {
   const { language } = useApi();
   return usePublicSWR(['system/help', language], getHelpCenter, cachedConfig);
-}
-
-export function useCustomerService() {
-  return usePublicSWR(['system/customerService'], getCustomerService, cachedConfig);
-}
-
-export function useDomainRoute() {
-  return usePublicSWR(['system/domainRoute'], getDomainRoute, cachedConfig);
 }

@@ -24,7 +24,7 @@ const styleParts: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
 const zonelessDateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 /** Epoch milliseconds of a Date, epoch number or ISO string; NaN when it is not a valid moment. */
-export function toEpochMs(value: Date | number | string): number {
+function toEpochMs(value: Date | number | string): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
   const text = value.trim();

@@ -2,13 +2,13 @@ import { useDsTranslation } from '../../i18n';
 import * as styles from './ActivityStateBadge.css';
 import { activityTone, rewardTone, type ActivityState, type RewardState, type StateTone } from './states';
 
-export interface StateBadgeProps {
+interface StateBadgeProps {
   tone: StateTone;
   label: string;
 }
 
 /** A state word in a pill with a coloured dot: shared by the activity and reward badges. */
-export function StateBadge({ tone, label }: StateBadgeProps) {
+function StateBadge({ tone, label }: StateBadgeProps) {
   return (
     <span className={styles.root} data-tone={tone}>
       <span className={`${styles.dot} ${styles.dotTone[tone]}`} aria-hidden="true" />

@@ -16,7 +16,7 @@ export type ActivityState = (typeof activityStates)[number];
 export const rewardStates = ['ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'] as const;
 export type RewardState = (typeof rewardStates)[number];
 
-export const stateTones = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
+const stateTones = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
 export type StateTone = (typeof stateTones)[number];
 
 /** How a state reads at a glance; its word always says it too (colour is never the only cue). */

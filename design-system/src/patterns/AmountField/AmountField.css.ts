@@ -11,8 +11,6 @@ export const symbol = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const input = style({ fontVariantNumeric: 'tabular-nums' });
-
 export const quick = style({
   display: 'flex',
   flexWrap: 'wrap',

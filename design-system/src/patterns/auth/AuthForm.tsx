@@ -80,7 +80,7 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
 }
 
 /** A field's Formik binding: value, handlers and its error once touched. */
-export function useAuthField(name: string) {
+function useAuthField(name: string) {
   const { getFieldProps, getFieldMeta } = useFormikContext<Record<string, unknown>>();
   const { value, onChange, onBlur } = getFieldProps<string | undefined>(name);
   const meta = getFieldMeta(name);

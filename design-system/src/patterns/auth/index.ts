@@ -7,7 +7,6 @@ export {
   AuthTextField,
   ServerError,
   SmsCodeField,
-  useAuthField,
   type AuthFormHelpers,
   type CaptchaProps,
   type SendCode,

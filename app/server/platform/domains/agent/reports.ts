@@ -338,5 +338,3 @@ export function createTeamReports(db: Database) {
     },
   };
 }
-
-export type TeamReports = ReturnType<typeof createTeamReports>;

@@ -9,7 +9,6 @@
 // was new. A task that runs twice, or two servers on one database, settle a period once.
 import type { Database } from 'better-sqlite3';
 import {
-  type Contract,
   type ContractKind,
   type ContractTerms,
   type ContractTier,
@@ -315,8 +314,6 @@ export function createSettlementEngine(deps: {
   };
 }
 
-export type SettlementEngine = ReturnType<typeof createSettlementEngine>;
-
 // ── The reports ─────────────────────────────────────────────────────────────────────────────────
 
 interface SettlementRow {
@@ -410,11 +407,4 @@ export function createSettlementReports(db: Database) {
       };
     },
   };
-}
-
-/** A contract's settled periods (tests and the seed's checks). */
-export function settlementsOf(db: Database, contract: Pick<Contract, 'contractId'>) {
-  return db
-    .prepare('SELECT * FROM agent_settlements WHERE contract_id = ? ORDER BY period_start')
-    .all(contract.contractId) as SettlementRow[];
 }

@@ -293,5 +293,3 @@ export function seedContractEnd(
      end_reason = ?, updated_at = ? WHERE contract_id = ?`,
   ).run(endReason, time, contractId);
 }
-
-export type ContractStore = ReturnType<typeof createContractStore>;

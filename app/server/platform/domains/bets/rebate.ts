@@ -184,5 +184,3 @@ export function createRebateStore(db: Database, now: () => number) {
     },
   };
 }
-
-export type RebateStore = ReturnType<typeof createRebateStore>;

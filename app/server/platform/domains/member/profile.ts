@@ -65,8 +65,6 @@ export function createProfileStore(db: Database) {
   };
 }
 
-export type ProfileStore = ReturnType<typeof createProfileStore>;
-
 /** What the member may change now: set-once fields only while empty. */
 function editableFields(account: Account, stored: StoredProfile): ProfileField[] {
   const current: Record<(typeof setOnceFields)[number], string | null | undefined> = {

@@ -390,5 +390,3 @@ export function createPromotionStore(db: Database, now: () => number) {
     }),
   };
 }
-
-export type PromotionStore = ReturnType<typeof createPromotionStore>;

@@ -169,5 +169,3 @@ export function createUploadStore(db: Database, now: () => number) {
     },
   };
 }
-
-export type UploadStore = ReturnType<typeof createUploadStore>;
