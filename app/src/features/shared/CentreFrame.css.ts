@@ -7,7 +7,7 @@ export const frame = style({
   flex: 1,
   alignItems: 'stretch',
   gap: vars.space.lg,
-  minBlockSize: `calc(${vars.component.modal.width} * 1.25)`,
+  minBlockSize: vars.layout.frameMinHeight,
 });
 
 /** Holds the menu so that it runs the frame's full height. */
@@ -29,7 +29,7 @@ export const content = style({
 /** Figures side by side, as many per row as fit. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 2.5), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.figure}, 1fr))`,
   gap: vars.space.md,
 });
 
@@ -74,7 +74,7 @@ export const page = style({
 /** Cards (promotions, gifts), as many per row as fit. */
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 2), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.tile}, 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,

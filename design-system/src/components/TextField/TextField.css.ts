@@ -55,7 +55,7 @@ export const control = style({
       outlineOffset: vars.border.width.thick,
     },
     '&[data-invalid]': { borderColor: vars.color.feedback.danger },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' },

@@ -21,7 +21,7 @@ export const media = style({
 });
 
 // A sold-out gift's picture steps back; the words say why.
-globalStyle(`${card}[data-sold-out] ${media} > img`, { opacity: 0.5 });
+globalStyle(`${card}[data-sold-out] ${media} > img`, { opacity: vars.opacity.unavailable });
 globalStyle(`${media} > img`, { inlineSize: '100%', blockSize: '100%' });
 
 /** Cash or gift, on the picture's corner. */

@@ -18,7 +18,7 @@ export const details = style({
   flexDirection: 'column',
   gap: vars.space.md,
   flex: 1,
-  minInlineSize: `calc(${vars.component.modal.width} / 2)`,
+  minInlineSize: vars.size.column.tile,
 });
 
 export const hint = style({ margin: 0, color: vars.color.text.secondary });

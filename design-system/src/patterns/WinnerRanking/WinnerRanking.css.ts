@@ -18,7 +18,7 @@ export const groupTitle = style({
 
 export const podium = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.component.modal.width} / 2.5), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.column.figure}, 1fr))`,
   gap: vars.space.md,
   margin: 0,
   padding: 0,
