@@ -6,12 +6,11 @@ import type { ActivityState, Promotion } from '@lobby/contract';
 import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
-import { DataState, Figures, useFormat } from '../shared';
+import { DataState, Figures, useCurrencySymbol, useFormat } from '../shared';
 import * as styles from '../shared/CentreFrame.css';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionLinks } from './PromotionLinks';
 import { PromotionTile } from './PromotionTile';
-import { useCurrencySymbol } from './useCurrencySymbol';
 import { usePromotionAct } from './usePromotionAct';
 import { usePromotionQuery } from './usePromotionQuery';
 

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotTier, JackpotWinner } from '@lobby/contract';
 import { useJackpotPools, useJackpotWinners } from '../../data';
-import { useFormat, useTableState } from '../shared';
+import { useCurrencySymbol, useFormat, useTableState } from '../shared';
 import { LoadError } from '../shared/DataState';
 import * as styles from '../shared/CentreFrame.css';
 import { PromotionLinks } from './PromotionLinks';
-import { useCurrencySymbol } from './useCurrencySymbol';
 
 const tiers = ['ALL', 'GRAND', 'MAJOR', 'MINOR', 'MINI'] as const satisfies readonly ('ALL' | JackpotTier)[];
 type TierFilter = (typeof tiers)[number];

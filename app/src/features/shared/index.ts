@@ -4,5 +4,6 @@ export { DataState, useTableState } from './DataState';
 export { icon } from './icon';
 export { agentIcons, memberIcons, serviceIcons } from './menuIcons';
 export { ReferralCard } from './ReferralCard';
+export { useCurrencySymbol } from './useCurrencySymbol';
 export { useFormat } from './useFormat';
 export { useSearchText } from './useSearchText';

@@ -11,8 +11,7 @@ import {
   type FeedbackRequest,
 } from '@lobby/contract';
 import { sendFeedback } from '../../../api/home';
-import { useApi } from '../../../data';
-import { useAction } from '../useAction';
+import { useApi, useIdempotentAction } from '../../../data';
 
 const categories: readonly FeedbackCategory[] = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'];
 
@@ -56,7 +55,7 @@ const emptyDraft: Draft = { category: '', content: '', contact: '', screenshot: 
 export function Feedback() {
   const { t, i18n } = useTranslation();
   const { client } = useApi();
-  const send = useAction((request: FeedbackRequest, options) => sendFeedback(client, request, options));
+  const send = useIdempotentAction((request: FeedbackRequest, options) => sendFeedback(client, request, options));
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<'category' | 'content' | 'contact', string>>>({});
   const [sent, setSent] = useState<number | null>(null);
@@ -86,9 +85,9 @@ export function Feedback() {
       ...(draft.contact.trim() ? { contact: draft.contact.trim() } : {}),
       ...(file ? { screenshot: await readAsDataUrl(file) } : {}),
     };
-    const value = await send.run(request);
-    if (value) {
-      setSent(value.feedbackId);
+    const outcome = await send.run(request);
+    if (outcome?.ok) {
+      setSent(outcome.value.feedbackId);
       setDraft(emptyDraft);
     }
   };
