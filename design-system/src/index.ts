@@ -158,12 +158,8 @@ export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './patterns/
 export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './patterns/WinnerBoard';
 // ── end: games ──
 // ── area: layout (patterns) ──
-export {
-  AnnouncementPopup,
-  sanitizeAnnouncement,
-  type Announcement,
-  type AnnouncementPopupProps,
-} from './patterns/AnnouncementPopup';
+export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './patterns/AnnouncementPopup';
+export { sanitizeAnnouncement } from './private/sanitizeAnnouncement';
 export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
 export { Header, type HeaderAccount, type HeaderProps } from './patterns/Header';
 export { SiteSideMenu, type SiteSideMenuProps } from './patterns/SiteSideMenu';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from './FieldFrame';
+import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps
@@ -36,14 +36,18 @@ export function TextField({
   const invalid = ids.invalid || (ownInvalid !== undefined && ownInvalid !== false && ownInvalid !== 'false');
   return (
     <FieldFrame ids={ids} label={label} hideLabel={hideLabel} required={required} hint={hint} error={error}>
-      <div className={styles.control} data-invalid={invalid || undefined} data-disabled={disabled ? '' : undefined}>
+      <div
+        className={fieldStyles.control}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
         {start ? <div className={styles.start}>{start}</div> : null}
         <input
           {...rest}
           ref={ref}
           id={ids.controlId}
           type={type}
-          className={styles.input}
+          className={fieldStyles.input}
           disabled={disabled}
           // aria-required rather than `required`: the form validates and words its own messages (no native bubble).
           aria-required={required ? true : undefined}

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Heading, Text } from '../../components/Text';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
-import { sanitizeAnnouncement } from '../AnnouncementPopup/sanitizeAnnouncement';
+import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './ArticleList.css';
 
 /** A cover's intrinsic size, so that a card keeps its shape before the image arrives. */
