@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
-import * as styles from './TextField.css';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>, FieldFrameProps {
@@ -41,7 +40,7 @@ export function TextField({
         data-invalid={invalid || undefined}
         data-disabled={disabled ? '' : undefined}
       >
-        {start ? <div className={styles.start}>{start}</div> : null}
+        {start ? <div className={fieldStyles.start}>{start}</div> : null}
         <input
           {...rest}
           ref={ref}
@@ -54,7 +53,7 @@ export function TextField({
           aria-invalid={invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        {end ? <div className={styles.end}>{end}</div> : null}
+        {end ? <div className={fieldStyles.end}>{end}</div> : null}
       </div>
     </FieldFrame>
   );

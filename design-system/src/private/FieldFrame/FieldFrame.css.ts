@@ -79,3 +79,17 @@ export const input = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
+
+export const start = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  paddingInlineStart: vars.space.xs,
+});
+
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+});
