@@ -30,6 +30,8 @@ export {
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
 export { Inline, Stack, type InlineProps, type StackProps } from './components/Stack';
+export { Card, cardRadii, cardTones, type CardProps, type CardRadius, type CardTone } from './components/Card';
+export { Tiles, tilesFlows, type TilesFlow, type TilesProps } from './components/Tiles';
 export {
   Heading,
   Text,
