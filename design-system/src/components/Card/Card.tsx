@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, OlHTMLAttributes, ReactNode } from 'react';
 import { sprinkles, type Space } from '../../theme/sprinkles.css';
 import * as styles from './Card.css';
 
@@ -11,7 +11,8 @@ export const cardRadii = Object.keys(styles.root.classNames.variants.radius) as 
 export type CardTone = (typeof cardTones)[number];
 export type CardRadius = (typeof cardRadii)[number];
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
+export interface CardProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'style'>, Pick<OlHTMLAttributes<HTMLOListElement>, 'start'> {
   /** The surface: `raised` on the page, `base` inside another card. */
   tone?: CardTone;
   /** Space inside the card's edge, from the spacing scale. */
