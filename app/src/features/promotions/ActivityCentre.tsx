@@ -6,7 +6,7 @@ import type { ActivityState, Promotion } from '@lobby/contract';
 import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
-import { DataState, Figures, useFormat } from '../shared';
+import { CardGrid, DataState, Figures, useFormat } from '../shared';
 import * as styles from '../shared/CentreFrame.css';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionLinks } from './PromotionLinks';
@@ -134,7 +134,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
       empty={t('promotions.activity.rafflesEmpty')}
     >
       {(data) => (
-        <ul className={styles.tiles}>
+        <CardGrid>
           {data.list.map((promotion) => (
             <li key={promotion.promotionId}>
               <RedEnvelope
@@ -154,7 +154,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </DataState>
   );
@@ -216,7 +216,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                         shown.length === 0 ? (
                           <EmptyState title={t('promotions.activity.emptyFilter')} />
                         ) : (
-                          <ul className={styles.tiles}>
+                          <CardGrid>
                             {shown.map((promotion) => (
                               <li key={promotion.promotionId}>
                                 <PromotionTile
@@ -228,7 +228,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                                 />
                               </li>
                             ))}
-                          </ul>
+                          </CardGrid>
                         ),
                     };
                   })}
