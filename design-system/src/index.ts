@@ -30,6 +30,8 @@ export {
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
 export { Inline, Stack, type InlineProps, type StackProps } from './components/Stack';
+export { Card, cardRadii, cardTones, type CardProps, type CardRadius, type CardTone } from './components/Card';
+export { Tiles, tilesFlows, type TilesFlow, type TilesProps } from './components/Tiles';
 export {
   Heading,
   Text,
@@ -158,12 +160,8 @@ export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './patterns/
 export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './patterns/WinnerBoard';
 // ── end: games ──
 // ── area: layout (patterns) ──
-export {
-  AnnouncementPopup,
-  sanitizeAnnouncement,
-  type Announcement,
-  type AnnouncementPopupProps,
-} from './patterns/AnnouncementPopup';
+export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './patterns/AnnouncementPopup';
+export { sanitizeAnnouncement } from './private/sanitizeAnnouncement';
 export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
 export { Header, type HeaderAccount, type HeaderProps } from './patterns/Header';
 export { SiteSideMenu, type SiteSideMenuProps } from './patterns/SiteSideMenu';

@@ -6,7 +6,7 @@ import type { ActivityState, Promotion } from '@lobby/contract';
 import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
-import { DataState, Figures, useCurrencySymbol, useFormat } from '../shared';
+import { CardGrid, DataState, Figures, useCurrencySymbol, useFormat } from '../shared';
 import * as styles from '../shared/CentreFrame.css';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionLinks } from './PromotionLinks';
@@ -133,7 +133,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
       empty={t('promotions.activity.rafflesEmpty')}
     >
       {(data) => (
-        <ul className={styles.tiles}>
+        <CardGrid>
           {data.list.map((promotion) => (
             <li key={promotion.promotionId}>
               <RedEnvelope
@@ -153,7 +153,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </DataState>
   );
@@ -215,7 +215,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                         shown.length === 0 ? (
                           <EmptyState title={t('promotions.activity.emptyFilter')} />
                         ) : (
-                          <ul className={styles.tiles}>
+                          <CardGrid>
                             {shown.map((promotion) => (
                               <li key={promotion.promotionId}>
                                 <PromotionTile
@@ -227,7 +227,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                                 />
                               </li>
                             ))}
-                          </ul>
+                          </CardGrid>
                         ),
                     };
                   })}

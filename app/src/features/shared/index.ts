@@ -1,5 +1,5 @@
 // View pieces more than one feature uses: the centres' frame and cards, data states, formats, icons.
-export { CentreFrame, CentrePanel, CentreSection, Figures, useMenuCollapsed } from './CentreFrame';
+export { CardGrid, CentreFrame, CentrePanel, CentreSection, Figures, useMenuCollapsed } from './CentreFrame';
 export { DataState, useTableState } from './DataState';
 export { icon } from './icon';
 export { agentIcons, memberIcons, serviceIcons } from './menuIcons';

@@ -17,11 +17,6 @@ export const card = style({
   flexDirection: 'column',
   blockSize: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
   selectors: { '&:hover': { borderColor: vars.color.border.strong } },
 });
 

@@ -7,11 +7,6 @@ export const card = style({
   blockSize: '100%',
   minInlineSize: 0,
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
 });
 
 export const media = style({

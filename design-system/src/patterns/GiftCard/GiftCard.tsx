@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Image } from '../../components/Image';
 import { Heading } from '../../components/Text';
 import { useDsTranslation } from '../../i18n';
@@ -56,7 +57,14 @@ export function GiftCard({ gift, balance, currencySymbol = '', onRedeem, heading
   const reason = soldOut ? stockId : missing ? reachId : undefined;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-sold-out={soldOut || undefined}>
+    <Card
+      as="article"
+      padding="none"
+      elevated
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-sold-out={soldOut || undefined}
+    >
       <div className={styles.media}>
         <Image src={gift.imageSrc} alt="" {...pictureSize} />
         <span className={styles.kind}>{t(gift.kind === 'CASH' ? 'pointsGiftKindCash' : 'pointsGiftKindGift')}</span>
@@ -92,6 +100,6 @@ export function GiftCard({ gift, balance, currencySymbol = '', onRedeem, heading
           </Button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -17,10 +17,6 @@ export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
 });
 
 // The picture's place keeps the card's 4:3 shape while loading.

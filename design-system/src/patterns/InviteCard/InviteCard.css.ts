@@ -6,11 +6,6 @@ export const root = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.xl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
 });
 
 export const details = style({

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Card } from '../../components/Card';
 import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
@@ -78,7 +79,7 @@ export function JackpotTicker({
   const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
 
   return (
-    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card as="section" padding="lg" className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
       <Heading level={headingLevel} size={3} id={titleId}>
         {t('promotionsJackpotTitle')}
       </Heading>
@@ -106,6 +107,6 @@ export function JackpotTicker({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

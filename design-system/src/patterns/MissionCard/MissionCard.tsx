@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import * as styles from './MissionCard.css';
@@ -46,7 +47,7 @@ export function MissionCard({ title, progress, target, reward, state, action, he
     target: formatNumber(target, { locale }),
   });
   return (
-    <article className={styles.root} aria-labelledby={titleId}>
+    <Card as="article" padding="md" className={styles.root} aria-labelledby={titleId}>
       <div className={styles.top}>
         <Heading id={titleId} className={styles.title}>
           {title}
@@ -76,6 +77,6 @@ export function MissionCard({ title, progress, target, reward, state, action, he
         </span>
       </div>
       {action}
-    </article>
+    </Card>
   );
 }

@@ -15,10 +15,6 @@ export const filters = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
 });
 
 export const dates = style({ flex: `2 1 ${vars.size.filter.dates}`, minInlineSize: 0 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { Heading, Text } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
@@ -59,7 +60,7 @@ export function RedEnvelope({
   const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
   const won = state === 'CLAIMED' && prizeAmount !== undefined ? money(prizeAmount) : undefined;
   return (
-    <article className={styles.root} aria-labelledby={titleId} data-kind={kind}>
+    <Card as="article" padding="none" elevated className={styles.root} aria-labelledby={titleId} data-kind={kind}>
       <div className={styles.envelope} data-opened={won !== undefined}>
         <EnvelopeIcon opened={won !== undefined} />
         <span className={styles.kind}>{t(`promotionsEnvelope${kind}`)}</span>
@@ -110,7 +111,7 @@ export function RedEnvelope({
           </div>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../theme/global.css';
-import { FieldError } from '../FieldError';
-import * as styles from './TextField.css';
+import { FieldError } from '../../components/FieldError';
+import * as styles from './FieldFrame.css';
 
 /** What every field of the forms area shows around its control. */
 export interface FieldFrameProps {
