@@ -7,7 +7,7 @@ import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { DataState, Figures, useFormat } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionLinks } from './PromotionLinks';
 import { PromotionTile } from './PromotionTile';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { JackpotTier, JackpotWinner } from '@lobby/contract';
 import { useJackpotPools, useJackpotWinners } from '../../data';
 import { useFormat, useTableState } from '../shared';
-import { LoadError } from '../shared/DataState';
-import * as styles from '../shared/CentreFrame.css';
+import { LoadError } from '../shared';
+import { centreLayout as styles } from '../shared';
 import { PromotionLinks } from './PromotionLinks';
 import { useCurrencySymbol } from './useCurrencySymbol';
 

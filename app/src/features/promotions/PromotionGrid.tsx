@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
 import { usePromotions } from '../../data';
 import { DataState } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { PromotionTile } from './PromotionTile';
 import type { PromotionFilter } from './promotionTypes';
 

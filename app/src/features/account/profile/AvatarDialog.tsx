@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api';
 import { useMemberIcon, useProfileActions } from '../../../data';
-import { LoadError } from '../../shared/DataState';
+import { LoadError } from '../../shared';
 import { useAction } from '../useAction';
 
 interface AvatarDialogProps {
