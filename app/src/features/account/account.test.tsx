@@ -2,13 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Downloads } from './download/Downloads';
-import { Feedback } from './feedback/Feedback';
-import { Missions } from './missions/Missions';
-import { SecurityCenter } from './profile/SecurityCenter';
-import { Referral } from './referral/Referral';
+import { Downloads } from '../download';
+import { Feedback } from '../feedback';
+import { Missions } from './Missions';
+import { SecurityCenter } from './SecurityCenter';
+import { Referral } from './Referral';
 import { renderAccount, startAccountPlatform } from './testing';
-import { Winners } from './winners/Winners';
+import { Winners } from '../winners';
 
 const platform = startAccountPlatform();
 afterEach(cleanup);

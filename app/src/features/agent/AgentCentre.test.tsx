@@ -2,11 +2,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentInfoValue, TeamOverviewDetails } from '@lobby/contract';
 import { at, ok, startMockPlatform } from '../../test/msw';
 import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
-import { AgentCentre } from './AgentCentre';
+import { agentCentreRoute } from '../../routes/table';
 
 const server = startMockPlatform();
 stubResizeObserver();
@@ -47,12 +47,15 @@ function renderCentre(path = '/agentHome') {
   return renderWithSite({
     path,
     userType: agentType,
-    routes: [
-      { path: '/agentHome/*', element: <AgentCentre /> },
-      { path: '/agent', element: <p>agent login</p> },
-    ],
+    routes: [agentCentreRoute, { path: '/agent', element: <p>agent login</p> }],
   });
 }
+
+// The route table loads the centre's code on first render; transformed here first, so that a test's
+// first look at the page does not wait for the whole feature's compilation.
+beforeAll(async () => {
+  await import('.');
+});
 
 beforeEach(() => {
   sessionStorage.clear();

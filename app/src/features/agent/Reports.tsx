@@ -19,9 +19,7 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from '../../data';
-import { BetFilters, betChoices, useBetFigureColumns } from '../records/betParts';
-import { useRecordsViewProps } from '../records/recordsView';
-import { useRecordFilters } from '../records/useRecordFilters';
+import { BetFilters, betChoices, useBetFigureColumns, useRecordFilters, useRecordsViewProps } from '../records';
 import { useFormat } from '../shared';
 
 /** A team account filter (part of an account name), applied when submitted. */

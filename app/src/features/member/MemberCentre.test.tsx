@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
 import { at, ok, startMockPlatform } from '../../test/msw';
-import { MemberCentre } from './MemberCentre';
+import { memberCentreRoute } from '../../routes/table';
 import { frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 
 const server = startMockPlatform();
@@ -42,7 +42,7 @@ const menuNames = [
 ];
 
 function renderCentre(path: string) {
-  return renderWithSite({ path, routes: [{ path: '/member/*', element: <MemberCentre /> }] });
+  return renderWithSite({ path, routes: [memberCentreRoute] });
 }
 
 beforeEach(() => {

@@ -3,9 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotTier, JackpotWinner } from '@lobby/contract';
 import { useJackpotPools, useJackpotWinners } from '../../data';
-import { useCurrencySymbol, useFormat, useTableState } from '../shared';
-import { LoadError } from '../shared/DataState';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles, LoadError, useCurrencySymbol, useFormat, useTableState } from '../shared';
 import { PromotionLinks } from './PromotionLinks';
 
 const tiers = ['ALL', 'GRAND', 'MAJOR', 'MINOR', 'MINI'] as const satisfies readonly ('ALL' | JackpotTier)[];

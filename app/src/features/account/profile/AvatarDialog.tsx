@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api';
 import { useIdempotentAction, useMemberIcon, useProfileActions } from '../../../data';
-import { LoadError } from '../../shared/DataState';
+import { LoadError } from '../../shared';
 
 interface AvatarDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { InviteCard, Pagination, StatCard, Stack, Table, type TableColumn } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@lobby/contract';
-import { useReferralFriends, useReferralStats } from '../../../data';
-import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../../shared';
+import { useReferralFriends, useReferralStats } from '../../data';
+import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
 
 const pageSize = 10;
 

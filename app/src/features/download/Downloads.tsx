@@ -1,9 +1,9 @@
 import { InstallGuide, type InstallSystem } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { appDownloadUrl, configResources } from '../../../api/system';
-import { useSessionState, useSystemStatus } from '../../../data';
-import { LoadError } from '../../shared/DataState';
-import * as styles from '../account.css';
+import { appDownloadUrl, configResources } from '../../api/system';
+import { useSessionState, useSystemStatus } from '../../data';
+import { LoadError } from '../shared';
+import { accountLayout as styles } from '../account';
 
 /** The install steps of each system, in order (iOS: trust the enterprise profile; Android: unknown sources). */
 const stepKeys = {

@@ -1,9 +1,9 @@
 import { MissionCard, StatCard, Stack, Table, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry } from '@lobby/contract';
-import { useMissionLeaderboard, useMissionSummary } from '../../../data';
-import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../../shared';
-import * as styles from '../account.css';
+import { useMissionLeaderboard, useMissionSummary } from '../../data';
+import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
+import * as styles from './account.css';
 
 /**
  * missionLeaderboard (SPEC.md sections 2 and 7): the member's missions with their progress, reward

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../features/account/AccountPage';
-import { Winners } from '../features/account/winners/Winners';
+import { AccountPage } from '../account';
+import { Winners } from './Winners';
 
 /** The winners board page (SPEC.md sections 1 and 9; /winners, defined here). */
-export default function WinnersPage() {
+export function WinnersPage() {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('account.winners.title')} intro={t('account.winners.intro')}>

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MemberInfo, MemberProfile } from '@lobby/contract';
-import { useMemberInfo, useMemberProfile } from '../../../data';
-import { memberHref } from '../../../routes/paths';
-import { useSite } from '../../../shell/site';
-import { CentrePanel, useFormat } from '../../shared';
-import { LoadError } from '../../shared/DataState';
-import { AvatarDialog } from './AvatarDialog';
-import { ProfileForm } from './ProfileForm';
+import { useMemberInfo, useMemberProfile } from '../../data';
+import { memberHref } from '../../routes/paths';
+import { useSite } from '../../shell/site';
+import { CentrePanel, LoadError, useFormat } from '../shared';
+import { AvatarDialog } from './profile/AvatarDialog';
+import { ProfileForm } from './profile/ProfileForm';
 
 /** The labelled fields of SPEC.md section 3, in the order the profile shows them. */
 const shownFields = [

@@ -1,7 +1,7 @@
 import { Button, EmptyState, FileUpload, Inline, Select, Stack, Text, Textarea, TextField } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError } from '../../../api';
+import { errorText, isApiError } from '../../api';
 import {
   countWords,
   ErrorCode,
@@ -10,8 +10,8 @@ import {
   type FeedbackCategory,
   type FeedbackRequest,
 } from '@lobby/contract';
-import { sendFeedback } from '../../../api/home';
-import { useApi, useIdempotentAction } from '../../../data';
+import { sendFeedback } from '../../api/home';
+import { useApi, useIdempotentAction } from '../../data';
 
 const categories: readonly FeedbackCategory[] = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'];
 

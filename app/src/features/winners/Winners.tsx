@@ -1,13 +1,13 @@
 import { Tabs, WinnerRanking, type Winner } from '@lobby/design-system';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api';
-import { getWinnerBoard } from '../../../api/home';
+import { errorText } from '../../api';
+import { getWinnerBoard } from '../../api/home';
 import type { ProductLine } from '@lobby/contract';
-import { useApi, useBalance, useSystemStatus } from '../../../data';
-import { usePublicSWR } from '../../../data/swr';
-import { useCategoryLinks } from '../../header';
-import { useFormat } from '../../shared';
+import { useApi, useBalance, useSystemStatus } from '../../data';
+import { usePublicSWR } from '../../data/swr';
+import { useCategoryLinks } from '../header';
+import { useFormat } from '../shared';
 
 type Category = 'ALL' | ProductLine;
 

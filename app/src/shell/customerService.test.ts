@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encryptPath } from '../../../server/platform/domains/system';
-import { createTestApi } from '../../test/api';
-import { at, ok, startMockPlatform } from '../../test/msw';
+import { encryptPath } from '../../server/platform/domains/system';
+import { createTestApi } from '../test/api';
+import { at, ok, startMockPlatform } from '../test/msw';
 import {
   connectCustomerService,
   customerServiceUrl,

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../features/account/AccountPage';
-import { Feedback } from '../features/account/feedback/Feedback';
-import * as styles from '../features/account/account.css';
+import { AccountPage, accountLayout as styles } from '../account';
+import { Feedback } from './Feedback';
 
 /** Feedback and complaints (SPEC.md section 1; /feedback, defined here). */
-export default function FeedbackPage() {
+export function FeedbackPage() {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('account.feedback.title')} intro={t('account.feedback.intro')}>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../features/account/AccountPage';
-import { Downloads } from '../features/account/download/Downloads';
+import { AccountPage } from '../account';
+import { Downloads } from './Downloads';
 
 /** The app download and install guides for iOS and Android (SPEC.md section 1; /download, defined here). */
-export default function DownloadPage() {
+export function DownloadPage() {
   const { t } = useTranslation();
   return (
     <AccountPage title={t('account.download.title')} intro={t('account.download.intro')}>

@@ -3,12 +3,12 @@
  * React (the maintenance page, the site context), so it works without hooks: the layouts connect the
  * site's API client; before that, a public client of its own reads the platform.
  */
-import { createApiClient, type ApiClient } from '../../api/client';
-import { getChatModels, launchChat } from '../../api/home';
-import { decryptCustomerServicePath, getCustomerService } from '../../api/system';
-import { defaultMerchant } from '../../config/business';
-import { readSession, sessionKeys } from '../../data/storage';
-import { shellStrings } from '../../i18n/strings/shell';
+import { createApiClient, type ApiClient } from '../api/client';
+import { getChatModels, launchChat } from '../api/home';
+import { decryptCustomerServicePath, getCustomerService } from '../api/system';
+import { defaultMerchant } from '../config/business';
+import { readSession, sessionKeys } from '../data/storage';
+import { shellStrings } from '../i18n/strings/shell';
 
 /** SPEC.md section 9: the customer-service window is 440 by 750. */
 export const customerServiceWindowSize = { width: 440, height: 750 } as const;
