@@ -50,16 +50,16 @@ function screen(name: string, load: () => Promise<ComponentType>, strings?: read
 }
 
 export const pages = {
-  home: lazyPage('home', () => import('../pages/HomePage')),
-  help: lazyPage('help', () => import('../pages/HelpPage')),
-  gameCentre: lazyPage('gameCentre', () => import('../pages/GameCentrePage')),
-  gameList: lazyPage('gameList', () => import('../pages/GameListPage')),
-  accountGames: lazyPage('accountGames', () => import('../pages/AccountGamesPage')),
-  lottery: lazyPage('lottery', () => import('../pages/LotteryPage')),
-  seamless: lazyPage('seamless', () => import('../pages/SeamlessPage')),
-  promotions: lazyPage('promotions', () => import('../pages/PromotionsPage'), ['centres', 'promotions']),
-  pointMall: lazyPage('pointMall', () => import('../pages/PointMallPage'), ['centres', 'points']),
-  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage'), ['centres', 'agent']),
+  home: lazyPage('home', () => import('../features/lobby/HomePage')),
+  help: lazyPage('help', () => import('../features/help/HelpPage')),
+  gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage')),
+  gameList: lazyPage('gameList', () => import('../features/games/GameListPage')),
+  accountGames: lazyPage('accountGames', () => import('../features/games/AccountGamesPage')),
+  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage')),
+  seamless: lazyPage('seamless', () => import('../features/games/SeamlessPage')),
+  promotions: lazyPage('promotions', () => import('../features/promotions/PromotionsPage'), ['centres', 'promotions']),
+  pointMall: lazyPage('pointMall', () => import('../features/points/PointMallPage'), ['centres', 'points']),
+  agentLogin: lazyPage('agentLogin', () => import('../features/auth/AgentLoginPage'), ['centres', 'agent']),
   feedback: screen('feedback', () => import('../features/feedback/FeedbackPage').then((m) => m.FeedbackPage), [
     'centres',
     'account',
@@ -72,9 +72,9 @@ export const pages = {
     'centres',
     'account',
   ]),
-  activity: lazyPage('activity', () => import('../pages/ActivityCentrePage'), ['centres', 'promotions']),
-  jackpot: lazyPage('jackpot', () => import('../pages/JackpotPage'), ['centres', 'promotions']),
-  news: lazyPage('news', () => import('../pages/NewsPage'), ['centres', 'promotions']),
+  activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions']),
+  jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions']),
+  news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions']),
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 

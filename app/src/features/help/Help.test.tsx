@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import HelpPage from '../../pages/HelpPage';
+import HelpPage from './HelpPage';
 import { at, ok } from '../../test/msw';
 import { locationNow, renderFrame, startFrameMock } from '../../test/frame';
 import { HelpModal } from './HelpModal';

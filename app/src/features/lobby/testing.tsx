@@ -12,7 +12,7 @@ import { createPlatform, type Platform } from '../../../server/platform';
 import { login } from '../../api/session';
 import { createAppApi, type AppApi } from '../../data/appApi';
 import { createAppI18n } from '../../i18n';
-import HomePage from '../../pages/HomePage';
+import HomePage from './HomePage';
 import { paths } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { SiteProvider } from '../../shell/SiteProvider';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import NewsPage from '../../pages/NewsPage';
+import NewsPage from './NewsPage';
 import { stubResizeObserver } from '../../test/site';
 import { Jackpot } from './Jackpot';
 import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';

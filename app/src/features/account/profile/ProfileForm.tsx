@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../api';
 import { ErrorCode, type MemberProfile, type ProfileField, profileFields } from '@lobby/contract';
 import { useIdempotentAction, useProfileActions } from '../../../data';
-import { dsTranslate } from '../../auth/failure';
+import { dsTranslate } from '../../../i18n';
 import * as styles from '../account.css';
 import { changesOf, checkProfile, initialValues, latestBirthday, type ProfileValues } from './fieldRules';
 

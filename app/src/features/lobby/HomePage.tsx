@@ -2,18 +2,16 @@ import { visuallyHidden } from '@lobby/design-system';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HomeLobby } from '../features/lobby';
-import { paths } from '../routes/paths';
-import { useSite } from '../shell/site';
+import { HomeLobby } from '.';
+import { paths } from '../../routes/paths';
+import { useSite } from '../../shell/site';
 
 /**
  * The home popups, in a chunk of their own (the announcement popup and its HTML sanitiser), opened
  * once the page has painted and the browser is idle: they are not part of the page's first view
  * (Lighthouse: their code and their modal were in the home page's first long task).
  */
-const HomePopups = lazy(() =>
-  import('../features/announcements/HomePopups').then((module) => ({ default: module.HomePopups })),
-);
+const HomePopups = lazy(() => import('../announcements/HomePopups').then((module) => ({ default: module.HomePopups })));
 
 /** Home (SPEC.md section 2): the lobby, its popups, and /login and /register with their popup over it. */
 export default function HomePage() {

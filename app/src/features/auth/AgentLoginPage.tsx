@@ -2,10 +2,10 @@ import { Heading, Modal, Text } from '@lobby/design-system';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession, useSessionState } from '../data';
-import { ChangePasswordPanel, useChangePasswordNotice } from '../features/auth/ChangePasswordPanel';
-import { LoginPanel, type LoginOutcome } from '../features/auth/LoginPanel';
-import { paths } from '../routes/paths';
+import { useSession, useSessionState } from '../../data';
+import { ChangePasswordPanel, useChangePasswordNotice } from './ChangePasswordPanel';
+import { LoginPanel, type LoginOutcome } from './LoginPanel';
+import { paths } from '../../routes/paths';
 import * as styles from './AgentLoginPage.css';
 
 type ForcedChange = Required<Pick<LoginOutcome, 'password'>> & { reason: NonNullable<LoginOutcome['forced']> };

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HelpContent } from '../features/help';
+import { HelpContent } from '.';
 
 /** The help centre page (SPEC.md section 2: /help, an anchor such as #term scrolls to its section). */
 export default function HelpPage() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { Articles } from '../features/promotions/Articles';
-import { paths } from '../routes/paths';
+import { Articles } from './Articles';
+import { paths } from '../../routes/paths';
 
 /** /news and /blog (SPEC.md section 1 "Other screens"): one page, the path says which articles. */
 export default function NewsPage() {

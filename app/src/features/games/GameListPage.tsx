@@ -3,9 +3,9 @@
  * comes from the path.
  */
 import { useLocation } from 'react-router-dom';
-import { GameBrowser } from '../features/games/GameBrowser';
-import { lineOfPath } from '../routes/categories';
-import NotFoundPage from './NotFoundPage';
+import { GameBrowser } from './GameBrowser';
+import { lineOfPath } from '../../routes/categories';
+import NotFoundPage from '../../pages/NotFoundPage';
 
 export default function GameListPage() {
   const { pathname } = useLocation();

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame } from '../features/games/testing';
-import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
+import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame } from './testing';
+import type { SitePopup } from '../../shell/site';
+import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import AccountGamesPage from './AccountGamesPage';
 
-vi.mock('../features/auth/AuthPopup', () => ({
+vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
 }));
 

@@ -8,13 +8,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ProductLine } from '@lobby/contract';
-import { useGameVendors } from '../data';
-import { GameBrowser, LanesFailed, NoVendors } from '../features/games/GameBrowser';
-import * as layout from '../features/games/GameBrowser.css';
-import { LotteryGames } from '../features/games/LotteryGames';
-import { VendorLobbies } from '../features/games/VendorLobbies';
-import { lineOfPath } from '../routes/categories';
-import NotFoundPage from './NotFoundPage';
+import { useGameVendors } from '../../data';
+import { GameBrowser, LanesFailed, NoVendors } from './GameBrowser';
+import * as layout from './GameBrowser.css';
+import { LotteryGames } from './LotteryGames';
+import { VendorLobbies } from './VendorLobbies';
+import { lineOfPath } from '../../routes/categories';
+import NotFoundPage from '../../pages/NotFoundPage';
 
 export default function GameCentrePage() {
   const { pathname } = useLocation();

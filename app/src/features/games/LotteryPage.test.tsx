@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '@lobby/contract';
-import { answerListCalls, apiFor, lane, renderInSite } from '../features/games/testing';
-import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
+import { answerListCalls, apiFor, lane, renderInSite } from './testing';
+import type { SitePopup } from '../../shell/site';
+import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import LotteryPage from './LotteryPage';
 
-vi.mock('../features/auth/AuthPopup', () => ({
+vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
 }));
 

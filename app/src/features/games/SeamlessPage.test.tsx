@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { answerListCalls, apiFor, renderInSite } from '../features/games/testing';
-import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
+import { answerListCalls, apiFor, renderInSite } from './testing';
+import type { SitePopup } from '../../shell/site';
+import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import SeamlessPage from './SeamlessPage';
 
-vi.mock('../features/auth/AuthPopup', () => ({
+vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
 }));
 

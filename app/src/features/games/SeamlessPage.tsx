@@ -8,13 +8,13 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductLine } from '@lobby/contract';
-import { useLaunchGame, useSessionState } from '../data';
-import { freePlayMode, seamlessParams } from '../features/games';
-import { GameFrame, GameToolbar } from '../features/games/GameFrame';
-import { useLaunch } from '../features/games/useLaunch';
-import { routeOfLine } from '../routes/categories';
-import { href } from '../routes/paths';
-import { useSite } from '../shell/site';
+import { useLaunchGame, useSessionState } from '../../data';
+import { freePlayMode, seamlessParams } from '.';
+import { GameFrame, GameToolbar } from './GameFrame';
+import { useLaunch } from './useLaunch';
+import { routeOfLine } from '../../routes/categories';
+import { href } from '../../routes/paths';
+import { useSite } from '../../shell/site';
 import * as styles from './SeamlessPage.css';
 
 export default function SeamlessPage() {

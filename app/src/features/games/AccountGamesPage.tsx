@@ -6,12 +6,12 @@ import { Button, EmptyState, GameGrid, Heading } from '@lobby/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorText } from '../api';
+import { errorText } from '../../api';
 import type { Game } from '@lobby/contract';
-import { useFavourites, useRecentGames } from '../data';
-import * as layout from '../features/games/GameBrowser.css';
-import { useGameCards } from '../features/games';
-import { href, paths } from '../routes/paths';
+import { useFavourites, useRecentGames } from '../../data';
+import * as layout from './GameBrowser.css';
+import { useGameCards } from '.';
+import { href, paths } from '../../routes/paths';
 import * as styles from './AccountGamesPage.css';
 
 type AccountList = 'favorite' | 'recent';

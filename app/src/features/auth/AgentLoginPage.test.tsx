@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatform, type Platform } from '../../server/platform';
-import { whitelabelModules } from '../../server/platform/config';
-import { createAppApi } from '../data/appApi';
-import { createAppI18n } from '../i18n';
-import { paths } from '../routes/paths';
-import { apiWrapper } from '../test/api';
-import { demoPassword } from '../test/platform';
-import '../features/auth/testing';
+import { createPlatform, type Platform } from '../../../server/platform';
+import { whitelabelModules } from '../../../server/platform/config';
+import { createAppApi } from '../../data/appApi';
+import { createAppI18n } from '../../i18n';
+import { paths } from '../../routes/paths';
+import { apiWrapper } from '../../test/api';
+import { demoPassword } from '../../test/platform';
+import './testing';
 import AgentLoginPage from './AgentLoginPage';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.

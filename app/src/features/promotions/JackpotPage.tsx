@@ -1,4 +1,4 @@
-import { Jackpot } from '../features/promotions/Jackpot';
+import { Jackpot } from './Jackpot';
 
 /** /jackpot: the jackpot pools and the winners list (SPEC.md section 1 "Other screens"); public. */
 export default function JackpotPage() {
