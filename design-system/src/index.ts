@@ -269,7 +269,7 @@ export {
 export { AvatarPicker, type AvatarChoice, type AvatarPickerProps } from './patterns/AvatarPicker';
 export { InstallGuide, installSystems, type InstallGuideProps, type InstallSystem } from './patterns/InstallGuide';
 export { InviteCard, type InviteCardProps } from './patterns/InviteCard';
-export { MissionCard, missionStates, type MissionCardProps, type MissionCardState } from './patterns/MissionCard';
+export { MissionCard, type MissionCardProps } from './patterns/MissionCard';
 export { ProfileCard, type ProfileCardProps, type ProfileField } from './patterns/ProfileCard';
 export { WinnerRanking, type WinnerRankingProps } from './patterns/WinnerRanking';
 // ── end: account ──
@@ -282,7 +282,7 @@ export {
   type ConvertValues,
 } from './patterns/ConvertPointsDialog';
 export { ExchangeRateTable, type ExchangeRateTableProps, type PointsEarningRate } from './patterns/ExchangeRateTable';
-export { GiftCard, giftKinds, type Gift, type GiftCardProps, type GiftKind } from './patterns/GiftCard';
+export { GiftCard, type Gift, type GiftCardProps } from './patterns/GiftCard';
 export { GiftGrid, type GiftGridProps } from './patterns/GiftGrid';
 export { PointsBalance, type PointsBalanceProps, type PointsRate } from './patterns/PointsBalance';
 export {
@@ -292,17 +292,13 @@ export {
   type RedeemRules,
   type RedeemValues,
 } from './patterns/RedeemDialog';
-export { RedeemStatus, redeemStatuses, type RedeemStatusProps, type RedeemStatusValue } from './patterns/RedeemStatus';
+export { RedeemStatus, type RedeemStatusProps } from './patterns/RedeemStatus';
 // ── end: points ──
 // ── area: promotions (patterns) ──
 export {
   ActivityStateBadge,
-  activityStates,
   RewardStateBadge,
-  rewardStates,
-  type ActivityState,
   type ActivityStateBadgeProps,
-  type RewardState,
   type RewardStateBadgeProps,
 } from './patterns/ActivityStateBadge';
 export {
@@ -317,13 +313,7 @@ export {
 } from './patterns/PromotionCard';
 export { ApplicationForm, type ApplicationFormProps, type ApplicationProgress } from './patterns/ApplicationForm';
 export { RewardList, type RewardItem, type RewardListProps } from './patterns/RewardList';
-export {
-  JackpotTicker,
-  jackpotTiers,
-  type JackpotPoolView,
-  type JackpotTickerProps,
-  type JackpotTier,
-} from './patterns/JackpotTicker';
+export { JackpotTicker, type JackpotPoolView, type JackpotTickerProps } from './patterns/JackpotTicker';
 export {
   ArticleList,
   ArticleView,

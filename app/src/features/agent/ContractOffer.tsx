@@ -2,10 +2,9 @@ import { Button, ContractTierEditor, Inline, Modal, Select, Stack, Text } from '
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, ContractPeriod, ContractTier } from '@lobby/contract';
+import { type ContractKind, type ContractPeriod, contractPeriods, type ContractTier } from '@lobby/contract';
 import { useContractChange } from '../../data';
 
-export const contractPeriods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 const maxTiers = 5;
 
 type TierField = Exclude<keyof ContractTier, never>;

@@ -16,7 +16,7 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, Downline } from '@lobby/contract';
+import { type ContractKind, contractKinds, type Downline } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import { useAgentActions, useAgentInfo, useDownlines, useIdempotentAction, useSystemStatus } from '../../data';
 import { useFormat, useTableState } from '../shared';
@@ -24,10 +24,10 @@ import { ContractOffer } from './ContractOffer';
 
 const pageSize = 10;
 
-export function useOfferKinds(): ContractKind[] {
+/** The kinds an upline may offer: every one, or the salaries when the dividend feature is off. */
+export function useOfferKinds(): readonly ContractKind[] {
   const info = useAgentInfo();
-  const kinds: ContractKind[] = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
-  return info.data?.features.contractDividend ? ['DIVIDEND', ...kinds] : kinds;
+  return info.data?.features.contractDividend ? contractKinds : contractKinds.filter((kind) => kind !== 'DIVIDEND');
 }
 
 interface Outcome {

@@ -23,6 +23,7 @@ import {
   maxReferralLinks,
   type ReferralLink,
   type ReferralLinkType,
+  referralLinkTypes,
 } from '@lobby/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -244,7 +245,7 @@ function ReferralLinks() {
               label={t('agent.links.type')}
               value={type}
               onValueChange={(value) => setType(value as ReferralLinkType)}
-              options={(['MEMBER', 'AGENT'] as const).map((value) => ({
+              options={referralLinkTypes.map((value) => ({
                 value,
                 label: t(`agent.links.types.${value}`),
               }))}

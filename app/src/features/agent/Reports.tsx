@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type AgentRevenueRow,
   type ContractKind,
+  contractRoles,
   type Settlement,
   type TeamBet,
   type TeamProfitLossRow,
@@ -252,7 +253,7 @@ export function TeamTransactions() {
   );
 }
 
-const settlementChoices = { role: ['ALL', 'downline', 'upline'] } as const;
+const settlementChoices = { role: ['ALL', ...contractRoles] } as const;
 
 /**
  * The salary and dividend reports (agentDailyWages2, agentHourSalary, agentRealtimeSalary,

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whitelabelModuleIds } from '@lobby/contract';
 import { createPlatform, type Platform } from '../../../server/platform';
-import { whitelabelModules } from '../../../server/platform/config';
 import { createAppApi } from '../../data/appApi';
 import { createAppI18n } from '../../i18n';
 import { paths } from '../../routes/paths';
@@ -69,7 +69,7 @@ async function logIn(username: string, password = demoPassword) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  startPlatform(whitelabelModules.filter((module) => module !== 'PWDEXPFORCECHANGE3'));
+  startPlatform(whitelabelModuleIds.filter((module) => module !== 'PWDEXPFORCECHANGE3'));
 });
 
 afterEach(() => {
@@ -109,7 +109,7 @@ describe('agent login page', () => {
 
   it('asks an agent whose password expired for a new one, then enters the centre', async () => {
     platform.close();
-    startPlatform(whitelabelModules);
+    startPlatform(whitelabelModuleIds);
     clock += 100 * day;
     const { router } = renderAgentLogin();
     const user = await logIn('demo_agent');

@@ -8,8 +8,8 @@ import type { SetupServerApi } from 'msw/node';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { registerSettings as platformRegisterSettings } from '../../../server/platform/domains/system/register-rules';
-import { resolveConfig, whitelabelModules } from '../../../server/platform/config';
-import type { WhitelabelModule } from '@lobby/contract';
+import { resolveConfig } from '../../../server/platform/config';
+import { type WhitelabelModule, whitelabelModuleIds } from '@lobby/contract';
 import { createTestApi, plainCipher } from '../../test/api';
 import { at, ok } from '../../test/msw';
 import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';
@@ -22,12 +22,12 @@ stubResizeObserver();
 export { loginValue };
 
 /** The register settings the embedded platform publishes with the given modules on. */
-export function registerSettingsWith(modules: readonly string[] = whitelabelModules) {
+export function registerSettingsWith(modules: readonly string[] = whitelabelModuleIds) {
   return platformRegisterSettings(resolveConfig({ modules }));
 }
 
 /** Answers the modules and register settings calls, as the embedded platform does. */
-export function useSettingsHandlers(server: SetupServerApi, modules: readonly string[] = whitelabelModules) {
+export function useSettingsHandlers(server: SetupServerApi, modules: readonly string[] = whitelabelModuleIds) {
   const tree: WhitelabelModule[] = [
     {
       modId: 'LOGIN3',

@@ -2,11 +2,9 @@ import { ActionResult, Button, Inline, Modal, Stack, Text } from '@lobby/design-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import type { Contract, ContractKind } from '@lobby/contract';
+import { type Contract, type ContractKind, contractKinds } from '@lobby/contract';
 import { useContractChange, useContracts, useSessionState, useWalletRefresh, type ContractChange } from '../../data';
 import { useFormat } from '../shared';
-
-const kinds: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 
 interface Outcome {
   tone: 'success' | 'danger';
@@ -102,7 +100,7 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
           </Stack>
         ) : null}
         {waiting.length === 0 && !loading && !failed && !outcome ? <Text>{t('agent.popup.empty')}</Text> : null}
-        {kinds.flatMap((kind) =>
+        {contractKinds.flatMap((kind) =>
           waiting
             .filter((contract) => contract.kind === kind)
             .map((contract) => (

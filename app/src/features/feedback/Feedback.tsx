@@ -7,13 +7,12 @@ import {
   ErrorCode,
   FEEDBACK_SCREENSHOT,
   FEEDBACK_WORDS,
+  feedbackCategories,
   type FeedbackCategory,
   type FeedbackRequest,
 } from '@lobby/contract';
 import { sendFeedback } from '../../api/home';
 import { useApi, useIdempotentAction } from '../../data';
-
-const categories: readonly FeedbackCategory[] = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'];
 
 /** The field a VALIDATION refusal names first ("content must be between 5 and 300 words"). */
 function refusedField(error: unknown): string | undefined {
@@ -127,7 +126,7 @@ export function Feedback() {
           placeholder={t('account.feedback.typePlaceholder')}
           value={draft.category}
           onValueChange={(value) => change({ category: value as FeedbackCategory })}
-          options={categories.map((value) => ({ value, label: t(`account.feedback.types.${value}`) }))}
+          options={feedbackCategories.map((value) => ({ value, label: t(`account.feedback.types.${value}`) }))}
           error={errors.category}
         />
         <Textarea

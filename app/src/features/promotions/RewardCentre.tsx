@@ -1,15 +1,13 @@
 import { Pagination, RewardList, StatCard, Stack, Tabs, useToast, type RewardItem } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reward, RewardState } from '@lobby/contract';
+import { type Reward, rewardStates } from '@lobby/contract';
 import { useIdempotentAction, usePromotionActions, useRewardCenter } from '../../data';
 import { Figures, useCurrencySymbol, useFormat, useTableState } from '../shared';
 import { actionErrorText } from './actionErrors';
 
 const pageSize = 10;
-const filters = ['ALL', 'ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'] as const satisfies readonly (
-  'ALL' | RewardState
-)[];
+const filters = ['ALL', ...rewardStates] as const;
 type Filter = (typeof filters)[number];
 
 const queryOf = (filter: Filter, pageNo: number) =>

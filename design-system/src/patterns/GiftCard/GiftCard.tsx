@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { type PointRewardKind } from '@lobby/contract';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Image } from '../../components/Image';
@@ -7,16 +8,13 @@ import { useDsTranslation } from '../../i18n';
 import { usePointsFormat } from '../points';
 import * as styles from './GiftCard.css';
 
-export const giftKinds = ['CASH', 'GIFT'] as const;
-/** A CASH reward pays money to a payment account; a GIFT is shipped to an address. */
-export type GiftKind = (typeof giftKinds)[number];
-
 /** One reward of the points mall (SPEC.md section 3: points required, unit, stock). */
 export interface Gift {
   id: string;
   name: string;
   imageSrc: string;
-  kind: GiftKind;
+  /** A CASH reward pays money to a payment account; a GIFT is shipped to an address. */
+  kind: PointRewardKind;
   pointsRequired: number;
   /** What one unit of a CASH reward pays. */
   cashAmount?: number;

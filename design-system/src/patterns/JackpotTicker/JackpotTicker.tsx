@@ -1,13 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { jackpotTiers, type JackpotTier } from '@lobby/contract';
 import { Card } from '../../components/Card';
 import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './JackpotTicker.css';
-
-export const jackpotTiers = ['GRAND', 'MAJOR', 'MINOR', 'MINI'] as const;
-export type JackpotTier = (typeof jackpotTiers)[number];
 
 export interface JackpotPoolView {
   tier: JackpotTier;

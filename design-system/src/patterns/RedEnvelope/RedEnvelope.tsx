@@ -1,16 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import type { ActivityState, RaffleKind } from '@lobby/contract';
 import { Card } from '../../components/Card';
 import { Heading, Text } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { ActivityStateBadge } from '../ActivityStateBadge/ActivityStateBadge';
-import type { ActivityState } from '../ActivityStateBadge/states';
 import { ActivityAction } from '../PromotionCard/ActivityAction';
 import * as styles from './RedEnvelope.css';
 
 export interface RedEnvelopeProps {
   title: string;
-  kind: 'RED_ENVELOPE' | 'LUCKY_DRAW';
+  kind: RaffleKind;
   /** The player's state in it (SPEC.md section 4): JOIN to take part, ISSUED to open, CLAIMED once opened. */
   state: ActivityState;
   minPrize: number;

@@ -11,14 +11,19 @@ import {
   type AgentRevenueValue,
   betGameTypes,
   betStatuses,
+  contractActions,
   type ContractKind,
-  type ContractPeriod,
+  contractKinds,
+  contractPeriods,
+  contractRequestTypes,
+  contractRoles,
   type ContractTerms,
   type ContractTier,
   downlineTypes,
   ErrorCode,
   MAIN_WALLET_ACCOUNT_TYPE,
   type ReferralLinksValue,
+  referralLinkTypes,
   type RegisterDownlineValue,
   type RemoveReferralLinkValue,
   type SettlementValue,
@@ -41,9 +46,7 @@ import { periodStartOf } from './periods';
 import { createTeamReports, likePattern } from './reports';
 import { seedAgent } from './seed';
 import { createSettlementEngine, createSettlementReports, migrateSettlements } from './settlement';
-import { contractKinds, createContractStore, migrateAgent } from './store';
-
-const periods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
+import { createContractStore, migrateAgent } from './store';
 
 const tierCheck = {
   minBetAmount: v.optional(v.amount({ min: 0, max: 1e9 }), 0),
@@ -56,7 +59,7 @@ const tierCheck = {
 
 /** One to five tiers, ascending by minBetAmount (SPEC.md section 3: contract fields). */
 const termsCheck: Check<ContractTerms> = (value, field) => {
-  const input = parse({ period: v.oneOf(periods), tiers: (raw: unknown) => raw }, value ?? {});
+  const input = parse({ period: v.oneOf(contractPeriods), tiers: (raw: unknown) => raw }, value ?? {});
   if (!Array.isArray(input.tiers) || input.tiers.length < 1 || input.tiers.length > 5) {
     throw new PlatformError(ErrorCode.VALIDATION, `${field}.tiers must have 1 to 5 tiers`);
   }
@@ -161,20 +164,14 @@ export const agentDomain: Domain = {
         requireDividends(kind);
         const me = accountOf(c).id;
         const body = c.get('body') ?? {};
-        const { action } = parse(
-          { action: v.oneOf(['list', 'request', 'accept', 'reject', 'terminate'] as const) },
-          body,
-        );
+        const { action } = parse({ action: v.oneOf(contractActions) }, body);
         if (action === 'list') {
-          const input = parse(
-            { ...pageChecks(20, 100), role: v.optional(v.oneOf(['upline', 'downline'] as const)) },
-            body,
-          );
+          const input = parse({ ...pageChecks(20, 100), role: v.optional(v.oneOf(contractRoles)) }, body);
           const { list, totalCount } = contracts.list(kind, me, input.role, input);
           return ok(c, { list, totalCount, totalPages: totalPagesOf(totalCount, input.pageSize) });
         }
         if (action === 'request') {
-          const { requestType } = parse({ requestType: v.oneOf(['NEW', 'TERMINATION'] as const) }, body);
+          const { requestType } = parse({ requestType: v.oneOf(contractRequestTypes) }, body);
           if (requestType === 'TERMINATION') {
             const input = parse({ contractId }, body);
             return ok(c, { contract: contracts.requestTermination(input.contractId, me), autoTerminated: [] });
@@ -413,7 +410,7 @@ export const agentDomain: Domain = {
       const query = readQuery(c, {
         ...reportChecks,
         kind: v.oneOf(contractKinds),
-        role: v.optional(v.oneOf(['upline', 'downline'] as const)),
+        role: v.optional(v.oneOf(contractRoles)),
         account: accountFilter,
       });
       requireDividends(query.kind);
@@ -442,7 +439,7 @@ export const agentDomain: Domain = {
 
     router.post(agentPaths.addLink, ...agentOnly, ctx.idempotent(), (c) => {
       const input = readBody(c, {
-        type: v.oneOf(['MEMBER', 'AGENT'] as const),
+        type: v.oneOf(referralLinkTypes),
         note: v.optional(v.str({ max: 50 }), ''),
       });
       return ok(c, links.add(accountOf(c).id, input));

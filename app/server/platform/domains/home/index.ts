@@ -6,19 +6,21 @@ import {
   type Announcement,
   type AnnouncementExecution,
   type AnnouncementType,
+  announcementTypes,
   type Banner,
   type BannerGroup,
   countWords,
   ErrorCode,
   FEEDBACK_SCREENSHOT,
   FEEDBACK_WORDS,
+  feedbackCategories,
   type LinkageType,
   type ProductLine,
+  productLines,
   type Winner,
 } from '@lobby/contract';
 import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
-import { productLines } from '../../seed/catalogue';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
 import { assetUrl, serveAsset } from '../games/assets';
@@ -114,8 +116,6 @@ const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, stri
     undefined,
   ],
 ];
-
-const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
 const chatModels = [
   { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
@@ -305,7 +305,7 @@ export const homeDomain: Domain = {
 
     router.put('/wps/feedback', ctx.optionalToken, ctx.idempotent({ required: false }), (c) => {
       const input = readBody(c, {
-        category: v.oneOf(['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const),
+        category: v.oneOf(feedbackCategories),
         content: v.str({ max: 5000 }),
         contact: v.optional(v.str({ max: 100 })),
         screenshot: v.optional(v.str({ max: 800_000 })),

@@ -1,14 +1,12 @@
 // The jackpot (SPEC.md section 1 "Other screens": jackpot, winners list): four pools that grow every
 // second from their last win, and the list of who won them. Public: guests see it too.
 import type { Database } from '../../db';
-import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
+import { type JackpotPool, type JackpotTier, jackpotTiers, type JackpotWinner } from '@lobby/contract';
 import type { Domain } from '../../config';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { maskName } from '../lottery';
 import { isoTime, offsetOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
-
-export const jackpotTiers: readonly JackpotTier[] = ['GRAND', 'MAJOR', 'MINOR', 'MINI'];
 
 function migrateJackpot(db: Database): void {
   db.exec(`
