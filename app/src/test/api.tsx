@@ -3,6 +3,7 @@
  * cache per test, so no answer leaks from one test to the next.
  */
 import type { ReactNode } from 'react';
+import type { LoginValue } from '@lobby/contract';
 import { SWRConfig } from 'swr';
 import type { PayloadCipher } from '../api/cipher';
 import { ApiProvider } from '../data/ApiProvider';
@@ -38,4 +39,11 @@ export function apiWrapper(api: AppApi, language: () => string = () => 'en') {
       </SWRConfig>
     );
   };
+}
+
+/** A client against the mock platform (MSW), signed in as `as` (a guest without). */
+export function mockApi(as?: LoginValue): AppApi {
+  const api = createTestApi({ cipher: plainCipher });
+  if (as) api.session.signIn(as);
+  return api;
 }
