@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../server/platform';
 import { newIdempotencyKey } from '../api/client';
 import { login } from '../api/session';
-import { apiWrapper, createTestApi } from '../test/api';
 import {
   useAgentActions,
   useAgentAnnouncements,
@@ -18,6 +17,7 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from './agent';
+import { apiWrapper, createTestApi } from '../test/platform';
 
 let platform: Platform;
 beforeAll(() => {

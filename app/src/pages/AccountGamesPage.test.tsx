@@ -5,8 +5,8 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame } from '../features/games/testing';
 import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
 import AccountGamesPage from './AccountGamesPage';
+import { at, ok, refused, startMockPlatform } from '../test/platform';
 
 vi.mock('../features/auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,

@@ -10,10 +10,9 @@ import { whitelabelModules } from '../../server/platform/config';
 import { createAppApi } from '../data/appApi';
 import { createAppI18n } from '../i18n';
 import { paths } from '../routes/paths';
-import { apiWrapper } from '../test/api';
-import { demoPassword } from '../test/platform';
 import '../features/auth/testing';
 import AgentLoginPage from './AgentLoginPage';
+import { apiWrapper, demoPassword } from '../test/platform';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

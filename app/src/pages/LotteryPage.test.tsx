@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '@lobby/contract';
 import { answerListCalls, apiFor, lane, renderInSite } from '../features/games/testing';
 import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
 import LotteryPage from './LotteryPage';
+import { at, ok, refused, startMockPlatform } from '../test/platform';
 
 vi.mock('../features/auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,

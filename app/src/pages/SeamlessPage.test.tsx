@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
 import { answerListCalls, apiFor, renderInSite } from '../features/games/testing';
 import type { SitePopup } from '../shell/site';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
 import SeamlessPage from './SeamlessPage';
+import { at, ok, refused, startMockPlatform } from '../test/platform';
 
 vi.mock('../features/auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPlatform, type Platform } from '../../server/platform';
 import type { PlatformOptions } from '../../server/platform/config';
+import { walletPaths, type BalanceValue } from '@lobby/contract';
 import { login } from '../api/session';
 import { createAppApi, type AppApi } from '../data/appApi';
 import { testBaseUrl } from './msw';
@@ -75,6 +76,8 @@ export interface TestPlatform {
     username: string,
     options?: { password?: string; language?: string; firstTimeLogin?: boolean },
   ) => Promise<AppApi>;
+  /** The main wallet of a seeded account, in major units, read straight from the platform. */
+  mainBalance: (username: string) => Promise<number>;
   /** SMS codes the platform printed, newest last. */
   smsCodes: () => string[];
 }
@@ -165,6 +168,15 @@ export function startPlatform(options: TestPlatformOptions = {}): TestPlatform {
       const api = harness.api({ language });
       api.session.signIn(firstTimeLogin === undefined ? value : { ...value, firstTimeLogin });
       return api;
+    },
+    async mainBalance(username) {
+      const { accounts } = current().ctx;
+      const token = accounts.issueToken(accounts.byUsername(username)?.id ?? 0);
+      const response = await current().request(walletPaths.balance, {
+        headers: { Merchant: 'LOBBY', Authorization: token },
+      });
+      const { value } = (await response.json()) as { value: BalanceValue };
+      return value.balance.find((item) => item.accountTypeId === 1)?.availBalance ?? 0;
     },
     smsCodes: () => lines.flatMap((line) => /SMS to .*?: (\d+)/.exec(line)?.[1] ?? []),
   };

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { LoginValue } from '@lobby/contract';
 import { ApiProvider } from '../data/ApiProvider';
 import type { AppApi } from '../data/appApi';
@@ -32,34 +32,35 @@ export function fillJsdomGaps() {
     },
   );
   if (typeof window === 'undefined') return;
-  window.scrollTo = vi.fn();
-  Element.prototype.scrollIntoView = vi.fn();
-  Element.prototype.hasPointerCapture = vi.fn(() => false);
-  Element.prototype.releasePointerCapture = vi.fn();
+  // jsdom's scrollTo only reports that it is not implemented; a test's own spies are kept.
+  if (!vi.isMockFunction(window.scrollTo)) window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView ??= vi.fn();
+  Element.prototype.hasPointerCapture ??= vi.fn(() => false);
+  Element.prototype.releasePointerCapture ??= vi.fn();
 }
 
 /** The site context's actions as spies, with the site's member rule. */
 export interface SiteSpies extends SiteContextValue {
-  open: ReturnType<typeof vi.fn>;
-  close: ReturnType<typeof vi.fn>;
-  requireMember: ReturnType<typeof vi.fn>;
-  openCustomerService: ReturnType<typeof vi.fn>;
+  open: Mock<SiteContextValue['open']>;
+  close: Mock<SiteContextValue['close']>;
+  requireMember: Mock<SiteContextValue['requireMember']>;
+  openCustomerService: Mock<SiteContextValue['openCustomerService']>;
 }
 
 function siteSpies(api: AppApi): SiteSpies {
   const { isLogin, isTrial } = api.session.getSnapshot();
-  const open = vi.fn();
+  const open = vi.fn<SiteContextValue['open']>();
   return {
     popup: null,
     open,
-    close: vi.fn(),
+    close: vi.fn<SiteContextValue['close']>(),
     // As the site's: a real member passes; a guest gets the login popup, a trial user the warning.
-    requireMember: vi.fn(() => {
+    requireMember: vi.fn<SiteContextValue['requireMember']>(() => {
       if (!isLogin) open({ kind: 'login' });
       else if (isTrial) open({ kind: 'registerFirst' });
       return isLogin && !isTrial;
     }),
-    openCustomerService: vi.fn(),
+    openCustomerService: vi.fn<SiteContextValue['openCustomerService']>(),
   };
 }
 
@@ -124,9 +125,9 @@ export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) 
         <LocationProbe />
       </SiteContext>
     );
-  const [pathname = '/', query] = (options.path ?? '/').split('?');
+  const { pathname, search, hash } = new URL(options.path ?? '/', 'http://site.test');
   const router = createMemoryRouter([{ element: <Root />, children: routes }], {
-    initialEntries: [{ pathname, search: query ? `?${query}` : '', state: options.state }],
+    initialEntries: [{ pathname, search, hash, state: options.state }],
   });
   const view = render(
     <I18nextProvider i18n={createAppI18n()}>

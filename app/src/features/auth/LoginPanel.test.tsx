@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import { LoginPanel } from './LoginPanel';
 import { loginValue, PopupHost, renderAuth, sealedBody, storedText, useSettingsHandlers } from './testing';
+import { at, ok, refused, startMockPlatform } from '../../test/platform';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,10 +6,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@lobby/contract';
 import type { SitePopup } from '../../shell/site';
-import { at, ok } from '../../test/msw';
-import { startMockPlatform } from '../../test/msw';
 import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame, type Player } from './testing';
 import { useGameCards, useGamePlay } from './usePlay';
+import { at, ok, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,

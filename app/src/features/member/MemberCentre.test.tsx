@@ -5,12 +5,11 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
-import { at, ok, startMockPlatform } from '../../test/msw';
 import { MemberCentre } from './MemberCentre';
-import { frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
+import { at, centreHandlers, fillJsdomGaps, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
+fillJsdomGaps();
 
 const member: MemberInfo = {
   id: 3,
@@ -42,13 +41,13 @@ const menuNames = [
 ];
 
 function renderCentre(path: string) {
-  return renderWithSite({ path, routes: [{ path: '/member/*', element: <MemberCentre /> }] });
+  return renderSite(null, { as: loginValue, path, routes: [{ path: '/member/*', element: <MemberCentre /> }] });
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   server.use(
-    ...frameHandlers(),
+    ...centreHandlers(),
     http.get(at('/wps/member/info'), () => ok(member)),
   );
 });

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimRaffleValue } from '@lobby/contract';
-import { stubResizeObserver } from '../../test/site';
 import { ActivityCentre } from './ActivityCentre';
 import { mainBalance, renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { fillJsdomGaps } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
+fillJsdomGaps();
 
 let run: PlatformRun;
 beforeEach(() => {

@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@lobby/contract';
-import { stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
 import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { fillJsdomGaps } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
+fillJsdomGaps();
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const image = (name: string, type: string, head: readonly number[], size = 2048) => {

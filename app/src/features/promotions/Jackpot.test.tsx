@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NewsPage from '../../pages/NewsPage';
-import { stubResizeObserver } from '../../test/site';
 import { Jackpot } from './Jackpot';
 import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { fillJsdomGaps } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
+fillJsdomGaps();
 
 let run: PlatformRun;
 beforeEach(() => {

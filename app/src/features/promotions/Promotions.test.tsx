@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '@lobby/contract';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { frameHandlers, stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
 import { renderWithToasts } from './testing';
+import { at, centreHandlers, fillJsdomGaps, ok, startMockPlatform } from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
+fillJsdomGaps();
 
 function promotion(promotionId: number, title: string, promotionType: PromotionType): Promotion {
   return {
@@ -54,7 +53,7 @@ const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((hea
 
 beforeEach(() => {
   sessionStorage.clear();
-  server.use(...frameHandlers());
+  server.use(...centreHandlers());
 });
 
 afterEach(cleanup);

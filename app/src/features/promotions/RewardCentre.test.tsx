@@ -2,12 +2,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../test/site';
 import { RewardCentre } from './RewardCentre';
 import { mainBalance, renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { fillJsdomGaps } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
+fillJsdomGaps();
 
 let run: PlatformRun;
 beforeEach(() => {
