@@ -76,6 +76,10 @@ export interface TestPlatform {
     username: string,
     options?: { password?: string; language?: string; firstTimeLogin?: boolean },
   ) => Promise<AppApi>;
+  /** A guest's client (null), else one logged in as `username`. */
+  apiAs: (username: string | null) => Promise<AppApi>;
+  /** A token the platform issued for a seeded account, for calls made straight to it. */
+  tokenOf: (username: string) => string;
   /** The main wallet of a seeded account, in major units, read straight from the platform. */
   mainBalance: (username: string) => Promise<number>;
   /** SMS codes the platform printed, newest last. */
@@ -169,11 +173,16 @@ export function startPlatform(options: TestPlatformOptions = {}): TestPlatform {
       api.session.signIn(firstTimeLogin === undefined ? value : { ...value, firstTimeLogin });
       return api;
     },
-    async mainBalance(username) {
+    apiAs: (username) => (username === null ? Promise.resolve(harness.api()) : harness.loginAs(username)),
+    tokenOf(username) {
       const { accounts } = current().ctx;
-      const token = accounts.issueToken(accounts.byUsername(username)?.id ?? 0);
+      const account = accounts.byUsername(username);
+      if (!account) throw new Error(`no seeded account ${username}`);
+      return accounts.issueToken(account.id);
+    },
+    async mainBalance(username) {
       const response = await current().request(walletPaths.balance, {
-        headers: { Merchant: 'LOBBY', Authorization: token },
+        headers: { Merchant: 'LOBBY', Authorization: harness.tokenOf(username) },
       });
       const { value } = (await response.json()) as { value: BalanceValue };
       return value.balance.find((item) => item.accountTypeId === 1)?.availBalance ?? 0;

@@ -5,8 +5,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '@lobby/contract';
 import { Promotions } from './Promotions';
-import { renderWithToasts } from './testing';
-import { at, centreHandlers, fillJsdomGaps, ok, startMockPlatform } from '../../test/platform';
+import { at, centreHandlers, fillJsdomGaps, ok, renderSite, startMockPlatform } from '../../test/platform';
 
 const server = startMockPlatform();
 fillJsdomGaps();
@@ -46,7 +45,7 @@ function listAnswer(request: Request) {
 const listHandler = () => http.get(at('/wps/relay/MCSFE_getPromotionList'), ({ request }) => listAnswer(request));
 
 function renderPromotions(path = '/promotions') {
-  return renderWithToasts({ path, routes: [{ path: '/promotions', element: <Promotions /> }] });
+  return renderSite(null, { path, routes: [{ path: '/promotions', element: <Promotions /> }] });
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
