@@ -37,7 +37,7 @@ describe('applying for an activity', () => {
     renderSite(null, {
       path: '/promotions?id=21&apply=1',
       routes: [{ path: '/promotions', element: <Promotions /> }],
-      api: await harness.apiAs('e2e_promotions'),
+      api: await harness.loginAs('e2e_promotions'),
     });
     // As a player who picks "All files" in the browser's picker.
     const user = userEvent.setup({ applyAccept: false });
@@ -85,7 +85,7 @@ describe('applying for an activity', () => {
     renderSite(null, {
       path: '/promotions?id=21&apply=1',
       routes: [{ path: '/promotions', element: <Promotions /> }],
-      api: await harness.apiAs('e2e_promotions'),
+      api: await harness.loginAs('e2e_promotions'),
     });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Share Your Big Win' });
@@ -112,7 +112,7 @@ describe('applying for an activity', () => {
     const { site } = renderSite(null, {
       path: '/promotions?type=SLOTS',
       routes: [{ path: '/promotions', element: <Promotions /> }],
-      api: await harness.apiAs(null),
+      api: harness.api(),
     });
     const card = await screen.findByRole('article', { name: 'Slots Weekend Spins' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Join' }));
@@ -124,7 +124,7 @@ describe('applying for an activity', () => {
     renderSite(null, {
       path: '/promotions?type=SLOTS',
       routes: [{ path: '/promotions', element: <Promotions /> }],
-      api: await harness.apiAs('e2e_promotions'),
+      api: await harness.loginAs('e2e_promotions'),
     });
     const card = await screen.findByRole('article', { name: 'Slots Weekend Spins' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Join' }));

@@ -21,7 +21,7 @@ describe('jackpot', () => {
     renderSite(null, {
       path: '/jackpot',
       routes: [{ path: '/jackpot', element: <Jackpot /> }],
-      api: await harness.apiAs(null),
+      api: harness.api(),
     });
     const pools = await screen.findByRole('region', { name: 'Jackpot pools' });
     await waitFor(() => {
@@ -48,7 +48,7 @@ describe('news and blog', () => {
   ];
 
   it('lists the news, opens one and goes back', async () => {
-    const { router } = renderSite(null, { path: '/news', routes, api: await harness.apiAs(null) });
+    const { router } = renderSite(null, { path: '/news', routes, api: harness.api() });
     const list = await screen.findByRole('list', { name: 'Published news' });
     await waitFor(() => {
       expect(within(list).getAllByRole('article')).toHaveLength(6);
@@ -63,7 +63,7 @@ describe('news and blog', () => {
   });
 
   it('reads the path: /blog lists the blog, paged', async () => {
-    const { router } = renderSite(null, { path: '/blog', routes, api: await harness.apiAs(null) });
+    const { router } = renderSite(null, { path: '/blog', routes, api: harness.api() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Blog articles' });
     await waitFor(() => {
