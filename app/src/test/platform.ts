@@ -2,11 +2,13 @@
  * The app's one test harness. Its entry: the real embedded platform (an in-memory database on a
  * clock the test moves) with clients whose requests are logged and can be made to fail, logins as
  * the seeded demo accounts, and, re-exported from its parts, the mock platform (msw.ts), the clients
- * (api.tsx), the site's providers and render (site.tsx) and the frame's mock answers (frame.ts).
+ * (api.tsx), the site's providers and render (site.tsx), the frame's mock answers (frame.ts) and
+ * server-sent events (stream.ts).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPlatform, type Platform } from '../../server/platform';
 import type { PlatformOptions } from '../../server/platform/config';
+import { demoAccounts, demoPassword } from '../../server/platform/seed-core';
 import { walletPaths, type BalanceValue } from '@lobby/contract';
 import { login } from '../api/session';
 import { createAppApi, type AppApi } from '../data/appApi';
@@ -16,9 +18,9 @@ export * from './api';
 export * from './frame';
 export * from './msw';
 export * from './site';
+export * from './stream';
 
-/** Every demo account's password (PLATFORM.md, "Seed"). */
-export const demoPassword = 'Demo1234';
+export { demoPassword };
 
 /**
  * What a request meets on its way to the platform: no answer ('network'), an HTTP status in place of
@@ -91,6 +93,10 @@ interface ActiveFault {
   fault: Fault;
   left: number;
 }
+
+/** A seeded account's password (PLATFORM.md, "Seed"). */
+const passwordOf = (username: string) =>
+  demoAccounts.find((account) => account.username === username)?.password ?? demoPassword;
 
 const matches = (match: string, request: SentRequest) =>
   match.includes(' ') ? request.call === match : request.path.includes(match);
@@ -165,7 +171,7 @@ export function startPlatform(options: TestPlatformOptions = {}): TestPlatform {
       return meet(active.fault, running, request);
     },
     api: ({ language = 'en' } = {}) => apiOn(harness.fetch, language),
-    async loginAs(username, { password = demoPassword, language = 'en', firstTimeLogin } = {}) {
+    async loginAs(username, { password = passwordOf(username), language = 'en', firstTimeLogin } = {}) {
       // The login itself goes straight to the platform: the log and the faults are the test's.
       const direct = apiOn((request) => Promise.resolve(current().fetch(request)), language);
       const value = await login(direct.client, { username, password, type: 'username' });

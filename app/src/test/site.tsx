@@ -20,23 +20,22 @@ import { mockApi } from './api';
 
 /**
  * jsdom has no ResizeObserver (Radix and the game grid measure with it), no scrolling (the virtual
- * game grid scrolls the window) and no pointer capture (Radix's select and menus).
+ * game grid scrolls the window) and no pointer capture (Radix's select and menus). Filled when a test
+ * file imports the harness, so that a test's own spies (set in its beforeEach) replace these.
  */
-export function fillJsdomGaps() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe = vi.fn();
-      unobserve = vi.fn();
-      disconnect = vi.fn();
-    },
-  );
-  if (typeof window === 'undefined') return;
-  // jsdom's scrollTo only reports that it is not implemented; a test's own spies are kept.
-  if (!vi.isMockFunction(window.scrollTo)) window.scrollTo = vi.fn();
-  Element.prototype.scrollIntoView ??= vi.fn();
-  Element.prototype.hasPointerCapture ??= vi.fn(() => false);
-  Element.prototype.releasePointerCapture ??= vi.fn();
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe = vi.fn();
+    unobserve = vi.fn();
+    disconnect = vi.fn();
+  },
+);
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.hasPointerCapture = vi.fn(() => false);
+  Element.prototype.releasePointerCapture = vi.fn();
 }
 
 /** The site context's actions as spies, with the site's member rule. */
@@ -103,7 +102,6 @@ export interface RenderSiteOptions {
  * told. The site context's actions are spies unless `siteProvider`; the theme setting's too.
  */
 export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) {
-  fillJsdomGaps();
   const language = options.language ?? 'en';
   localStorage.setItem('lang', language);
   const api = options.api ?? mockApi(options.as);

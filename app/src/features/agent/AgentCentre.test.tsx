@@ -10,7 +10,6 @@ import {
   at,
   centreHandlers,
   failingThenOk,
-  fillJsdomGaps,
   ok,
   renderSite,
   startMockPlatform,
@@ -18,7 +17,6 @@ import {
 } from '../../test/platform';
 
 const server = startMockPlatform();
-fillJsdomGaps();
 
 const team: TeamOverviewDetails = {
   teamSize: 14,

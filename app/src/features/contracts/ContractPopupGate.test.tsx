@@ -12,7 +12,6 @@ import {
   agentType,
   at,
   centreHandlers,
-  fillJsdomGaps,
   ok,
   renderSite,
   startMockPlatform,
@@ -20,7 +19,6 @@ import {
 } from '../../test/platform';
 
 const server = startMockPlatform();
-fillJsdomGaps();
 
 const funds: ConsolidatedFundsValue = {
   currency: 'USD',

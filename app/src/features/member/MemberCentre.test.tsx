@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
 import { MemberCentre } from './MemberCentre';
-import { at, centreHandlers, fillJsdomGaps, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
+import { at, centreHandlers, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
 
 const server = startMockPlatform();
-fillJsdomGaps();
 
 const member: MemberInfo = {
   id: 3,

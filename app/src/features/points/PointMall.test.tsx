@@ -17,7 +17,6 @@ import {
   at,
   centreHandlers,
   failingThenOk,
-  fillJsdomGaps,
   ok,
   refused,
   renderSite,
@@ -26,7 +25,6 @@ import {
 } from '../../test/platform';
 
 const server = startMockPlatform();
-fillJsdomGaps();
 // Radix Select in jsdom: no pointer capture, no scrolling.
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.hasPointerCapture = vi.fn(() => false);

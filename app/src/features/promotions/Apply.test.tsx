@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@lobby/contract';
 import { Promotions } from './Promotions';
-import { fillJsdomGaps, renderSite, startPlatform } from '../../test/platform';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-fillJsdomGaps();
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const image = (name: string, type: string, head: readonly number[], size = 2048) => {

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NewsPage from '../../pages/NewsPage';
 import { Jackpot } from './Jackpot';
-import { fillJsdomGaps, renderSite, startPlatform } from '../../test/platform';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-fillJsdomGaps();
 
 // A platform per test (claims change the seeded accounts), on a fixed clock.
 const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });

@@ -5,10 +5,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '@lobby/contract';
 import { Promotions } from './Promotions';
-import { at, centreHandlers, fillJsdomGaps, ok, renderSite, startMockPlatform } from '../../test/platform';
+import { at, centreHandlers, ok, renderSite, startMockPlatform } from '../../test/platform';
 
 const server = startMockPlatform();
-fillJsdomGaps();
 
 function promotion(promotionId: number, title: string, promotionType: PromotionType): Promotion {
   return {

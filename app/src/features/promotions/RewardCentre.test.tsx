@@ -3,10 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RewardCentre } from './RewardCentre';
-import { fillJsdomGaps, renderSite, startPlatform } from '../../test/platform';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-fillJsdomGaps();
 
 // A platform per test (claims change the seeded accounts), on a fixed clock.
 const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
