@@ -15,6 +15,12 @@ export const plainCipher: PayloadCipher = {
   seal: (json) => Promise.resolve({ body: { value: json }, headers: {} }),
 };
 
+/** The JSON a body sealed with `plainCipher` carried. */
+export async function sealedBody(request: Request): Promise<Record<string, unknown>> {
+  const { value } = (await request.json()) as { value: string };
+  return JSON.parse(value) as Record<string, unknown>;
+}
+
 export function createTestApi(
   overrides: { fetch?: typeof fetch; baseUrl?: string; cipher?: PayloadCipher } = {},
 ): AppApi {

@@ -158,3 +158,11 @@ export const descriptionOf = (element: HTMLElement): string =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+/** Every value kept in web storage and cookies, to prove no password is among them. */
+export function storedText(): string {
+  const stored = [sessionStorage, localStorage].flatMap((storage) =>
+    Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+  );
+  return [...stored, document.cookie].join('\n');
+}

@@ -4,8 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { loginValue, PopupHost, renderAuth, sealedBody, storedText, useSettingsHandlers } from './testing';
-import { at, ok, refused, startMockPlatform } from '../../test/platform';
+import {
+  at,
+  locationNow,
+  loginValue,
+  ok,
+  refused,
+  renderSite,
+  sealedBody,
+  startMockPlatform,
+  storedText,
+} from '../../test/platform';
+import { PopupHost, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -21,7 +31,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function openForgot() {
-  return renderAuth(<PopupHost initial={{ kind: 'forgot' }} />, { path: '/login' });
+  return renderSite(<PopupHost initial={{ kind: 'forgot' }} />, { language: 'es', path: '/login' });
 }
 
 describe('forgot password popup', () => {
@@ -72,7 +82,7 @@ describe('forgot password popup', () => {
         return ok({ ...loginValue, userName: 'demo_member' });
       }),
     );
-    const { api, location } = openForgot();
+    const { api } = openForgot();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
     await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '812345678');
@@ -92,7 +102,7 @@ describe('forgot password popup', () => {
     expect(api.session.getToken()).toBe('tok-1');
     expect(storedText()).not.toContain('Fresh1234');
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 

@@ -4,8 +4,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { loginValue, PopupHost, renderAuth, sealedBody, useSettingsHandlers } from './testing';
-import { at, ok, refused, startMockPlatform } from '../../test/platform';
+import {
+  at,
+  locationNow,
+  loginValue,
+  ok,
+  refused,
+  renderSite,
+  sealedBody,
+  startMockPlatform,
+} from '../../test/platform';
+import { PopupHost, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,7 +33,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function openRegister(path = '/register') {
-  return renderAuth(<PopupHost initial={{ kind: 'register' }} />, { path });
+  return renderSite(<PopupHost initial={{ kind: 'register' }} />, { language: 'es', path });
 }
 
 async function fill(user: UserEvent, { username = 'nuevo01', terms = true } = {}) {
@@ -97,7 +106,7 @@ describe('register popup', () => {
         return ok({ ...loginValue, userName: 'nuevo01', firstTimeLogin: true });
       }),
     );
-    const { api, location } = openRegister('/register?referralCode=AMIGO123');
+    const { api } = openRegister('/register?referralCode=AMIGO123');
     const shown = await screen.findByRole('textbox', { name: 'Código de referido' });
     expect(shown).toHaveProperty('value', 'AMIGO123');
     expect(shown).toHaveProperty('readOnly', true);
@@ -116,7 +125,7 @@ describe('register popup', () => {
     });
     expect(api.session.getSnapshot()).toMatchObject({ isLogin: true, firstTimeLogin: true });
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 
