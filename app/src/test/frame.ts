@@ -45,7 +45,7 @@ export const statusValue: SystemStatusValue = systemStatus(
   '203.0.113.9',
 );
 
-export const helpValue: HelpCenterValue = {
+const helpValue: HelpCenterValue = {
   lang: 'EN',
   sections: [
     { anchor: 'about', title: 'About us', content: '<p>We run the lobby.</p>' },
@@ -58,7 +58,7 @@ export const helpValue: HelpCenterValue = {
 };
 
 /** The platform's answers every part of the frame reads. */
-export function useFrameHandlers(server: SetupServerApi, options: { referralPromoEnabled?: boolean } = {}) {
+function useFrameHandlers(server: SetupServerApi, options: { referralPromoEnabled?: boolean } = {}) {
   const vendors: NewGameVendorValue = { data: { lanes } };
   server.use(
     http.get(at('/wps/system/status'), () => ok(statusValue)),

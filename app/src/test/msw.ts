@@ -54,7 +54,6 @@ export const loginValue: LoginValue = {
   expiresIn: 7200,
 };
 
-export const memberType = 0;
 export const agentType = 1;
 
 export const memberLogin: LoginValue = { ...loginValue, token: 'tok-member', id: 1042 };

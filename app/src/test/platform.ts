@@ -27,13 +27,13 @@ export { demoPassword };
  * the platform's answer (`reached`: the platform did the work and its answer is lost), a 2xx that is
  * not an envelope ('malformed'), or a wait for `until` before it goes on.
  */
-export type Fault =
+type Fault =
   | { kind: 'network' }
   | { kind: 'status'; status?: number; reached?: boolean }
   | { kind: 'malformed' }
   | { kind: 'delay'; until: Promise<unknown> | number };
 
-export interface SentRequest {
+interface SentRequest {
   /** "METHOD /path" */
   call: string;
   method: string;
@@ -42,7 +42,7 @@ export interface SentRequest {
   key: string | null;
 }
 
-export interface TestPlatformOptions extends Omit<PlatformOptions, 'now' | 'log'> {
+interface TestPlatformOptions extends Omit<PlatformOptions, 'now' | 'log'> {
   /** Where the clock starts (epoch ms); by default it follows the real time, plus what `advance` adds. */
   startAt?: number;
   /** A new platform for every test (the test changes the seeded accounts), else one per file. */

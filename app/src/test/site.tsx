@@ -39,7 +39,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** The site context's actions as spies, with the site's member rule. */
-export interface SiteSpies extends SiteContextValue {
+interface SiteSpies extends SiteContextValue {
   open: Mock<SiteContextValue['open']>;
   close: Mock<SiteContextValue['close']>;
   requireMember: Mock<SiteContextValue['requireMember']>;

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import type { EventSourceLike } from '../data/events';
 import { testBaseUrl } from './msw';
 
-export type Fetch = (request: Request) => Promise<Response>;
+type Fetch = (request: Request) => Promise<Response>;
 
 /**
  * An EventSource over `fetch`: reads the SSE stream and calls `onmessage` with each `data`, so that
