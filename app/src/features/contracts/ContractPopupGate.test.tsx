@@ -8,15 +8,7 @@ import type { ConsolidatedFundsValue, Contract, ContractKind } from '@lobby/cont
 import { AnnouncementsOnScreen } from '../../shell/announcementsOnScreen';
 import { loadStringAreas } from '../../i18n/areas';
 import { ContractPopupGate } from './ContractPopupGate';
-import {
-  agentType,
-  at,
-  centreHandlers,
-  ok,
-  renderSite,
-  startMockPlatform,
-  loginValue,
-} from '../../test/platform';
+import { agentType, at, centreHandlers, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
 
 const server = startMockPlatform();
 
