@@ -1,38 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import {
-  at,
-  locationNow,
-  loginValue,
-  ok,
-  refused,
-  renderSite,
-  sealedBody,
-  startMockPlatform,
-  storedText,
-} from '../../test/platform';
-import { PopupHost, useSettingsHandlers } from './fixtures';
+import { at, locationNow, loginValue, ok, refused, sealedBody, storedText } from '../../test/platform';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
+const server = startAuthMock();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useSettingsHandlers(server);
-});
-
-afterEach(cleanup);
-
-function openForgot() {
-  return renderSite(<PopupHost initial={{ kind: 'forgot' }} />, { language: 'es', path: '/login' });
-}
+const openForgot = () => renderPopup('forgot', { path: '/login' });
 
 describe('forgot password popup', () => {
   it('by e-mail: a form-encoded call, a confirmation, and the popup closes', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
 import { LoginPanel } from './LoginPanel';
 import {
@@ -14,28 +14,20 @@ import {
   renderSite,
   type RenderSiteOptions,
   sealedBody,
-  startMockPlatform,
   storedText,
 } from '../../test/platform';
-import { PopupHost, useSettingsHandlers } from './fixtures';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
+const server = startAuthMock();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   document.cookie = 'lastUsername=; Max-Age=0; Path=/';
-  useSettingsHandlers(server);
 });
 
-afterEach(cleanup);
-
-function openLogin(options?: RenderSiteOptions) {
-  return renderSite(<PopupHost initial={{ kind: 'login' }} />, { language: 'es', ...options });
-}
+const openLogin = (options?: RenderSiteOptions) => renderPopup('login', options);
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();

@@ -1,40 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import {
-  at,
-  locationNow,
-  loginValue,
-  ok,
-  refused,
-  renderSite,
-  sealedBody,
-  startMockPlatform,
-} from '../../test/platform';
-import { PopupHost, useSettingsHandlers } from './fixtures';
+import { at, locationNow, loginValue, ok, refused, sealedBody } from '../../test/platform';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
-
 // Registration by username only, without SMS verification: the fields of the plain form.
-const modules = ['FREEPLAY3'];
+const server = startAuthMock(['FREEPLAY3']);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useSettingsHandlers(server, modules);
-});
-
-afterEach(cleanup);
-
-function openRegister(path = '/register') {
-  return renderSite(<PopupHost initial={{ kind: 'register' }} />, { language: 'es', path });
-}
+const openRegister = (path = '/register') => renderPopup('register', { path });
 
 async function fill(user: UserEvent, { username = 'nuevo01', terms = true } = {}) {
   await user.type(await screen.findByRole('textbox', { name: /^Usuario/ }), username);

@@ -4,11 +4,13 @@
  */
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
+import { cleanup } from '@testing-library/react';
 import { useState } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { registerSettings as platformRegisterSettings } from '../../../server/platform/domains/system/register-rules';
 import { resolveConfig, whitelabelModules } from '../../../server/platform/config';
 import type { WhitelabelModule } from '@lobby/contract';
-import { at, ok } from '../../test/platform';
+import { at, ok, renderSite, startMockPlatform, type RenderSiteOptions } from '../../test/platform';
 import type { SitePopup } from '../../shell/site';
 import { AuthPopup, type AuthPopupState } from './AuthPopup';
 
@@ -35,7 +37,7 @@ export function useSettingsHandlers(server: SetupServerApi, modules: readonly st
 const authKinds = new Set<SitePopup['kind']>(['login', 'register', 'forgot', 'changePassword']);
 
 /** Holds the popup as SiteProvider does: one at a time, replaced by `onOpen`, gone on `onClose`. */
-export function PopupHost({ initial }: { initial: AuthPopupState }) {
+function PopupHost({ initial }: { initial: AuthPopupState }) {
   const [popup, setPopup] = useState<SitePopup | null>(initial);
   if (!popup) return <p>popup closed</p>;
   if (!authKinds.has(popup.kind)) return <p>popup {popup.kind}</p>;
@@ -48,4 +50,21 @@ export function PopupHost({ initial }: { initial: AuthPopupState }) {
       }}
     />
   );
+}
+
+/** Starts the mock platform for an auth test file: fresh storage and the settings before each test. */
+export function startAuthMock(modules: readonly string[] = whitelabelModules) {
+  const server = startMockPlatform();
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    useSettingsHandlers(server, modules);
+  });
+  afterEach(cleanup);
+  return server;
+}
+
+/** Renders an auth popup as the site holds it, in Spanish. */
+export function renderPopup(kind: 'login' | 'register' | 'forgot', options: RenderSiteOptions = {}) {
+  return renderSite(<PopupHost initial={{ kind }} />, { language: 'es', ...options });
 }
