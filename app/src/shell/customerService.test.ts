@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptPath } from '../../server/platform/domains/system';
-import { createTestApi } from '../test/api';
-import { at, ok, startMockPlatform } from '../test/msw';
 import {
   connectCustomerService,
   customerServiceUrl,
   onCustomerServiceFailure,
   openCustomerServiceWindow,
 } from './customerService';
+import { at, createTestApi, ok, startMockPlatform } from '../test/platform';
 
 const server = startMockPlatform();
 

@@ -4,12 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentInfoValue, TeamOverviewDetails } from '@lobby/contract';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { agentCentreRoute } from '../../routes/table';
+import {
+  agentType,
+  at,
+  centreHandlers,
+  failingThenOk,
+  ok,
+  renderSite,
+  startMockPlatform,
+  loginValue,
+} from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 
 const team: TeamOverviewDetails = {
   teamSize: 14,
@@ -44,9 +51,9 @@ function agentInfo(contractDividend = true): AgentInfoValue {
 }
 
 function renderCentre(path = '/agentHome') {
-  return renderWithSite({
+  return renderSite(null, {
     path,
-    userType: agentType,
+    as: { ...loginValue, customerType: agentType },
     routes: [agentCentreRoute, { path: '/agent', element: <p>agent login</p> }],
   });
 }
@@ -60,7 +67,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   server.use(
-    ...frameHandlers({ offset: 480 }),
+    ...centreHandlers({ offset: 480 }),
     http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok(team)),
     http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo())),
   );

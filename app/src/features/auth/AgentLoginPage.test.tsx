@@ -1,62 +1,31 @@
 // @vitest-environment jsdom
-import { ToastProvider } from '@lobby/design-system';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whitelabelModuleIds } from '@lobby/contract';
-import { createPlatform, type Platform } from '../../../server/platform';
-import { createAppApi } from '../../data/appApi';
-import { createAppI18n } from '../../i18n';
 import { paths } from '../../routes/paths';
-import { apiWrapper } from '../../test/api';
-import { demoPassword } from '../../test/platform';
-import './testing';
+import { demoPassword, renderSite, startPlatform, type TestPlatform } from '../../test/platform';
 import AgentLoginPage from './AgentLoginPage';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
 const day = 24 * 60 * 60 * 1000;
-let clock = Date.now();
-let platform: Platform;
 
 /**
  * The real embedded platform answers (sealed logins, the agent check, password expiry) on a clock
  * the test moves: 100 days on, every seeded password is older than the 90-day expiry.
  */
-function startPlatform(modules: readonly string[]) {
-  clock = Date.now();
-  platform = createPlatform({ db: ':memory:', passwordCost: 1024, modules, now: () => clock, log: () => undefined });
-}
-
-function renderAgentLogin() {
-  const api = createAppApi({
-    baseUrl: 'http://platform.test',
-    merchant: platform.config.merchantCode,
-    getLanguage: () => 'es',
-    fetch: (input, init) => Promise.resolve(platform.fetch(new Request(input, init))),
-    sleep: () => Promise.resolve(),
-  });
-  const Wrapper = apiWrapper(api, () => 'es');
-  const router = createMemoryRouter(
-    [
+function renderAgentLogin(harness: TestPlatform) {
+  return renderSite(null, {
+    path: paths.agent,
+    language: 'es',
+    api: harness.api({ language: 'es' }),
+    routes: [
       { path: paths.agent, element: <AgentLoginPage /> },
       { path: paths.agentHome, element: <p>agent centre</p> },
     ],
-    { initialEntries: [paths.agent] },
-  );
-  render(
-    <I18nextProvider i18n={createAppI18n()}>
-      <ToastProvider>
-        <Wrapper>
-          <RouterProvider router={router} />
-        </Wrapper>
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return { api, router };
+  });
 }
 
 async function logIn(username: string, password = demoPassword) {
@@ -69,17 +38,17 @@ async function logIn(username: string, password = demoPassword) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  startPlatform(whitelabelModuleIds.filter((module) => module !== 'PWDEXPFORCECHANGE3'));
 });
-
-afterEach(() => {
-  cleanup();
-  platform.close();
-});
+afterEach(cleanup);
 
 describe('agent login page', () => {
+  const harness = startPlatform({
+    perTest: true,
+    modules: whitelabelModuleIds.filter((module) => module !== 'PWDEXPFORCECHANGE3'),
+  });
+
   it('refuses a member: "non-agents cannot log in", and no session is kept', async () => {
-    const { api, router } = renderAgentLogin();
+    const { api, router } = renderAgentLogin(harness);
     expect(screen.getByRole('heading', { level: 1, name: 'Acceso de agentes' })).toBeTruthy();
     await logIn('demo_member');
     expect(await screen.findByText('Las cuentas que no son de agente no pueden iniciar sesión aquí.')).toBeTruthy();
@@ -89,7 +58,7 @@ describe('agent login page', () => {
   });
 
   it('lets an agent in, to the agent centre', async () => {
-    const { api, router } = renderAgentLogin();
+    const { api, router } = renderAgentLogin(harness);
     await logIn('demo_agent');
     expect(await screen.findByText('agent centre')).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.agentHome);
@@ -97,21 +66,23 @@ describe('agent login page', () => {
   });
 
   it('sends an agent already logged in straight to the agent centre', async () => {
-    const first = renderAgentLogin();
+    const first = renderAgentLogin(harness);
     await logIn('demo_subagent');
     await screen.findByText('agent centre');
     cleanup();
     // A new page load: the session store reads the token kept in sessionStorage.
-    renderAgentLogin();
+    renderAgentLogin(harness);
     expect(await screen.findByText('agent centre')).toBeTruthy();
     expect(first.api.session.getToken()).not.toBeNull();
   });
+});
+
+describe('agent login page, with forced password changes', () => {
+  const harness = startPlatform({ perTest: true });
 
   it('asks an agent whose password expired for a new one, then enters the centre', async () => {
-    platform.close();
-    startPlatform(whitelabelModuleIds);
-    clock += 100 * day;
-    const { router } = renderAgentLogin();
+    harness.clock.advance(100 * day);
+    const { router } = renderAgentLogin(harness);
     const user = await logIn('demo_agent');
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar la contraseña' });
     expect(within(dialog).getByText(/Tu contraseña ha caducado/)).toBeTruthy();

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame } from './testing';
+import { answerListCalls, renderGamePage, wireGame } from './fixtures';
 import type { SitePopup } from '../../shell/site';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import AccountGamesPage from './AccountGamesPage';
+import { at, locationNow, ok, refused, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
@@ -37,7 +37,7 @@ describe('AccountGamesPage', () => {
         return ok({ nodeId: 11, changed: true, nodeIds: [12] });
       }),
     );
-    renderInSite(<AccountGamesPage />, { api: apiFor('member'), path: '/favorite' });
+    renderGamePage(<AccountGamesPage />, 'member', '/favorite');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Favorito: Lucky Koi' }));
     await waitFor(() => {
@@ -54,7 +54,7 @@ describe('AccountGamesPage', () => {
   it('puts a favourite back when the platform refuses to remove it', async () => {
     answerListCalls(server, { favourites: [koi] });
     server.use(http.delete(at('/wps/relay/MCSFE_removeFavoriteGameV2'), () => refused('SYSTEM_BUSY', 'Ocupado')));
-    renderInSite(<AccountGamesPage />, { api: apiFor('member'), path: '/favorite' });
+    renderGamePage(<AccountGamesPage />, 'member', '/favorite');
     await userEvent.click(await screen.findByRole('button', { name: 'Favorito: Lucky Koi' }));
     expect(await screen.findByText('No se pudieron actualizar tus favoritos.')).toBeTruthy();
     expect(await screen.findByText('Lucky Koi')).toBeTruthy();
@@ -62,10 +62,10 @@ describe('AccountGamesPage', () => {
 
   it('shows an empty list of recent games with the way to the lobby', async () => {
     answerListCalls(server);
-    renderInSite(<AccountGamesPage />, { api: apiFor('member'), path: '/recent' });
+    renderGamePage(<AccountGamesPage />, 'member', '/recent');
     expect(await screen.findByText('Todavía no has jugado a ningún juego.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ir al lobby' }));
-    expect(currentLocation()).toBe('/');
+    expect(locationNow()).toBe('/');
   });
 
   it('shows the failure of the recent games with a working retry', async () => {
@@ -76,7 +76,7 @@ describe('AccountGamesPage', () => {
         fail ? refused('SYSTEM_BUSY', 'Ocupado') : ok({ games: [{ ...vault, lastPlayed: '2025-01-01T00:00:00Z' }] }),
       ),
     );
-    renderInSite(<AccountGamesPage />, { api: apiFor('member'), path: '/recent' });
+    renderGamePage(<AccountGamesPage />, 'member', '/recent');
     expect(await screen.findByText(/No se pudieron cargar los juegos/)).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame } from './testing';
+import { answerListCalls, renderGamePage, wireGame } from './fixtures';
 import type { SitePopup } from '../../shell/site';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import GameListPage from './GameListPage';
+import { at, locationNow, ok, refused, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
@@ -55,7 +55,7 @@ describe('GameListPage', () => {
   it('appends the next page, and starts again at page 1 when the class changes', async () => {
     answerListCalls(server);
     const asked = answerPages();
-    renderInSite(<GameListPage />, { api: apiFor('guest'), path: '/rng' });
+    renderGamePage(<GameListPage />, 'guest', '/rng');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tragamonedas' })).toBeTruthy();
     await loadedCount(24);
     expect(asked).toEqual(['RNG/ALL:1']);
@@ -67,7 +67,7 @@ describe('GameListPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Jackpot/ }));
     await loadedCount(24);
     expect(asked.at(-1)).toBe('RNG/JP:1');
-    expect(currentLocation()).toBe('/rng?classify=JP');
+    expect(locationNow()).toBe('/rng?classify=JP');
     // The class's own games replace the others (the grid keeps only the rows in view in the page).
     expect((await screen.findAllByText(/^Game 50\d\d$/)).length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/^Game 10\d\d$/)).toEqual([]);
@@ -83,11 +83,11 @@ describe('GameListPage', () => {
         return ok({ games: [wireGame(1)], pageNo: 1, pageSize, totalPages: 1, totalCount: 1 });
       }),
     );
-    renderInSite(<GameListPage />, { api: apiFor('guest'), path: '/rng?vassalage=PG' });
+    renderGamePage(<GameListPage />, 'guest', '/rng?vassalage=PG');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tragamonedas · PG Soft' })).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar juegos' }), 'koi');
     await waitFor(() => {
-      expect(currentLocation()).toBe('/rng?vassalage=PG&q=koi');
+      expect(locationNow()).toBe('/rng?vassalage=PG&q=koi');
     });
     await waitFor(() => {
       expect(vendors.at(-1)).toBe('PG|koi');
@@ -106,7 +106,7 @@ describe('GameListPage', () => {
           : ok({ games: [wireGame(7, { gameName: 'Lucky Koi' })], pageNo: 1, pageSize, totalPages: 1, totalCount: 1 }),
       ),
     );
-    renderInSite(<GameListPage />, { api: apiFor('guest'), path: '/rng' });
+    renderGamePage(<GameListPage />, 'guest', '/rng');
     expect(await screen.findByText(/No se pudieron cargar los juegos/)).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -117,9 +117,9 @@ describe('GameListPage', () => {
   it('says when the line has no vendors, and leads back to the lobby', async () => {
     answerListCalls(server, { lanes: [] });
     answerPages();
-    renderInSite(<GameListPage />, { api: apiFor('guest'), path: '/fish' });
+    renderGamePage(<GameListPage />, 'guest', '/fish');
     expect(await screen.findByText('Esta categoría no tiene proveedores por ahora.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Ir al lobby' }));
-    expect(currentLocation()).toBe('/');
+    expect(locationNow()).toBe('/');
   });
 });

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '@lobby/contract';
-import { answerListCalls, apiFor, lane, renderInSite } from './testing';
+import { answerListCalls, lane, renderGamePage } from './fixtures';
 import type { SitePopup } from '../../shell/site';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import LotteryPage from './LotteryPage';
+import { at, ok, refused, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
@@ -78,7 +78,7 @@ describe('LotteryPage', () => {
   it('launches a Vietnam lotto game in the site’s prize mode, beside its menu and draws', async () => {
     answerListCalls(server, { lanes: lotteryLanes });
     const { launches, menus } = answerVietnam();
-    renderInSite(<LotteryPage />, { api: apiFor('member'), path: '/vnLottery?gameCode=VN_HA_NOI' });
+    renderGamePage(<LotteryPage />, 'member', '/vnLottery?gameCode=VN_HA_NOI');
     expect(await screen.findByTitle('Juego: Ha Noi')).toBeTruthy();
     expect(launches).toEqual([
       expect.objectContaining({ gameCode: 'VN_HA_NOI', vassalage: 'TCG_LOTTO_VN', prizeMode: 'ELOTT', accountType: 1 }),
@@ -103,7 +103,7 @@ describe('LotteryPage', () => {
             groups: [{ groupCode: 'NORTH', displayName: 'Norte', games: [vnGame('VN_HUE', 'Hue')] }],
           }),
     );
-    renderInSite(<LotteryPage />, { api: apiFor('member'), path: '/vnLottery?gameCode=VN_HA_NOI' });
+    renderGamePage(<LotteryPage />, 'member', '/vnLottery?gameCode=VN_HA_NOI');
     expect(await screen.findByText('No se pudo cargar el menú de lotería.')).toBeTruthy();
     await waitFor(() => {
       expect(launches).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('LotteryPage', () => {
   it('keeps a trial user out with the register warning', async () => {
     answerListCalls(server, { lanes: lotteryLanes });
     const { launches } = answerVietnam();
-    renderInSite(<LotteryPage />, { api: apiFor('trial'), path: '/vnLottery?gameCode=VN_HA_NOI' });
+    renderGamePage(<LotteryPage />, 'trial', '/vnLottery?gameCode=VN_HA_NOI');
     expect(await screen.findByText('Primero registra una cuenta')).toBeTruthy();
     expect(launches).toEqual([]);
   });

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { answerListCalls, apiFor, renderInSite } from './testing';
+import { answerListCalls, renderGamePage } from './fixtures';
 import type { SitePopup } from '../../shell/site';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import SeamlessPage from './SeamlessPage';
+import { at, ok, refused, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
@@ -42,7 +42,7 @@ describe('SeamlessPage', () => {
   it('launches a member’s game for real money and shows it full size', async () => {
     answerListCalls(server);
     const bodies = answerLaunches(launched);
-    renderInSite(<SeamlessPage />, { api: apiFor('member'), path: real });
+    renderGamePage(<SeamlessPage />, 'member', real);
     const frame = await screen.findByTitle('Juego: Lucky Koi');
     expect(frame.getAttribute('src')).toBe('/wps/demo-game?nodeId=11&session=s1');
     expect(bodies).toEqual([expect.objectContaining({ nodeId: 11, vassalage: 'PG', accountType: 1 })]);
@@ -52,7 +52,7 @@ describe('SeamlessPage', () => {
   it('launches free play for a guest with accountType 0', async () => {
     answerListCalls(server);
     const bodies = answerLaunches(launched);
-    renderInSite(<SeamlessPage />, { api: apiFor('guest'), path: `${real}&mode=free` });
+    renderGamePage(<SeamlessPage />, 'guest', `${real}&mode=free`);
     expect(await screen.findByTitle('Juego: Lucky Koi')).toBeTruthy();
     expect(bodies).toEqual([expect.objectContaining({ nodeId: 11, accountType: 0 })]);
     expect(screen.getByText('Juego gratis')).toBeTruthy();
@@ -61,7 +61,7 @@ describe('SeamlessPage', () => {
   it('asks a guest to log in for real money, without launching', async () => {
     answerListCalls(server);
     const bodies = answerLaunches(launched);
-    renderInSite(<SeamlessPage />, { api: apiFor('guest'), path: real });
+    renderGamePage(<SeamlessPage />, 'guest', real);
     await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('dialog', { name: 'auth login' })).toBeTruthy();
     expect(bodies).toEqual([]);
@@ -72,7 +72,7 @@ describe('SeamlessPage', () => {
     const bodies = answerLaunches(() => refused(ErrorCode.PREVIOUS_GAME_OPEN, 'previous'), launched);
     const closed = vi.fn(() => ok({ closed: 1 }));
     server.use(http.delete(at('/wps/game/launchGame'), closed));
-    renderInSite(<SeamlessPage />, { api: apiFor('member'), path: real });
+    renderGamePage(<SeamlessPage />, 'member', real);
     expect(await screen.findByText('Tienes otro juego abierto. Ciérralo para abrir este.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar el otro juego y abrir este' }));
     expect(await screen.findByTitle('Juego: Lucky Koi')).toBeTruthy();
@@ -83,7 +83,7 @@ describe('SeamlessPage', () => {
   it('shows a failed launch with a retry that launches again', async () => {
     answerListCalls(server);
     const bodies = answerLaunches(() => refused('SYSTEM_BUSY', 'Sistema ocupado'), launched);
-    renderInSite(<SeamlessPage />, { api: apiFor('member'), path: real });
+    renderGamePage(<SeamlessPage />, 'member', real);
     expect(await screen.findByText('No se pudo abrir el juego.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTitle('Juego: Lucky Koi')).toBeTruthy();

@@ -1,22 +1,13 @@
 /**
- * What the games tests share: a page or list rendered as the site renders it (Spanish, toasts, the
- * site's popups, a router), the mock platform's answers for the calls every list makes, and a few
- * wire games. The auth popup is replaced by the test files (vi.mock) with a named dialog.
+ * What the games tests share: a few wire games and lanes, the mock platform's answers for the calls
+ * every list makes, and the pages rendered as the site renders them (Spanish, the site's own popups)
+ * for a guest, a member or a trial player. The auth popup is replaced by the test files (vi.mock).
  */
-import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Game, ProductLine, VendorLane } from '@lobby/contract';
-import type { AppApi } from '../../data/appApi';
-import { SiteProvider } from '../../shell/SiteProvider';
-import { createTestApi } from '../../test/api';
-import { at, ok } from '../../test/msw';
-import { loginValue, stubResizeObserver, TestProviders } from '../../test/site';
-
-// jsdom has neither ResizeObserver (the grid and Radix measure with it) nor IntersectionObserver.
-stubResizeObserver();
+import type { Game, LoginValue, ProductLine, VendorLane } from '@lobby/contract';
+import { at, loginValue, ok, renderSite, trialLogin } from '../../test/platform';
 
 export function wireGame(nodeId: number, overrides: Partial<Game> = {}): Game {
   return {
@@ -52,10 +43,16 @@ export function lane(title: ProductLine, overrides: Partial<VendorLane> = {}): V
 
 export type Player = 'guest' | 'member' | 'trial';
 
-export function apiFor(player: Player): AppApi {
-  const api = createTestApi();
-  if (player !== 'guest') api.session.signIn({ ...loginValue, customerType: player === 'trial' ? 4 : 0 });
-  return api;
+const logins: Record<Player, LoginValue | undefined> = {
+  guest: undefined,
+  member: loginValue,
+  trial: { ...loginValue, customerType: trialLogin.customerType },
+};
+
+/** Renders `ui` at `path` for `player`; elsewhere the router shows nothing. */
+export function renderGamePage(ui: ReactNode, player: Player, path: string) {
+  const pattern = new URL(path, 'http://site.test').pathname;
+  return renderSite(ui, { path, pattern, as: logins[player], language: 'es', siteProvider: true });
 }
 
 /** The calls around every list: status (CDNs), lanes, classes, favourites, recent games. */
@@ -72,32 +69,5 @@ export function answerListCalls(server: SetupServerApi, options: { favourites?: 
       ok({ games: favourites, pageNum: 1, totalPages: 1, totalCount: favourites.length }),
     ),
     http.get(at('/wps/relay/GCS_recentGame'), () => ok({ games: [] })),
-  );
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Where the router is now. */
-export function currentLocation(): string {
-  return screen.getByTestId('location').textContent;
-}
-
-/** Renders `ui` at `path` (matched by `pattern`) inside the site's providers. */
-export function renderInSite(ui: ReactNode, options: { api: AppApi; path: string; pattern?: string }) {
-  return render(
-    <TestProviders api={options.api} language="es" toasts>
-      <MemoryRouter initialEntries={[options.path]}>
-        <SiteProvider>
-          <Routes>
-            <Route path={options.pattern ?? new URL(options.path, 'http://x').pathname} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </SiteProvider>
-      </MemoryRouter>
-    </TestProviders>,
   );
 }
