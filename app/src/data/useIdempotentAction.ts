@@ -13,13 +13,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isUnanswered, newIdempotencyKey, type ActionOptions } from '../api';
 
-export type ActionState<Result> =
+type ActionState<Result> =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'done'; result: Result }
   | { status: 'failed'; error: unknown };
 
-export type ActionOutcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
+type ActionOutcome<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
 
 export interface IdempotentAction<Request, Result> {
   /** Sends the request; null when it sent nothing (the same action is in flight). Never throws. */

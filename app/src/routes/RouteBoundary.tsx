@@ -17,7 +17,7 @@ interface RouteBoundaryState {
  * Every route's error boundary (issue: nothing ever shows a blank screen): a page that throws, or
  * whose code failed to load twice, shows the error page with a retry that renders it again.
  */
-export class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
+class RouteBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
   override state: RouteBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): RouteBoundaryState {

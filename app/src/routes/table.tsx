@@ -49,7 +49,7 @@ function screen(name: string, load: () => Promise<ComponentType>, strings?: read
   return lazyPage(name, () => load().then((component) => ({ default: component })), strings);
 }
 
-export const pages = {
+const pages = {
   home: lazyPage('home', () => import('../features/lobby/HomePage')),
   help: lazyPage('help', () => import('../features/help/HelpPage')),
   gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage')),
@@ -87,7 +87,7 @@ const centres = {
   agent: screen('agentHome', () => import('../features/agent').then((m) => m.AgentCentre), memberStringAreas),
 };
 
-export const memberScreens: Record<MemberPage, LazyPage> = {
+const memberScreens: Record<MemberPage, LazyPage> = {
   securityCenter: screen('member-securityCenter', () =>
     import('../features/account/SecurityCenter').then((m) => m.SecurityCenter),
   ),
@@ -127,7 +127,7 @@ export const memberScreens: Record<MemberPage, LazyPage> = {
 // The agent centre's pages share one chunk with its layout (the feature's index), as they always have.
 const agentScreen = (page: AgentPage, pick: (feature: typeof AgentCentre) => ComponentType) =>
   screen(`agent-${page}`, () => import('../features/agent').then(pick));
-export const agentScreens: Record<AgentPage, LazyPage> = {
+const agentScreens: Record<AgentPage, LazyPage> = {
   agentAnnouncement: agentScreen('agentAnnouncement', (m) => m.Announcements),
   agentTeamOverview: agentScreen('agentTeamOverview', (m) => m.TeamFigures),
   registerCenter: agentScreen('registerCenter', (m) => m.RegisterCentre),
@@ -228,7 +228,7 @@ function Root() {
   );
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [

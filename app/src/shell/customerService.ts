@@ -11,7 +11,7 @@ import { readSession, sessionKeys } from '../data/storage';
 import { shellStrings } from '../i18n/strings/shell';
 
 /** SPEC.md section 9: the customer-service window is 440 by 750. */
-export const customerServiceWindowSize = { width: 440, height: 750 } as const;
+const customerServiceWindowSize = { width: 440, height: 750 } as const;
 
 /** One window, reused: a second click brings the same window back instead of opening another. */
 const windowName = 'lobby-customer-service';

@@ -23,9 +23,6 @@ export type SitePopup =
   /** The popup game list of a vendor flagged VASSALAGE (SPEC.md section 2). */
   | { kind: 'vendorGames'; vassalage: string; gameType: ProductLine; title: string };
 
-export type SitePopupKind = SitePopup['kind'];
-export type AuthPopupKind = Extract<SitePopupKind, 'login' | 'register' | 'forgot' | 'changePassword'>;
-
 export interface SiteContextValue {
   /** The popup on screen, if any (one at a time: opening another replaces it). */
   popup: SitePopup | null;

@@ -25,7 +25,7 @@ function lane(title: VendorLane['title'], displayName: string, cards: VendorCard
 }
 
 /** Lanes in the server's order: SPORTS before LIVE, FISH without vendors, COCKFIGHT without a route. */
-export const lanes: VendorLane[] = [
+const lanes: VendorLane[] = [
   lane('SPORTS', 'Sports', [card('IBC', 'IBC Sports')]),
   lane('LIVE', 'Live casino', [card('AG', 'AG Gaming'), card('PT', 'PT Live')]),
   lane('FISH', 'Fishing', []),

@@ -2,7 +2,7 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './vars.css';
 
 /** The spacing scale, by name; every gap and padding comes from it. */
-export const space = vars.space;
+const space = vars.space;
 export type Space = keyof typeof vars.space;
 
 const layout = defineProperties({

@@ -10,7 +10,7 @@ const maxTiers = 5;
 type TierField = Exclude<keyof ContractTier, never>;
 
 /** The tier fields of each kind (SPEC.md section 3); the others are sent as 0. */
-export const tierFields: Record<ContractKind, readonly TierField[]> = {
+const tierFields: Record<ContractKind, readonly TierField[]> = {
   DIVIDEND: ['minBetAmount', 'minProfitLoss', 'minActiveMembers', 'rate'],
   DAILY_SALARY: ['minBetAmount', 'minActiveMembers', 'dailyBetAmount', 'rate'],
   HOURLY_SALARY: ['minBetAmount', 'minActiveMembers', 'hourlyBetAmount', 'rate'],

@@ -23,7 +23,7 @@ export function contractAnswers(contract: Contract, me: number | undefined): Con
 }
 
 /** The sentence for a finished action, naming the contracts the higher-rate rule ended. */
-export function useResultText() {
+function useResultText() {
   const { t } = useTranslation();
   return (answer: ContractAnswer, value: ContractActionValue) => {
     const done = t(`agent.contracts.done.${answer}`, { account: value.contract.downline.account });
@@ -43,7 +43,7 @@ const contractAnswerRequest = (contract: Contract, what: ContractAnswer): Contra
 });
 
 /** Runs a contract answer with its own Idempotency-Key; gives the result text or the error text. */
-export function useContractAnswer() {
+function useContractAnswer() {
   const { i18n } = useTranslation();
   const change = useContractChange();
   const resultText = useResultText();

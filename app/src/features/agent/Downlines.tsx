@@ -25,7 +25,7 @@ import { ContractOffer } from './ContractOffer';
 const pageSize = 10;
 
 /** The kinds an upline may offer: every one, or the salaries when the dividend feature is off. */
-export function useOfferKinds(): readonly ContractKind[] {
+function useOfferKinds(): readonly ContractKind[] {
   const info = useAgentInfo();
   return info.data?.features.contractDividend ? contractKinds : contractKinds.filter((kind) => kind !== 'DIVIDEND');
 }

@@ -4,7 +4,7 @@ import type { TeamOverviewDetails } from '@lobby/contract';
 import { useTeamOverview } from '../../data';
 import { DataState, Figures, useFormat } from '../shared';
 
-export type TeamFigure = keyof TeamOverviewDetails;
+type TeamFigure = keyof TeamOverviewDetails;
 
 /** Figures that are amounts of money; the others are head counts. */
 const moneyFigures: readonly TeamFigure[] = [
@@ -18,7 +18,7 @@ const moneyFigures: readonly TeamFigure[] = [
   'monthProfitLoss',
 ];
 
-export const allTeamFigures: readonly TeamFigure[] = [
+const allTeamFigures: readonly TeamFigure[] = [
   'teamSize',
   'directMembers',
   'subAgents',

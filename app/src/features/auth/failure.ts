@@ -41,7 +41,7 @@ function validationText(message: string, field: string, context: FailureContext)
 }
 
 /** Which field a refusal is about, and its text; no field when it concerns the whole form. */
-export function describeFailure(error: unknown, context: FailureContext): { field?: string; text: string } {
+function describeFailure(error: unknown, context: FailureContext): { field?: string; text: string } {
   const text = errorText(context.i18n.t, error);
   if (!isApiError(error) || error.kind !== 'business') return { text };
   if (error.errorCode === ErrorCode.VALIDATION) {

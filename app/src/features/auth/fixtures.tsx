@@ -16,7 +16,7 @@ import type { SitePopup } from '../../shell/site';
 import { AuthPopup, type AuthPopupState } from './AuthPopup';
 
 /** The register settings the embedded platform publishes with the given modules on. */
-export function registerSettingsWith(modules: readonly string[] = whitelabelModuleIds) {
+function registerSettingsWith(modules: readonly string[] = whitelabelModuleIds) {
   return platformRegisterSettings(resolveConfig({ modules }));
 }
 

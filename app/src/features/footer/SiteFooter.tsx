@@ -21,7 +21,7 @@ const helpAnchors = [
 const helpCentreKey = 'help-centre';
 
 /** SPEC.md section 2: the vendor logos of the footer, in this order. */
-export const footerVendorCodes = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
+const footerVendorCodes = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 
 /**
  * The site footer (SPEC.md section 2): help links (the help modal at an anchor, or the help page),

@@ -1,2 +1,2 @@
-export { footerVendorCodes, SiteFooter } from './SiteFooter';
+export { SiteFooter } from './SiteFooter';
 export { useSocialLinks } from './social';

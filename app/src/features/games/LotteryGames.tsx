@@ -13,7 +13,7 @@ import * as layout from './GameBrowser.css';
 import { LotteryMenu } from './LotteryMenu';
 import { useLotteryPrizeMode } from './lotteryMode';
 
-export type LotteryFamilyMenu = 'lott' | 'vn';
+type LotteryFamilyMenu = 'lott' | 'vn';
 
 export interface LotteryGamesProps {
   menu: LotteryFamilyMenu;

@@ -18,7 +18,7 @@ export interface LotteryMenuProps {
 }
 
 /** The page a lottery game opens in (SPEC.md section 2). */
-export function lotteryHref(game: LotteryGame): string {
+function lotteryHref(game: LotteryGame): string {
   const route = game.vassalage === vnLottoVendor ? 'vnLottery' : 'lottery';
   return href(route, { [lotteryParams.gameCode]: game.gameCode, [lotteryParams.vassalage]: game.vassalage });
 }

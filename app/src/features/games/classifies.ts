@@ -9,7 +9,7 @@ import type { GameClassifyEntry, ProductLine, VendorLane } from '@lobby/contract
 /** The option that shows every game of the line (or of the chosen vendor). */
 export const allClassify = 'ALL';
 /** SPEC.md section 9: RNG shows this many of its classes before fishing and the exclusive category. */
-export const rngLeadingClasses = 9;
+const rngLeadingClasses = 9;
 
 export interface ClassifyOption {
   key: string;

@@ -6,7 +6,7 @@ import { prizeModeFor } from '../../api/lottery';
 import type { PrizeMode, VendorLane } from '@lobby/contract';
 import { useGameVendors } from '../../data';
 
-export function lotteryVendorCodes(lanes: readonly VendorLane[]): string[] {
+function lotteryVendorCodes(lanes: readonly VendorLane[]): string[] {
   return lanes
     .filter((lane) => lane.title === 'LOTT' || lane.title === 'ELOTT')
     .flatMap((lane) => lane.cards.map((card) => card.vassalage));

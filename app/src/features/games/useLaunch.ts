@@ -10,7 +10,7 @@ import { cdnUrl, isApiError, isUnanswered, newIdempotencyKey, type ActionOptions
 import { ErrorCode, type LaunchGameValue } from '@lobby/contract';
 import { useCloseGame, useSystemStatus } from '../../data';
 
-export type LaunchState =
+type LaunchState =
   | { status: 'launching' }
   | { status: 'ready'; url: string }
   /** 'previous game has not finished': another real-money game is open (PLATFORM.md). */

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { allClassify } from './classifies';
 import { useSearchText } from '../shared';
 
-export const lineParams = { vassalage: 'vassalage', classify: 'classify', search: 'q' } as const;
+const lineParams = { vassalage: 'vassalage', classify: 'classify', search: 'q' } as const;
 /** How long typing pauses before the search is asked for. */
-export const searchDebounceMs = 350;
+const searchDebounceMs = 350;
 
 export interface LineQuery {
   vassalage: string | undefined;

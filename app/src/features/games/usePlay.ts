@@ -99,7 +99,7 @@ export function useGamePlay(): GamePlay {
 }
 
 /** A wire game as the design system's card. */
-export function toCard(game: WireGame, favourite: boolean, imageCdns: readonly string[] = []): CardGame {
+function toCard(game: WireGame, favourite: boolean, imageCdns: readonly string[] = []): CardGame {
   return {
     id: String(game.nodeId),
     name: game.gameName || game.nodeName,

@@ -9,7 +9,7 @@ import * as styles from './SiteHeader.css';
  * The language menu (SPEC.md section 9: the shipped languages es, en and th; the others listed but
  * unavailable). Choosing one keeps it as lang and hisLang (SPEC.md section 3).
  */
-export function SiteLanguageSwitcher() {
+function SiteLanguageSwitcher() {
   const { i18n } = useTranslation();
   return (
     <LanguageSwitcher
@@ -23,7 +23,7 @@ export function SiteLanguageSwitcher() {
 }
 
 /** Dark or light (SPEC.md section 9), kept by the app's theme setting. */
-export function SiteThemeSwitcher() {
+function SiteThemeSwitcher() {
   const { mode, setMode } = useThemeSetting();
   return <ThemeSwitcher mode={mode} onModeChange={setMode} />;
 }

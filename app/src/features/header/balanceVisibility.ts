@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { readSession, writeSession } from '../../data/storage';
 
 /** Where the balance's show/hide choice is kept: for the session (SPEC.md section 4). */
-export const balanceHiddenKey = 'lobby.balanceHidden';
+const balanceHiddenKey = 'lobby.balanceHidden';
 
 /** Whether the balance is masked, and its setter; the choice lasts as long as the session. */
 export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {

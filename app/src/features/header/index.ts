@@ -1,12 +1,4 @@
-export {
-  toVendor,
-  useCategoryLanes,
-  useCategoryLinks,
-  useImageCdns,
-  useVendorLanes,
-  type CategoryLane,
-  type CategoryLink,
-} from './categories';
-export { Preferences, SiteLanguageSwitcher, SiteThemeSwitcher } from './Preferences';
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { toVendor, useCategoryLinks, useImageCdns, useVendorLanes } from './categories';
+export { Preferences } from './Preferences';
+export { SiteHeader } from './SiteHeader';
 export { useReferralShown } from './useReferralShown';

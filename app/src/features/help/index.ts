@@ -1,2 +1,1 @@
-export { HelpContent, type HelpContentProps } from './HelpContent';
-export { HelpModal, type HelpModalProps } from './HelpModal';
+export { HelpContent } from './HelpContent';

@@ -5,7 +5,7 @@ import { isSettlementKind, type Message, type MessageKind, type SettlementKind }
 import { useFormat } from '../shared';
 
 /** SPEC.md section 4: credited and approved are good news, failed and rejected are not. */
-export const toneOfKind: Record<MessageKind, MessageTone> = {
+const toneOfKind: Record<MessageKind, MessageTone> = {
   DEPOSIT_CREDITED: 'success',
   WITHDRAWAL_APPROVED: 'success',
   DEPOSIT_FAILED: 'danger',

@@ -5,7 +5,7 @@
 import type { BannerLink } from '@lobby/design-system';
 import type { Banner as WireBanner } from '@lobby/contract';
 
-export const bannerLinkTypes = { route: 'route', external: 'external', promotion: 'promotion', game: 'game' } as const;
+const bannerLinkTypes = { route: 'route', external: 'external', promotion: 'promotion', game: 'game' } as const;
 type BannerLinkType = (typeof bannerLinkTypes)[keyof typeof bannerLinkTypes];
 
 const typeOfLinkage: Readonly<Partial<Record<WireBanner['linkageType'], BannerLinkType>>> = {
@@ -27,12 +27,12 @@ export function bannerLink(banner: Pick<WireBanner, 'linkageType' | 'target'>): 
 }
 
 /** A path of this site: one leading slash (never `//host`, which would leave the site). */
-export function isSiteRoute(target: string): boolean {
+function isSiteRoute(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
 }
 
 /** Only http(s) pages open in a new tab: never `javascript:` or `data:` from an operator's banner. */
-export function isWebUrl(target: string): boolean {
+function isWebUrl(target: string): boolean {
   try {
     const url = new URL(target);
     return url.protocol === 'https:' || url.protocol === 'http:';

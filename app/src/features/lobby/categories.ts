@@ -5,7 +5,7 @@
 import type { ProductLine, VendorCard, VendorLane } from '@lobby/contract';
 import { cockfightVendors, esportsVendors } from '../../config/business';
 
-export const lobbyCategories = [
+const lobbyCategories = [
   'hot',
   'favourites',
   'rng',
@@ -35,7 +35,7 @@ export const lineOfCategory: Readonly<Partial<Record<LobbyCategory, ProductLine>
 };
 
 /** SPEC.md section 9: the exclusive category is vendor BGS. */
-export const exclusiveVendors: readonly string[] = ['BGS'];
+const exclusiveVendors: readonly string[] = ['BGS'];
 
 /** SPEC.md section 9: home rows show at most 5 vendors in the RNG and live lists. */
 export const maxVendorRows = 5;

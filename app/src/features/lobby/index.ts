@@ -1,4 +1,2 @@
 // The home lobby (SPEC.md section 2), composed by the home page.
 export { HomeLobby } from './HomeLobby';
-export { lobbyCategories, type LobbyCategory } from './categories';
-export { lobbyParams } from './useLobbyQuery';

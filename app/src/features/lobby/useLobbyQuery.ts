@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { parseCategory, type LobbyCategory } from './categories';
 import { useSearchText } from '../shared';
 
-export const lobbyParams = { category: 'category', search: 'q' } as const;
+const lobbyParams = { category: 'category', search: 'q' } as const;
 /** How long typing pauses before the live results are asked for. */
-export const searchDebounceMs = 350;
+const searchDebounceMs = 350;
 
 export interface LobbyQuery {
   /** The category the URL names, if it is a known one. */

@@ -21,10 +21,10 @@ import { useFormat } from '../shared';
 export type FilterChoices = Record<string, readonly [string, ...string[]]>;
 type Chosen<C extends FilterChoices> = { [K in keyof C]: C[K][number] };
 
-export const recordsPageSize = 20;
+const recordsPageSize = 20;
 
 /** Today in the platform's clock (its timezoneOffset), yyyy-MM-dd, as of when the page opened. */
-export function usePlatformToday(): string {
+function usePlatformToday(): string {
   const { offsetMinutes } = useFormat();
   const [now] = useState(() => Date.now());
   return isoInOffset(now, offsetMinutes).slice(0, 10);

@@ -4,7 +4,6 @@ export { DataState, LoadError, useTableState, type DataSource } from './DataStat
 export * as centreLayout from './CentreFrame.css';
 export { icon } from './icon';
 export { agentIcons, memberIcons, serviceIcons } from './menuIcons';
-export { ReferralCard } from './ReferralCard';
 export { useCurrencySymbol } from './useCurrencySymbol';
 export { useFormat } from './useFormat';
 export { useCentrePage } from './useCentrePage';

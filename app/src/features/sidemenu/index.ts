@@ -1,3 +1,2 @@
-export { sideMenuCollapsedKey, useSideMenuCollapsed } from './collapsed';
-export { appDownloads, configResources, type AppDownloads, type DownloadResource } from './downloads';
-export { SiteMenu, type SiteMenuProps } from './SiteMenu';
+export { useSideMenuCollapsed } from './collapsed';
+export { SiteMenu } from './SiteMenu';

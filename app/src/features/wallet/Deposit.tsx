@@ -40,7 +40,7 @@ const methodKinds: Record<DepositMethodId, PaymentMethodKind> = {
   CARD: 'card',
 };
 
-export const depositTones: Record<DepositState, TransactionTone> = {
+const depositTones: Record<DepositState, TransactionTone> = {
   PENDING: 'pending',
   CREDITED: 'success',
   FAILED: 'danger',

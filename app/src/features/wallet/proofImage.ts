@@ -6,7 +6,7 @@
  */
 
 /** The longest data: URI sent: a body of at most 1 MB with room for the other fields. */
-export const maxProofChars = 900_000;
+const maxProofChars = 900_000;
 
 /** Redraws at these longest sides and qualities, in turn, until it fits. */
 const attempts: readonly (readonly [number, number])[] = [
@@ -16,7 +16,7 @@ const attempts: readonly (readonly [number, number])[] = [
   [900, 0.7],
 ];
 
-export class ProofImageError extends Error {
+class ProofImageError extends Error {
   constructor(cause?: unknown) {
     super('The proof image could not be prepared', { cause });
     this.name = 'ProofImageError';

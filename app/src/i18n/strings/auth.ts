@@ -26,7 +26,7 @@ const es = {
   agentIntro: 'Inicia sesión con tu cuenta de agente para entrar en el centro de agentes.',
 };
 
-export type AuthStrings = typeof es;
+type AuthStrings = typeof es;
 
 const en: AuthStrings = {
   group: 'Account',

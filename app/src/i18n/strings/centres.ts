@@ -162,7 +162,7 @@ const es = {
   },
 };
 
-export type CentresStrings = typeof es;
+type CentresStrings = typeof es;
 
 const en: CentresStrings = {
   common: {

@@ -27,7 +27,7 @@ const es = {
   },
 };
 
-export type CoreStrings = typeof es;
+type CoreStrings = typeof es;
 
 const en: CoreStrings = {
   meta: {

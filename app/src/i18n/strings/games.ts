@@ -76,7 +76,7 @@ const es = {
   },
 };
 
-export type GamesStrings = typeof es;
+type GamesStrings = typeof es;
 
 const en: GamesStrings = {
   title: 'Lobby',

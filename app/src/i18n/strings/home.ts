@@ -58,7 +58,7 @@ const es = {
   },
 };
 
-export type HomeStrings = typeof es;
+type HomeStrings = typeof es;
 
 const en: HomeStrings = {
   heading: '{{site}}: games lobby',

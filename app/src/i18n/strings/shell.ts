@@ -70,7 +70,7 @@ const es = {
   },
 };
 
-export type ShellStrings = typeof es;
+type ShellStrings = typeof es;
 
 const en: ShellStrings = {
   header: {

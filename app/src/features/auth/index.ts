@@ -1,1 +1,0 @@
-export { AuthPopup } from './AuthPopup';
