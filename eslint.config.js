@@ -74,14 +74,27 @@ const architecture = [
                 dependency: { nodeKind: 'dynamic-import' },
               },
             },
-            // Test helpers (and the tests beside the code) may start the embedded platform.
+            // Tests and their fixtures may start the embedded platform and use the test harness, and a
+            // test may render another feature's fixtures.
             {
-              from: { element: { types: { anyOf: ['site', 'feature'] } }, file: { path: '**/*.test.{ts,tsx}' } },
-              allow: { to: { element: [{ type: 'site-test' }, { type: 'server' }] } },
+              from: {
+                element: { types: { anyOf: ['site', 'feature'] } },
+                file: { path: '**/{*.test.{ts,tsx},fixtures.{ts,tsx}}' },
+              },
+              allow: {
+                to: {
+                  element: [
+                    { type: 'site-test' },
+                    { type: 'server' },
+                    { type: 'feature', fileInternalPath: 'fixtures.{ts,tsx}' },
+                  ],
+                },
+              },
             },
             { from: { element: { type: 'site-test' } }, allow: { to: { element: { type: 'server' } } } },
-            // The server: the contract and its own folders only.
-            { from: { element: { type: 'server' } }, allow: { to: { element: entry.contract } } },
+            // The server: the contract and its own folders; and the tokens' compiler, with which it
+            // validates and compiles an operator's brand at start-up (README: Re-skinning).
+            { from: { element: { type: 'server' } }, allow: { to: { element: [entry.contract, entry.tokens] } } },
             {
               from: { element: { type: 'e2e' } },
               allow: { to: { element: [entry.contract, entry.tokens, { type: 'server' }] } },

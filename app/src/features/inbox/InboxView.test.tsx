@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../../server/platform/domains/messages';
-import { MemberMenu } from '../member/MemberMenu';
+import { MemberMenu } from '../member';
 import { InboxView } from './InboxView';
 import { renderSite, startPlatform } from '../../test/platform';
 

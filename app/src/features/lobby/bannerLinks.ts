@@ -5,8 +5,7 @@
 import type { BannerLink } from '@lobby/design-system';
 import type { Banner as WireBanner } from '@lobby/contract';
 
-const bannerLinkTypes = { route: 'route', external: 'external', promotion: 'promotion', game: 'game' } as const;
-type BannerLinkType = (typeof bannerLinkTypes)[keyof typeof bannerLinkTypes];
+type BannerLinkType = 'route' | 'external' | 'promotion' | 'game';
 
 const typeOfLinkage: Readonly<Partial<Record<WireBanner['linkageType'], BannerLinkType>>> = {
   1: 'route',

@@ -1,3 +1,4 @@
 // The member centre's layout (SPEC.md section 2); its pages are other features' screens, declared in
 // the route table.
 export { MemberCentre } from './MemberCentre';
+export { MemberMenu } from './MemberMenu';

@@ -1,7 +1,6 @@
 import type { ActivityState, RewardState } from '@lobby/contract';
 
-const stateTones = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
-export type StateTone = (typeof stateTones)[number];
+export type StateTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 /** How a state reads at a glance; its word always says it too (colour is never the only cue). */
 export const activityTone: Record<ActivityState, StateTone> = {
