@@ -7,7 +7,8 @@ import { contrastPairs } from './contract';
 import { packageDir, standardSetsDir } from './files';
 import { composedThemes } from './layers';
 import { describeProblem, type Problem } from './problem';
-import { themeModes, type BrandSummary } from './theme';
+import { themeModes } from './modes';
+import type { BrandSummary } from './theme';
 import { inspectTokenSet } from './validate';
 
 /** Where the CLI writes and which directory relative file arguments are resolved against. */

@@ -3,7 +3,8 @@ import type { DesignTokens } from 'style-dictionary/types';
 import { mapContract, type ThemeValues } from './contract';
 import type { ComposedSet } from './layers';
 import type { Checked } from './problem';
-import type { BrandTheme, ThemeMode } from './theme';
+import type { ThemeMode } from './modes';
+import type { BrandTheme } from './theme';
 import type { TokenTree } from './tree';
 import { inspectTokenSet, type ValidateOptions } from './validate';
 

@@ -1,5 +1,5 @@
 import { failed, type Checked } from './problem';
-import { isThemeMode, themeModes, type ThemeMode } from './theme';
+import { isThemeMode, themeModes, type ThemeMode } from './modes';
 import { isMetadata, isRecord, mergeTrees, type TokenTree } from './tree';
 
 /**

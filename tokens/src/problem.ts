@@ -1,4 +1,4 @@
-import type { ThemeMode } from './theme';
+import type { ThemeMode } from './modes';
 
 /** One reason a token set is rejected, phrased for the operator who wrote it. */
 export interface Problem {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import dark from '../dist/themes/dark.json';
 import light from '../dist/themes/light.json';
-import { brandThemeProblem, isThemeMode, themeModes, type BrandTheme } from './theme';
+import { isThemeMode, themeModes } from './modes';
+import { brandThemeProblem, type BrandTheme } from './theme';
 
 const brand: BrandTheme = { id: 'acme', name: 'Acme', dark, light };
 

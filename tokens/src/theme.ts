@@ -1,11 +1,6 @@
 import { contractTokens, type ThemeValues } from './contract';
+import { themeModes } from './modes';
 import { isRecord } from './tree';
-
-/** The colour modes every theme provides; a brand compiles to one theme per mode. */
-export const themeModes = ['dark', 'light'] as const;
-export type ThemeMode = (typeof themeModes)[number];
-
-export const isThemeMode = (value: unknown): value is ThemeMode => themeModes.some((mode) => mode === value);
 
 /** A white-label operator's compiled theme, as written to `dist/brands/<id>.json`. */
 export interface BrandTheme {

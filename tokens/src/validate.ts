@@ -4,7 +4,7 @@ import { contractTokens, contrastPairs, tokenTypes, type ContrastPair, type Toke
 import { fileStem, readStandardSets, readTokenFile } from './files';
 import { composedThemes, composeSet, readSetKind, type ComposedSet } from './layers';
 import { failed, type Checked, type Problem } from './problem';
-import type { ThemeMode } from './theme';
+import type { ThemeMode } from './modes';
 import { collectTokens, isRecord, type FoundToken, type TokenTree } from './tree';
 import { describe, unmetExpectation } from './values';
 

@@ -3,10 +3,8 @@ import { Button } from '../../components/Button';
 import { Heading } from '../../components/Text';
 import { useDsTranslation, type DsKey } from '../../i18n';
 import { StatusIllustration } from './illustrations';
+import type { StatusPageKind } from './kinds';
 import * as styles from './StatusPage.css';
-
-export const statusPageKinds = ['maintenance', 'blocked', 'error', 'notFound'] as const;
-export type StatusPageKind = (typeof statusPageKinds)[number];
 
 export interface StatusPageProps {
   /** Which page (SPEC.md section 4: system status 1 maintenance, 2 region-restricted). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusPageKind } from './StatusPage';
+import type { StatusPageKind } from './kinds';
 
 // Simple line drawings in the accent colour (currentColor), decorative: the heading says it all.
 const drawings: Record<StatusPageKind, ReactNode> = {

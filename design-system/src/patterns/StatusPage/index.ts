@@ -1,1 +1,2 @@
-export { StatusPage, statusPageKinds, type StatusPageKind, type StatusPageProps } from './StatusPage';
+export { statusPageKinds, type StatusPageKind } from './kinds';
+export { StatusPage, type StatusPageProps } from './StatusPage';
