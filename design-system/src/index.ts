@@ -247,13 +247,7 @@ export {
   type TransactionStatusProps,
   type TransactionTone,
 } from './patterns/TransactionStatus';
-export {
-  WithdrawalCard,
-  withdrawalCardStates,
-  type WithdrawalAnswer,
-  type WithdrawalCardProps,
-  type WithdrawalCardState,
-} from './patterns/WithdrawalCard';
+export { WithdrawalCard, type WithdrawalAnswer, type WithdrawalCardProps } from './patterns/WithdrawalCard';
 // ── end: money ──
 // ── area: records (patterns) ──
 export {

@@ -7,18 +7,7 @@ import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation, type DsKey } from '../../i18n';
 import { TransactionStatus, type TransactionTone } from '../TransactionStatus';
 import * as styles from './WithdrawalCard.css';
-
-/** The states of a withdrawal and its confirmation (SPEC.md section 4). */
-export const withdrawalCardStates = [
-  'PENDING',
-  'AWAITING_CONFIRMATION',
-  'RECEIVED',
-  'NOT_RECEIVED',
-  'AUTO_CONFIRMED',
-  'FORCED_RECEIVED',
-  'REJECTED',
-] as const;
-export type WithdrawalCardState = (typeof withdrawalCardStates)[number];
+import type { WithdrawalState } from '@lobby/contract';
 
 /** Which answer is on its way. */
 export type WithdrawalAnswer = 'received' | 'notReceived';
@@ -29,7 +18,7 @@ export interface WithdrawalCardProps {
   paidAmount: number;
   /** Not paid, returned to the main wallet: a partial payment when above 0. */
   remainingAmount: number;
-  state: WithdrawalCardState;
+  state: WithdrawalState;
   currencySymbol: string;
   /** When it was requested, formatted (a <time> element). */
   requestTime: ReactNode;
@@ -51,7 +40,7 @@ export interface WithdrawalCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const look: Record<WithdrawalCardState, { label: DsKey; tone: TransactionTone; note?: DsKey }> = {
+const look: Record<WithdrawalState, { label: DsKey; tone: TransactionTone; note?: DsKey }> = {
   PENDING: { label: 'moneyWithdrawalPending', tone: 'pending', note: 'moneyWithdrawalPendingNote' },
   AWAITING_CONFIRMATION: { label: 'moneyWithdrawalAwaiting', tone: 'warning' },
   RECEIVED: { label: 'moneyWithdrawalReceivedState', tone: 'success' },

@@ -1,7 +1,1 @@
-export {
-  WithdrawalCard,
-  withdrawalCardStates,
-  type WithdrawalAnswer,
-  type WithdrawalCardProps,
-  type WithdrawalCardState,
-} from './WithdrawalCard';
+export { WithdrawalCard, type WithdrawalAnswer, type WithdrawalCardProps } from './WithdrawalCard';
