@@ -62,10 +62,11 @@ function readPort(value: string): number {
 /** The embedded platform over its SQLite file; a bad LOBBY_* setting stops the server. */
 async function startPlatform(): Promise<Platform> {
   // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
-  const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }] = await Promise.all([
+  const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }, { sqliteDriver }] = await Promise.all([
     import('./platform'),
     import('./platform/config'),
     import('./platform/seed-core'),
+    import('./platform/db'),
   ]);
   let options;
   try {
@@ -86,7 +87,7 @@ async function startPlatform(): Promise<Platform> {
   embeddedPlatform.ctx.cipher.publicKey();
   const { config } = embeddedPlatform;
   console.log(
-    `Embedded platform ready in ${Math.round(performance.now() - started)} ms: database ${db}, status ${config.status}, ` +
+    `Embedded platform ready in ${Math.round(performance.now() - started)} ms: database ${db} (${sqliteDriver}), status ${config.status}, ` +
       `modules ${[...config.modules].join(',') || 'none'}`,
   );
   console.log('Demo accounts:');

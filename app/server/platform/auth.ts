@@ -1,6 +1,6 @@
 // Accounts, passwords and tokens (platform-contract: tokens are opaque random strings stored hashed,
 // expiring after 2 h without use; passwords are scrypt with a per-user salt).
-import type { Database } from 'better-sqlite3';
+import type { Database } from './db';
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
 import type { PlatformConfig, PlatformMiddleware } from './config';

@@ -1,6 +1,6 @@
 // The embedded platform's settings and the types every domain is written against
 // (platform-contract: system switches at start-up; README.md in this folder).
-import type { Database } from 'better-sqlite3';
+import type { Database } from './db';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Account, AccountStore } from './auth';
 import type { Cipher } from './cipher';

@@ -1,6 +1,6 @@
 // Idempotency keys (PLATFORM.md "Requests"): the first answer per (account, method + path, key) is
 // stored for 24 h and replayed for a repeat; the same key with another body is IDEMPOTENCY_CONFLICT.
-import type { Database } from 'better-sqlite3';
+import type { Database } from './db';
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
 import type { PlatformMiddleware } from './config';

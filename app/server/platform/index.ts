@@ -80,7 +80,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     seedCoreAccounts(accounts, config.seed, now(), config.passwordCost);
     for (const domain of domains) domain.seed?.(db, ctx);
     writeMeta(db, 'seed', String(config.seed));
-  }).immediate();
+  })();
 
   const app = new Hono<PlatformEnv>();
   app.onError(errorHandler(log));

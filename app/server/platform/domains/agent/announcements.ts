@@ -1,7 +1,7 @@
 // Agent announcements (agentAnnouncement, SPEC.md section 2): notices for agents only, in the
 // platform's three languages, pinned first, then newest. The wording of SPEC.md sections 1 and 9
 // (real-time salary every 5 minutes; final interpretation) is among them.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { AgentAnnouncement } from '@lobby/contract';
 import type { Lang } from '../../seed/names';
 import { dayMs } from '../bets/days';

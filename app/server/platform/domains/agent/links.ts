@@ -1,7 +1,7 @@
 // Link management (SPEC.md sections 1 and 6: agents get a referral link): an agent's registration
 // links, each with its own code, for members or sub-agents, and the agent's timezone offset (the
 // agent centre's live clock, SPEC.md section 2).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomInt } from 'node:crypto';
 import { ErrorCode, maxReferralLinks, type ReferralLink, type ReferralLinkType } from '@lobby/contract';
 import { PlatformError } from '../../http';

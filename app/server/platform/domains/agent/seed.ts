@@ -4,7 +4,7 @@
 // seeded balances are the balances after them), referral links, the agents' clocks, the agent
 // announcements, and a separate tree for the end-to-end journeys. Deterministic: dates are whole
 // days and hours before the seed's clock, amounts come from the seeded bets.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type ContractKind,
   type ContractStatus,

@@ -7,7 +7,7 @@
 // period settled is a row of agent_settlements, unique per (contract, period start); the row, the
 // credit and the cursor are written in one transaction, and the credit is made only when the row
 // was new. A task that runs twice, or two servers on one database, settle a period once.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type ContractKind,
   type ContractTerms,
@@ -295,7 +295,7 @@ export function createSettlementEngine(deps: {
       advance.run(settledUntil, row.contract_id);
       return paid;
     };
-    const paid = db.inTransaction ? work() : db.transaction(work).immediate();
+    const paid = db.inTransaction ? work() : db.transaction(work)();
     for (const event of events)
       deps.events?.publish(event.accountId, { type: settlementEventType, payload: event.payload });
     return paid;

@@ -2,7 +2,7 @@
 // agent, offered by the upline, accepted or rejected by the downline; terminations requested by either
 // party; and the rule that accepting a contract ends, automatically, the acceptor's own contracts of
 // that kind with downlines whose rate is higher than the accepted one.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type Contract,
   type ContractKind,

@@ -1,6 +1,6 @@
 // News and blog articles (SPEC.md section 1 "Other screens": news, blog): paged lists and each
 // article with its HTML body. Public: guests read them too.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { type Article, type ArticleKind, type ArticleSummary, ErrorCode } from '@lobby/contract';
 import type { Domain } from '../../config';
 import { ok, PlatformError, readQuery, v } from '../../http';

@@ -2,7 +2,7 @@
 // rebates (member centre, SPEC.md section 2) and of the agent reports, salaries and dividends
 // (agent centre). Amounts are integer minor units (README.md: money). This domain also answers the
 // member centre's records calls and the manual rebate (src/api/wire/records.ts).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Context } from 'hono';
 import {
   accountRecordTypes,

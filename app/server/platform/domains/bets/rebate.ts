@@ -1,7 +1,7 @@
 // Manual rebate (SPEC.md sections 1 and 2): a percentage of the valid bets settled since the last
 // claim, per product line, claimed by the player into the main wallet. A claim records its cut-off
 // time: the next claim counts only bets settled after it, so nothing is ever rebated twice.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type BetGameType,
   ErrorCode,

@@ -1,7 +1,7 @@
 // The records of the member centre (SPEC.md sections 1 and 2): betting record, account record (the
 // wallet movements), profit and loss, bonus details. Every total is one SQL sum over the whole
 // filtered range, so it matches the rows whatever page is shown.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type {
   AccountRecord,
   AccountRecordType,

@@ -4,7 +4,7 @@
 // Bets are placed on whole platform days before today, at a seeded time of day, and none today: which
 // bets a date range holds then depends only on the seed and the day, never on the hour the platform
 // started, so the records pages and their screenshots show the same figures all day.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { type BetGameType, betGameTypes, type BetStatus, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import { memberType } from '../../auth';
 import type { PlatformContext } from '../../config';

@@ -1,5 +1,5 @@
 // The game catalogue, favourites, recent games and open game sessions, over SQLite.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomBytes } from 'node:crypto';
 import type { Game, GameClassifyEntry, IsGameFlag, ProductLine, RecentGame, VendorLane } from '@lobby/contract';
 import { classesByLine, generateCatalogue, productLines } from '../../seed/catalogue';

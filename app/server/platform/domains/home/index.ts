@@ -1,6 +1,6 @@
 // The home domain (SPEC.md section 7 "Home" and "Other"): banners and announcements, the winner
 // board, unread badges, customer-service chat, feedback and the raffle claim.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Context } from 'hono';
 import {
   type Announcement,

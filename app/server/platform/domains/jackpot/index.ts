@@ -1,6 +1,6 @@
 // The jackpot (SPEC.md section 1 "Other screens": jackpot, winners list): four pools that grow every
 // second from their last win, and the list of who won them. Public: guests see it too.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
 import type { Domain } from '../../config';
 import { ok, readQuery, v } from '../../http';

@@ -1,5 +1,5 @@
 // Recent Vietnam lotto games and missions (SPEC.md section 7 "Lottery").
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Mission, MissionState } from '@lobby/contract';
 import { toMajor } from '../wallet/common';
 

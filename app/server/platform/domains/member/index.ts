@@ -1,7 +1,7 @@
 // Member calls of SPEC.md section 7: info, register (username and mobile variants), change password,
 // forgot password by e-mail and by phone, the avatar, and the affiliate-code check; defined here: the
 // profile (read and change) and invite friends (the code's stats and the invited friends).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type AffiliateValue,
   ErrorCode,

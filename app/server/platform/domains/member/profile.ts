@@ -1,7 +1,7 @@
 // The member's profile (SPEC.md section 3: the labelled fields), read and changed by the member
 // (GET|PUT /wps/member/info/profile, defined here). Nickname and e-mail live on the account; the
 // other fields in member_profiles beside what the registration kept.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   contactFields,
   ErrorCode,

@@ -2,7 +2,7 @@
 // friends who registered with it (accounts whose upline is the member), and how far they have come.
 // A friend counts as deposited once a DEPOSIT... movement credited their wallet (the wallet
 // movements' kinds: domains/bets/records.ts).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { ReferralFriend, ReferralFriendsValue, ReferralStatsValue } from '@lobby/contract';
 import type { Account } from '../../auth';
 import { isAgentType, isTrialType } from '../../auth';

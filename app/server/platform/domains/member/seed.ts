@@ -1,7 +1,7 @@
 // The member domain's seed: demo_member's profile fields and the friends it invited (every state of
 // the invite-friends page: registered only, logged in, deposited), and e2e_account, whose profile
 // and avatar the end-to-end journeys change (demo_member stays as seeded for the screenshots).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { PlatformContext } from '../../config';
 import { demoPassword } from '../../seed-core';
 import { createWalletStore } from '../wallet/store';

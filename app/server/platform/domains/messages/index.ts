@@ -1,6 +1,6 @@
 // The inbox (messageV2, SPEC.md sections 2 and 4): deposit and withdrawal notices and system and
 // promotion messages, read and unread; list, mark read, delete.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { Context } from 'hono';
 import {
   ErrorCode,

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSettlementKind, type MessageChangeValue, type MessageListValue } from '@lobby/contract';
+import { openDatabase } from '../../db';
 import { createTestPlatform, testEpoch, type TestPlatform } from '../wallet/testing';
 import { e2eInboxAccount, migrateMessages, sendMessage } from '.';
 
@@ -128,7 +128,7 @@ describe('messages domain', () => {
   });
 
   it('adds the params column to an inbox made before it', () => {
-    const db = new Database(':memory:');
+    const db = openDatabase(':memory:');
     db.exec(`CREATE TABLE accounts (id INTEGER PRIMARY KEY);
       CREATE TABLE messages (message_id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, kind TEXT NOT NULL,
         title TEXT NOT NULL, content TEXT NOT NULL, read INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);`);

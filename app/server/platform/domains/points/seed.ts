@@ -1,7 +1,7 @@
 // The points mall's seed: the catalogue (cash and gifts, in stock, low and sold out), point earnings of
 // every type, redeems of demo_member in every status (SPEC.md section 4), and e2e_points, the account
 // the end-to-end journeys redeem and convert with (so that demo_member's seed stays as it is).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { PointType } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { createRng } from '../../seed/random';

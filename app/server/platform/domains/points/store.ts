@@ -1,6 +1,6 @@
 // Points (SPEC.md sections 3 and 9: no expiry): a ledger with running balances, a gift catalogue
 // with stock, and redeem records. Balances never go negative (CHECK + guarded UPDATE).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   ErrorCode,
   type PointRewardKind,

@@ -1,7 +1,7 @@
 // The promotions catalogue and the players' part in it (PLATFORM.md "The embedded platform":
 // promotions and activities in every state). demo_member sees every state of SPEC.md section 4 and
 // is read by the page screenshots; e2e_promotions is the end-to-end journeys' own account.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import type { PromotionType, RaffleKind } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { demoPassword } from '../../seed-core';

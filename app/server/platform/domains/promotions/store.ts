@@ -1,6 +1,6 @@
 // Promotions, each player's part in them, and the reward centre (SPEC.md sections 2 and 4: activity
 // states; claims credit the main wallet in the same transaction, so no money is made or lost).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type ActivityState,
   ErrorCode,

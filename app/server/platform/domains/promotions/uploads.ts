@@ -1,7 +1,7 @@
 // The images of an activity application (SPEC.md section 5: png or jpg, at most 5 MB each, at most
 // 3). Every body the platform reads is at most 1 MB, so an image arrives in pieces of at most
 // `uploadChunkBytes`, in order; the type is judged by the file's first bytes, never by its name.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomUUID } from 'node:crypto';
 import { applicationRules, ErrorCode, uploadChunkBytes, type UploadImageValue } from '@lobby/contract';
 import { PlatformError } from '../../http';
@@ -122,8 +122,8 @@ export function createUploadStore(db: Database, now: () => number) {
       }
       // A piece sent again (its answer was lost) is accepted when it is the same bytes.
       if (piece.offset < row.received) {
-        const sent = part.get(row.upload_id, piece.offset) as { data: Buffer } | undefined;
-        if (!sent?.data.equals(bytes)) {
+        const sent = part.get(row.upload_id, piece.offset) as { data: Uint8Array } | undefined;
+        if (!sent || !bytes.equals(sent.data)) {
           throw new PlatformError(ErrorCode.VALIDATION, 'offset was already received with other data');
         }
         return answer(row);

@@ -1,6 +1,6 @@
 // The login captcha (SPEC.md section 4: shown after failed logins): 4 distorted digits in an SVG,
 // single use, valid 5 minutes.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomBytes, randomInt } from 'node:crypto';
 import { type CaptchaValue, ErrorCode } from '@lobby/contract';
 import { PlatformError } from '../../http';

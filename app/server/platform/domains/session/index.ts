@@ -1,6 +1,6 @@
 // Session calls of SPEC.md section 7 ("Auth and session"): login (E), free-play login, logout,
 // the RSA key, the captcha and the login/register SMS codes.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type LoginFailureValue, sessionPaths, type SmsValue } from '@lobby/contract';
 import { isAgentType, memberType, tokenOf, type Account } from '../../auth';

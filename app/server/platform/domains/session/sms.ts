@@ -1,6 +1,6 @@
 // SMS codes for login, registration and password reset (SPEC.md section 3 "SMS request"; section 9:
 // the client counts 60 s x expiredMinutes). Codes are printed to the console, never sent.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
 import type { PlatformContext } from '../../config';

@@ -1,7 +1,7 @@
 // Deposits (depositv2): a request opens a PENDING deposit; the scheduled settlement confirms it
 // `settleMs` later, CREDITED to the main wallet, or FAILED when its cents are .99 (the demo's rule,
 // deposit-methods.ts). The credit, its wallet movement and the inbox message are one transaction.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   type Deposit,
   type DepositListValue,

@@ -2,7 +2,7 @@
 // every state with a withdraw password already set, and the e2e journeys' own accounts. The seeded
 // balances are the balances after this history, so its movements are recorded, never paid again.
 // Items that would otherwise settle on their own are due in a year: a seeded page stays as seeded.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { type DepositMethodId, MAIN_WALLET_ACCOUNT_TYPE, type WithdrawalState } from '@lobby/contract';
 import type { PlatformContext } from '../../config';
 import { demoPassword } from '../../seed-core';

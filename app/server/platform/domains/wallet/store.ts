@@ -1,7 +1,7 @@
 // Wallets in integer minor units: a main wallet (account type 1) and one game wallet per vendor.
 // Every movement is one SQLite transaction with a guarded UPDATE, and a CHECK constraint keeps any
 // balance from going negative even if a guard were forgotten (platform-contract: money).
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import { PlatformError } from '../../http';

@@ -3,7 +3,7 @@
 // the member's confirmation. The demo's rules (README: deposits and withdrawals): an amount whose
 // cents are .99 is REJECTED and refunded; above `partialPayoutCap` only the cap is paid and the rest
 // returns to the main wallet at approval. Money held, paid or refunded always adds up to the request.
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db';
 import {
   ErrorCode,
   walletPaths,
