@@ -1,33 +1,10 @@
-// Helpers shared by the domains: money in integer minor units inside and decimals with two places on
-// the wire (platform-contract: money), 1-based pages (PLATFORM.md: paging), the request's language.
+// What every handler reads off its request: the logged-in account and the player's language.
 import type { Context } from 'hono';
 import { ErrorCode } from '@lobby/contract';
-import type { Account } from '../../auth';
-import type { PlatformEnv } from '../../config';
-import { PlatformError, v } from '../../http';
-import { toLang, type Lang } from '../../seed/names';
-
-export const toMinor = (amount: number): number => Math.round(amount * 100);
-export const toMajor = (minor: number): number => minor / 100;
-
-export const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();
-
-/** pageNo (default 1) and pageSize (default `size`, at most `max`) query checks. */
-export function pageChecks(size = 20, max = 100) {
-  return {
-    pageNo: v.optional(v.int({ min: 1, max: 100_000 }), 1),
-    pageSize: v.optional(v.int({ min: 1, max }), size),
-  };
-}
-
-export interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
-export const offsetOf = (page: Page): number => (page.pageNo - 1) * page.pageSize;
-
-export const totalPagesOf = (totalCount: number, pageSize: number): number => Math.ceil(totalCount / pageSize);
+import type { Account } from '../auth';
+import type { PlatformEnv } from '../config';
+import { PlatformError } from '../http';
+import { toLang, type Lang } from '../seed/names';
 
 /** The `language` query parameter, else the Language header; EN, ES or TH (default ES). */
 export const langOf = (c: Context<PlatformEnv>): Lang => toLang(c.req.query('language') ?? c.req.header('language'));

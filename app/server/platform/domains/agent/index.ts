@@ -3,7 +3,6 @@
 // downline, registering a downline, the team reports, the salary and dividend reports, link
 // management, agent announcements and the agent's info (its clock). Agents only. Paths and shapes:
 // src/api/wire/agent.ts.
-import type { Context } from 'hono';
 import {
   type AgentAnnouncementValue,
   type AgentInfoValue,
@@ -29,11 +28,21 @@ import {
   type TeamTransactionValue,
 } from '@lobby/contract';
 import { isAgentType, memberType } from '../../auth';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain } from '../../config';
 import { ok, parse, PlatformError, readBody, readQuery, v, type Check } from '../../http';
 import { checkField } from '../system/register-rules';
-import { dateRangeChecks, dayMs, dayNumber, dayStartOf, platformOffsetMinutes, spanOf } from '../bets/days';
-import { isoTime, langOf, offsetOf, pageChecks, toMajor, toMinor, totalPagesOf, type Page } from '../wallet/common';
+import {
+  dateRangeChecks,
+  dayMs,
+  dayNumber,
+  dayStartOf,
+  platformOffsetMinutes,
+  spanOf,
+  isoTime,
+} from '../../shared/days';
+import { langOf, accountOf } from '../../shared/request';
+import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
+import { toMajor, toMinor } from '../../shared/money';
 import { createWalletStore } from '../wallet/store';
 import { createAnnouncementStore, migrateAnnouncements } from './announcements';
 import { createLinkStore, migrateLinks, newAffiliateCode, timezoneOffsetOf } from './links';
@@ -78,12 +87,6 @@ const termsCheck: Check<ContractTerms> = (value, field) => {
 
 const contractId = v.int({ min: 1 });
 
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
-
 const contractPaths: Record<ContractKind, string> = {
   DIVIDEND: agentPaths.dividend,
   DAILY_SALARY: agentPaths.dailySalary,
@@ -94,7 +97,6 @@ const contractPaths: Record<ContractKind, string> = {
 /** The query checks of every report: a range of whole days (at most 90) and a page. */
 const reportChecks = { ...dateRangeChecks, ...pageChecks(20, 100) };
 const accountFilter = v.optional(v.str({ max: 32 }));
-const sliceOf = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
 const paged = (page: Page, totalCount: number) => ({ totalCount, totalPages: totalPagesOf(totalCount, page.pageSize) });
 const allOr = <T extends string>(value: 'ALL' | T): T | undefined => (value === 'ALL' ? undefined : value);
 

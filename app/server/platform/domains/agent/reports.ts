@@ -15,9 +15,9 @@ import type {
   TeamTransactionTotals,
   TeamTransactionType,
 } from '@lobby/contract';
-import { daySql, dayText, type Span } from '../bets/days';
+import { daySql, dayText, type Span, isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from '../bets/rebate';
-import { isoTime, toMajor } from '../wallet/common';
 import { settlementMovementKinds } from './settlement';
 
 export interface Slice {

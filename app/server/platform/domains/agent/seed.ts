@@ -16,7 +16,7 @@ import { memberType } from '../../auth';
 import type { PlatformContext } from '../../config';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
-import { dayMs, dayNumber, dayStartOf } from '../bets/days';
+import { dayMs, dayNumber, dayStartOf } from '../../shared/days';
 import { createWalletStore } from '../wallet/store';
 import { seedAnnouncements } from './announcements';
 import { createLinkStore, newLinkCode, setTimezoneOffset } from './links';

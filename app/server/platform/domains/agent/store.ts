@@ -12,7 +12,7 @@ import {
   ErrorCode,
 } from '@lobby/contract';
 import { PlatformError } from '../../http';
-import { isoTime } from '../wallet/common';
+import { isoTime } from '../../shared/days';
 
 export const contractKinds: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 const liveStatuses = "('PENDING', 'ACTIVE', 'TERMINATION_PENDING')";

@@ -6,8 +6,9 @@ import type { Domain } from '../../config';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
-import { isoTime, offsetOf, pageChecks, totalPagesOf } from '../wallet/common';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { isoTime } from '../../shared/days';
+import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
 
 function migrateArticles(db: Database): void {
   db.exec(`

@@ -11,8 +11,9 @@ import { lotteryGameByCode } from '../../seed/lottery';
 import { createRng, hashString } from '../../seed/random';
 import { flagSvg, gameIconSvg, vendorMarkSvg } from '../../seed/svg';
 import { recordLotteryLaunch } from '../lottery/store';
-import { langOf, pageChecks, totalPagesOf } from '../wallet/common';
-import { serveAsset } from './assets';
+import { langOf, accountOf } from '../../shared/request';
+import { pageChecks, totalPagesOf } from '../../shared/paging';
+import { serveAsset } from '../../shared/assets';
 import { createGameStore, migrateGames, seedCatalogue, type GameStore } from './store';
 
 const line = v.oneOf(productLines);
@@ -27,12 +28,6 @@ const listFilters = {
 };
 
 type Ctx = Context<PlatformEnv>;
-
-function accountOf(c: Ctx) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** Builds the demo game URL; free play has no session (nothing to free up on close). */
 function gameUrl(game: Game, options: { session?: string; lang: string }): string {

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Game, GameClassifyEntry, IsGameFlag, ProductLine, RecentGame, VendorLane } from '@lobby/contract';
 import { classesByLine, generateCatalogue, productLines } from '../../seed/catalogue';
 import { classLabels, label, lineLabels, type Lang } from '../../seed/names';
-import { isoTime } from '../wallet/common';
-import { assetUrl } from './assets';
+import { isoTime } from '../../shared/days';
+import { assetUrl } from '../../shared/assets';
 
 export function migrateGames(db: Database): void {
   db.exec(`

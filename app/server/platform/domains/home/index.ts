@@ -1,7 +1,6 @@
 // The home domain (SPEC.md section 7 "Home" and "Other"): banners and announcements, the winner
 // board, unread badges, customer-service chat, feedback and the raffle claim.
 import type { Database } from '../../db';
-import type { Context } from 'hono';
 import {
   type Announcement,
   type AnnouncementExecution,
@@ -16,17 +15,19 @@ import {
   type ProductLine,
   type Winner,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { productLines } from '../../seed/catalogue';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { maskName } from '../../shared/names';
+import { isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
+import { accountOf } from '../../shared/request';
 import { unclaimedMissions } from '../lottery/store';
-import { maskName } from '../lottery';
 import { unreadMessages } from '../messages';
 import { createPromotionStore } from '../promotions/store';
-import { isoTime, toMajor } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
 
 function migrateHome(db: Database): void {
@@ -122,12 +123,6 @@ const chatModels = [
   { modelId: 'CS-DEPOSIT', name: 'Deposits and withdrawals', online: true },
   { modelId: 'CS-VIP', name: 'VIP desk', online: false },
 ];
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** The feedback's screenshot: a png or jpg data: URI within FEEDBACK_SCREENSHOT.maxBytes. */
 function checkScreenshot(uri: string): void {

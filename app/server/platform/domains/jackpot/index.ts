@@ -5,8 +5,10 @@ import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
 import type { Domain } from '../../config';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
-import { maskName } from '../lottery';
-import { isoTime, offsetOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
+import { maskName } from '../../shared/names';
+import { isoTime } from '../../shared/days';
+import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
 
 export const jackpotTiers: readonly JackpotTier[] = ['GRAND', 'MAJOR', 'MINOR', 'MINI'];
 

@@ -17,7 +17,7 @@ import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
 import { checkPhone, createSmsStore } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
-import { pageChecks } from '../wallet/common';
+import { pageChecks } from '../../shared/paging';
 import { avatarChoices, avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
 import { checkChanges, createProfileStore, profileOf } from './profile';
 import { createReferralStore, referrerOf } from './referral';

@@ -14,7 +14,9 @@ import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
-import { isoTime, pageChecks, totalPagesOf } from '../wallet/common';
+import { isoTime } from '../../shared/days';
+import { pageChecks, totalPagesOf } from '../../shared/paging';
+import { accountOf } from '../../shared/request';
 
 export function migrateMessages(db: Database): void {
   db.exec(`
@@ -120,12 +122,6 @@ const toMessage = (row: MessageRow): Message => ({
   read: row.read === 1,
   sendTime: isoTime(row.sent_at),
 });
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** The notices other than settlements, as the operator writes them (one language). */
 const noticeTemplates: Record<'SYSTEM' | 'PROMOTION', [string, string]> = {

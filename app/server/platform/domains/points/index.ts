@@ -16,8 +16,10 @@ import type { Domain, PlatformEnv } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
-import { langOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { langOf, accountOf } from '../../shared/request';
+import { pageChecks, totalPagesOf } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
 import { createWalletStore } from '../wallet/store';
 import { seedPoints } from './seed';
 import {
@@ -29,12 +31,6 @@ import {
   pointTypes,
   type RewardRow,
 } from './store';
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** Bet (or deposit) amount that earns points, per type (SPEC.md section 3: point types). */
 const ratios: PointConfigValue['ratios'] = [
