@@ -5,13 +5,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { ErrorCode } from '@lobby/contract';
 import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
 import { createCipher } from './cipher';
-import {
-  resolveConfig,
-  type PlatformConfig,
-  type PlatformContext,
-  type PlatformEnv,
-  type PlatformOptions,
-} from './config';
+import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
+import type { PlatformContext, PlatformEnv } from './domain';
 import { openDatabase, readMeta, writeMeta } from './db';
 import { domains } from './domains';
 import { createEvents } from './events';

@@ -1,6 +1,6 @@
 // The domain registry (README.md in the parent folder: how to add a domain). Order matters for seeds:
 // a domain's seed runs after the core accounts and after the domains above it.
-import type { Domain } from '../config';
+import type { Domain } from '../domain';
 import { agentDomain } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain } from './bets';

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformApp, PlatformEnv } from '../config';
+import type { PlatformApp, PlatformEnv } from '../domain';
 import { PlatformError } from '../http';
 
 /** `/wps/assets/<kind>/<id>.svg`: the URL every generated image is published under. */

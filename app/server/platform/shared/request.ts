@@ -1,8 +1,8 @@
 // What every handler reads off its request: the logged-in account and the player's language.
 import type { Context } from 'hono';
 import { ErrorCode } from '@lobby/contract';
-import type { Account } from '../auth';
-import type { PlatformEnv } from '../config';
+import type { Account } from '../account';
+import type { PlatformEnv } from '../domain';
 import { PlatformError } from '../http';
 import { toLang, type Lang } from '../seed/names';
 

@@ -28,7 +28,7 @@ import {
   type TeamTransactionValue,
 } from '@lobby/contract';
 import { isAgentType, memberType } from '../../auth';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, parse, PlatformError, readBody, readQuery, v, type Check } from '../../http';
 import { checkField } from '../system/register-rules';
 import {

@@ -2,7 +2,7 @@
 // article with its HTML body. Public: guests read them too.
 import type { Database } from '../../db';
 import { type Article, type ArticleKind, type ArticleSummary, ErrorCode } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';

@@ -17,7 +17,7 @@ import {
   type RebateClaimValue,
   recordPaths,
 } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, readBody, readQuery, v } from '../../http';
 import { createWalletService } from '../wallet';
 import { langOf, accountOf } from '../../shared/request';

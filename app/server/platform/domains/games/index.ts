@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { ErrorCode, type Game, type LaunchGameValue } from '@lobby/contract';
 import { isTrialType } from '../../auth';
-import type { Domain, PlatformContext, PlatformEnv } from '../../config';
+import type { Domain, PlatformContext, PlatformEnv } from '../../domain';
 import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
 import { productLines } from '../../seed/catalogue';

@@ -15,7 +15,7 @@ import {
   type ProductLine,
   type Winner,
 } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { productLines } from '../../seed/catalogue';
 import { createRng } from '../../seed/random';

@@ -2,7 +2,7 @@
 // second from their last win, and the list of who won them. Public: guests see it too.
 import type { Database } from '../../db';
 import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { maskName } from '../../shared/names';

@@ -2,7 +2,7 @@
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
 import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain, PlatformEnv } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
 import { createRng } from '../../seed/random';

@@ -4,7 +4,7 @@
 // movements' kinds: domains/bets/records.ts).
 import type { Database } from '../../db';
 import type { ReferralFriend, ReferralFriendsValue, ReferralStatsValue } from '@lobby/contract';
-import type { Account } from '../../auth';
+import type { Account } from '../../account';
 import { isAgentType, isTrialType } from '../../auth';
 import { maskName } from '../../shared/names';
 import { isoTime } from '../../shared/days';

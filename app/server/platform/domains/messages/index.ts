@@ -10,7 +10,7 @@ import {
   type MessageParams,
   type SettlementKind,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain, PlatformEnv } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';

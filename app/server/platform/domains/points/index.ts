@@ -12,7 +12,7 @@ import {
   redeemRules,
   redeemStatuses,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain, PlatformEnv } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { posterSvg } from '../../seed/svg';

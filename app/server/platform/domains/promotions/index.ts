@@ -2,7 +2,7 @@
 // application with remark and images, the reward centre and the referral information. The raffle
 // claim is answered by the home domain (SPEC.md section 7 lists it there).
 import { applicationRules, ErrorCode, type PromotionType, type RewardState } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';

@@ -12,7 +12,7 @@ import {
   ErrorCode,
   walletPaths,
 } from '@lobby/contract';
-import type { PlatformApp, PlatformContext } from '../../config';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { accountOf, langOf } from '../../shared/request';

@@ -4,7 +4,7 @@
 // withdrawals with their confirmation (withdrawals.ts) and transfers to the upline (upline.ts),
 // settled by one scheduled task.
 import { type BalanceValue, type ConsolidatedFundsValue, ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
-import type { Domain, PlatformContext } from '../../config';
+import type { Domain, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';

@@ -9,8 +9,8 @@ import {
   type UplineValue,
   walletPaths,
 } from '@lobby/contract';
-import type { Account } from '../../auth';
-import type { PlatformApp, PlatformContext } from '../../config';
+import type { Account } from '../../account';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { accountOf, langOf } from '../../shared/request';

@@ -13,8 +13,9 @@ import {
   withdrawPasswordLength,
   type WithdrawSettingsValue,
 } from '@lobby/contract';
-import { hashPassword, verifyPassword, type Account } from '../../auth';
-import type { PlatformApp, PlatformContext } from '../../config';
+import { hashPassword, verifyPassword } from '../../auth';
+import type { Account } from '../../account';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { dayNumber, dayStartOf, isoTime } from '../../shared/days';
 import { imageTypeOf } from '../../shared/images';
