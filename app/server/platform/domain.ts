@@ -1,6 +1,7 @@
 // The types every domain is written against: what a request carries, the context a domain gets, and
 // the domain itself (README.md in this folder: how to add a domain).
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { ConsolidatedFundsValue } from '@lobby/contract';
 import type { Account, AccountStore } from './account';
 import type { Cipher } from './cipher';
 import type { PlatformConfig } from './config';
@@ -26,6 +27,26 @@ export interface PlatformEnv {
 export type PlatformApp = Hono<PlatformEnv>;
 export type PlatformMiddleware = MiddlewareHandler<PlatformEnv>;
 
+/**
+ * What a domain may read of another domain's data: small readers that the owning domain provides
+ * (domains/index.ts wires them), so that no domain imports another domain's store.
+ */
+export interface Readers {
+  agent: {
+    /** What waits for this account's answer, per contract kind. */
+    contractFlags(
+      accountId: number,
+    ): Pick<ConsolidatedFundsValue, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreqtype' | 'realtimesalreqtype'>;
+  };
+  games: {
+    /** The game vendors, each with its own wallet (account type), in display order. */
+    vendors(): readonly { account_type_id: number; code: string; name: string }[];
+  };
+  points: { balanceOf(accountId: number): number };
+  messages: { unreadCount(accountId: number): number };
+  lottery: { unclaimedMissions(accountId: number): number };
+}
+
 /** Everything a domain gets: the database, the clock, the settings and the shared middlewares. */
 export interface PlatformContext {
   db: Database;
@@ -33,6 +54,8 @@ export interface PlatformContext {
   now: () => number;
   log: (line: string) => void;
   accounts: AccountStore;
+  /** Other domains' data, read only (Readers). */
+  readers: Readers;
   /** Opens sealed bodies; publishes the public key. */
   cipher: Cipher;
   /** 401 envelope without a valid token; sets `account`. */

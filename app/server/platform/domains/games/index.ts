@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { ErrorCode, type Game, type LaunchGameValue } from '@lobby/contract';
 import { isTrialType } from '../../auth';
-import type { Domain, PlatformContext, PlatformEnv } from '../../domain';
+import type { Database } from '../../db';
+import type { Domain, PlatformContext, PlatformEnv, Readers } from '../../domain';
 import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
 import { productLines } from '../../seed/catalogue';
@@ -239,3 +240,9 @@ export const gamesDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the catalogue (domain.ts: Readers). */
+export function gamesReader(db: Database): Readers['games'] {
+  const games = createGameStore(db);
+  return { vendors: () => games.vendors() };
+}

@@ -2,7 +2,8 @@
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
 import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../domain';
+import type { Database } from '../../db';
+import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
 import { createRng } from '../../seed/random';
@@ -10,7 +11,7 @@ import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';
 import { accountOf } from '../../shared/request';
 import { maskName } from '../../shared/names';
-import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch } from './store';
+import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch, unclaimedMissions } from './store';
 
 function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   const byFamily = new Map<string, LotteryMenuGroup>();
@@ -134,3 +135,8 @@ export const lotteryDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the lottery (domain.ts: Readers). */
+export const lotteryReader = (db: Database): Readers['lottery'] => ({
+  unclaimedMissions: (accountId) => unclaimedMissions(db, accountId),
+});

@@ -12,7 +12,8 @@ import {
   redeemRules,
   redeemStatuses,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../domain';
+import type { Database } from '../../db';
+import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { posterSvg } from '../../seed/svg';
@@ -28,6 +29,7 @@ import {
   maxRedeemQuantity,
   migratePoints,
   minConvertPoints,
+  pointBalanceOf,
   pointTypes,
   type RewardRow,
 } from './store';
@@ -215,3 +217,8 @@ export const pointsDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the points (domain.ts: Readers). */
+export const pointsReader = (db: Database): Readers['points'] => ({
+  balanceOf: (accountId) => pointBalanceOf(db, accountId),
+});
