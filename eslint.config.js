@@ -127,6 +127,26 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
   },
   {
+    // The site runs in the browser (app/src/tsconfig.json has no Node types). The design system's
+    // QR code brings @types/qrcode, which references Node's types, into that program anyway, so
+    // the compiler alone does not stop a Node import or global here: this rule does.
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/**/*.test.{ts,tsx}', 'app/src/**/testing.tsx', 'app/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^node:', message: 'The site runs in the browser: no Node modules.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', '__dirname', '__filename', 'require'].map((name) => ({
+          name,
+          message: 'The site runs in the browser: no Node globals.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

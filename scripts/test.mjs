@@ -59,6 +59,12 @@ const layers = [
     browser: true,
     steps: ['npm run --silent e2e -w @lobby/app'],
   },
+  {
+    name: 'node24',
+    what: 'server and platform unit tests and one e2e journey again on Node 24 LTS (node:sqlite)',
+    browser: true,
+    steps: ['node scripts/node24.mjs'],
+  },
 ];
 
 const list = (flag) => {

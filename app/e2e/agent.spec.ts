@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { announcementsDialog, journeyPassword, loginDialog, settle, uniqueName } from './journeys';
@@ -59,7 +59,7 @@ async function offerContract(
 
 /** The platform's contracts between two accounts (its database, read-only). */
 function contractsBetween(upline: string, downline: string, kind: string) {
-  const db = new Database(platformDbOf('default'), { readonly: true, fileMustExist: true });
+  const db = openDatabase(platformDbOf('default'));
   try {
     return db
       .prepare(
@@ -78,9 +78,8 @@ function contractsBetween(upline: string, downline: string, kind: string) {
  * where the reports and the settlement read play from (the site itself never places bets).
  */
 function recordBet(username: string, validBet: number) {
-  const db = new Database(platformDbOf('default'), { fileMustExist: true });
+  const db = openDatabase(platformDbOf('default'));
   try {
-    db.pragma('busy_timeout = 5000');
     const now = Date.now();
     db.prepare(
       `INSERT INTO bets (account_id, round_id, game_type, vassalage, game_name, bet_amount, valid_bet, payout,

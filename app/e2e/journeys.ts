@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../server/platform/db';
 import { platformDbOf, type servers } from '../playwright.config';
 import { expect } from './fixtures';
 
@@ -92,7 +92,7 @@ export function sentCode(
   mobile: string,
   purpose: 'register' | 'login' | 'forgot' = 'register',
 ): string | undefined {
-  const db = new Database(platformDbOf(server), { readonly: true, fileMustExist: true });
+  const db = openDatabase(platformDbOf(server));
   try {
     const row = db
       .prepare('SELECT code FROM sms_codes WHERE purpose = ? AND mobile = ? ORDER BY sent_at DESC LIMIT 1')

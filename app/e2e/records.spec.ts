@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { balanceGroup, logIn } from './journeys';
@@ -28,7 +28,7 @@ const mainBalance = async (page: Page) => amountOf(await balanceGroup(page).getB
 
 /** The claims the platform recorded for an account (its database, read-only). */
 function claimsOf(username: string): number[] {
-  const db = new Database(platformDbOf('default'), { readonly: true, fileMustExist: true });
+  const db = openDatabase(platformDbOf('default'));
   try {
     return (
       db

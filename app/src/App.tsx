@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiProvider, useSystemStatus, type AppApi } from './data';
-import { openCustomerServiceWindow } from './features/support/customerService';
+import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
 import { ThemeModeContext, useThemeMode } from './theme/mode';
 

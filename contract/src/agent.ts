@@ -45,19 +45,23 @@ export const agentPaths = {
 } as const;
 
 /** The four contract kinds (SPEC.md section 6), one per call. */
-export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+export const contractKinds = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export type ContractKind = (typeof contractKinds)[number];
 
 /** Contract periods of SPEC.md section 3. */
-export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+export const contractPeriods = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export type ContractPeriod = (typeof contractPeriods)[number];
 
 /** Request types of SPEC.md section 4. */
-export type ContractRequestType = 'NEW' | 'TERMINATION';
+export const contractRequestTypes = ['NEW', 'TERMINATION'] as const;
+export type ContractRequestType = (typeof contractRequestTypes)[number];
 
 /**
  * PENDING: a new offer waits for the downline; TERMINATION_PENDING: a termination request waits for
  * the other party; ACTIVE; REJECTED; TERMINATED.
  */
-export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATION_PENDING' | 'TERMINATED';
+export const contractStatuses = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATION_PENDING', 'TERMINATED'] as const;
+export type ContractStatus = (typeof contractStatuses)[number];
 
 /** One condition tier; the fields that do not apply to a kind are 0. */
 export interface ContractTier {
@@ -106,6 +110,14 @@ export interface Contract {
   activatedTime: string | null;
 }
 
+/** The caller's side of a contract: its downline (it was offered the contract) or its upline. */
+export const contractRoles = ['downline', 'upline'] as const;
+export type ContractRole = (typeof contractRoles)[number];
+
+/** The actions of the contract call, one per body shape below. */
+export const contractActions = ['list', 'request', 'accept', 'reject', 'terminate'] as const;
+export type ContractAction = (typeof contractActions)[number];
+
 /**
  * Body of every contract call, by action:
  * - list: the caller's contracts of that kind, as upline or downline (pageNo, pageSize, role);
@@ -116,7 +128,7 @@ export interface Contract {
  * - terminate: the upline ends an active contract at once (contractId).
  */
 export type ContractActionRequest =
-  | { action: 'list'; pageNo?: number; pageSize?: number; role?: 'upline' | 'downline' }
+  | { action: 'list'; pageNo?: number; pageSize?: number; role?: ContractRole }
   | { action: 'request'; requestType: 'NEW'; downlineId: number; terms: ContractTerms }
   | { action: 'request'; requestType: 'TERMINATION'; contractId: number }
   | { action: 'accept' | 'reject' | 'terminate'; contractId: number };
@@ -385,7 +397,7 @@ export interface TeamTransactionValue extends Paged {
  */
 export interface SettlementQuery extends RecordQuery {
   kind: ContractKind;
-  role?: 'upline' | 'downline';
+  role?: ContractRole;
   /** Part of the other party's account name. */
   account?: string;
 }
@@ -407,6 +419,9 @@ export interface SettlementQuery extends RecordQuery {
  *   the activation, the last one ends with the contract. A period is settled once it is over, and
  *   never twice. Periods in which the team placed no valid bet are settled but not listed.
  */
+export const settlementStatuses = ['PAID', 'NOT_QUALIFIED'] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+
 export interface Settlement {
   settlementId: number;
   contractId: number;
@@ -426,7 +441,7 @@ export interface Settlement {
   /** 1-based tier that applied, null when none. */
   tier: number | null;
   amount: number;
-  status: 'PAID' | 'NOT_QUALIFIED';
+  status: SettlementStatus;
   /** ISO 8601: when it was settled. */
   settledTime: string;
 }
@@ -447,7 +462,8 @@ export interface SettlementValue extends Paged {
 // ── Referral links ──────────────────────────────────────────────────────────────────────────────
 
 /** MEMBER links register members, AGENT links sub-agents. */
-export type ReferralLinkType = 'MEMBER' | 'AGENT';
+export const referralLinkTypes = ['MEMBER', 'AGENT'] as const;
+export type ReferralLinkType = (typeof referralLinkTypes)[number];
 
 export interface ReferralLink {
   linkId: number;

@@ -22,11 +22,23 @@ export const gamePaths = {
 } as const;
 
 /** Product lines (game types) of SPEC.md sections 1 and 3. */
-export type ProductLine =
-  'LIVE' | 'RNG' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'EXCLUSIVE';
+export const productLines = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'EXCLUSIVE',
+] as const;
+export type ProductLine = (typeof productLines)[number];
 
 /** 'VASSALAGE' entries stand for a vendor and open a popup game list (SPEC.md section 2). */
-export type IsGameFlag = 'GAME' | 'VASSALAGE';
+export const isGameFlags = ['GAME', 'VASSALAGE'] as const;
+export type IsGameFlag = (typeof isGameFlags)[number];
 
 export interface Game {
   nodeId: number;
@@ -178,20 +190,29 @@ export interface RoomListValue {
 }
 
 /** 1 real money (needs a non-trial member), 0 free play (needs nothing). */
-export type LaunchAccountType = 0 | 1;
+export const launchAccountTypes = [0, 1] as const;
+export type LaunchAccountType = (typeof launchAccountTypes)[number];
+
+/** A vendor's lobby or the game itself. */
+export const launchModes = ['lobby', 'game'] as const;
+export type LaunchMode = (typeof launchModes)[number];
+
+/** A lottery launch opens its betting page or its vendor's lobby. */
+export const lotteryViews = ['betting', 'lobby'] as const;
+export type LotteryView = (typeof lotteryViews)[number];
 
 /** POST /wps/game/launchGame (T for real money; Idempotency-Key). gameId or nodeId is required. */
 export interface LaunchGameRequest {
   gameId?: number;
   nodeId?: number;
   vassalage: string;
-  launchMode?: 'lobby' | 'game';
+  launchMode?: LaunchMode;
   accountType: LaunchAccountType;
   language?: string;
   /** Lottery launches: the game code, prize mode and view (SPEC.md section 7). */
   gameCode?: string;
   prizeMode?: string;
-  view?: 'betting' | 'lobby';
+  view?: LotteryView;
   backUrl?: string;
 }
 

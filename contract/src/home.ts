@@ -16,7 +16,8 @@ export const homePaths = {
 } as const;
 
 /** Banner groups of SPEC.md section 3. */
-export type BannerGroup = 'w_login' | 'w_register' | 'w_forget' | 'w_home' | 'w_leftmenu';
+export const bannerGroups = ['w_login', 'w_register', 'w_forget', 'w_home', 'w_leftmenu'] as const;
+export type BannerGroup = (typeof bannerGroups)[number];
 
 /** 0 no link, 1 a route of the site, 2 an external page, 3 a promotion, 4 a game (defined here). */
 export type LinkageType = 0 | 1 | 2 | 3 | 4;
@@ -34,10 +35,12 @@ export interface Banner {
 }
 
 /** Notice types of SPEC.md section 3. */
-export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
 
 /** Popup execution: A logged in, B logged out, F first login (SPEC.md section 4). */
-export type AnnouncementExecution = 'A' | 'B' | 'F';
+export const announcementExecutions = ['A', 'B', 'F'] as const;
+export type AnnouncementExecution = (typeof announcementExecutions)[number];
 
 export interface Announcement {
   id: number;
@@ -123,7 +126,8 @@ export interface LaunchChatValue {
   chatUrl: string;
 }
 
-export type FeedbackCategory = 'SUGGESTION' | 'COMPLAINT' | 'BUG' | 'OTHER';
+export const feedbackCategories = ['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const;
+export type FeedbackCategory = (typeof feedbackCategories)[number];
 
 /** Word bounds of the feedback content (SPEC.md section 5: 'content between {0} and {1} words'). */
 export const FEEDBACK_WORDS = { min: 5, max: 300 } as const;

@@ -17,10 +17,12 @@ export const lotteryPaths = {
 } as const;
 
 /** Lottery families of SPEC.md section 3. */
-export type LotteryFamily = '11X5' | 'LF' | 'LHC' | 'PK10' | 'SSC';
+export const lotteryFamilies = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
+export type LotteryFamily = (typeof lotteryFamilies)[number];
 
 /** Prize modes of SPEC.md section 3. */
-export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export type PrizeMode = (typeof prizeModes)[number];
 
 export interface LotteryGame {
   gameCode: string;
@@ -81,7 +83,8 @@ export interface OpenedNumbersValue {
   draws: LotteryDraw[];
 }
 
-export type MissionState = 'IN_PROGRESS' | 'COMPLETED' | 'CLAIMED';
+export const missionStates = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
+export type MissionState = (typeof missionStates)[number];
 
 export interface Mission {
   missionId: number;

@@ -214,7 +214,8 @@ export interface ReferralStatsValue {
 }
 
 /** How far an invited friend has come. */
-export type ReferralFriendState = 'REGISTERED' | 'ACTIVE' | 'DEPOSITED';
+export const referralFriendStates = ['REGISTERED', 'ACTIVE', 'DEPOSITED'] as const;
+export type ReferralFriendState = (typeof referralFriendStates)[number];
 
 export interface ReferralFriend {
   /** Masked account name ("ma****8"). */

@@ -20,7 +20,8 @@ export const settlementKinds = [
 export type SettlementKind = (typeof settlementKinds)[number];
 
 /** The message kinds of SPEC.md section 4, plus system and promotion notices. */
-export type MessageKind = SettlementKind | 'SYSTEM' | 'PROMOTION';
+export const messageKinds = [...settlementKinds, 'SYSTEM', 'PROMOTION'] as const;
+export type MessageKind = (typeof messageKinds)[number];
 
 export const isSettlementKind = (kind: string): kind is SettlementKind =>
   (settlementKinds as readonly string[]).includes(kind);

@@ -18,6 +18,7 @@ export const pointPaths = {
 /** Point types of SPEC.md section 3, in the order the site lists them. */
 export const pointTypes = ['LIVE', 'LOTTERY', 'CARD', 'SLOTS', 'SPORTS', 'REDEEM', 'DEPOSIT'] as const;
 export type PointType = (typeof pointTypes)[number];
+export const isPointType = (value: unknown): value is PointType => (pointTypes as readonly unknown[]).includes(value);
 
 /**
  * What a redeem's delivery fields accept (defined here; the client checks the same rules before
@@ -34,7 +35,8 @@ export interface PointBalanceValue {
   balance: number;
 }
 
-export type PointRewardKind = 'CASH' | 'GIFT';
+export const pointRewardKinds = ['CASH', 'GIFT'] as const;
+export type PointRewardKind = (typeof pointRewardKinds)[number];
 
 export interface PointReward {
   rewardId: number;
@@ -73,6 +75,8 @@ export interface RedeemPointRewardRequest {
 /** Redeem statuses of SPEC.md section 4. */
 export const redeemStatuses = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;
 export type RedeemStatus = (typeof redeemStatuses)[number];
+export const isRedeemStatus = (value: unknown): value is RedeemStatus =>
+  (redeemStatuses as readonly unknown[]).includes(value);
 
 export interface RedeemRecord {
   redeemId: number;

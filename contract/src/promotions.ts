@@ -20,28 +20,41 @@ export const promotionPaths = {
 } as const;
 
 /** Promotion types of SPEC.md section 2 ('ALL' is a filter only). */
-export type PromotionType =
-  | 'OTHER'
-  | 'SPORTS'
-  | 'LIVE'
-  | 'SLOTS'
-  | 'CARD'
-  | 'FISHING'
-  | 'LOTTO'
-  | 'REBATE'
-  | 'POINTS_MALL'
-  | 'RANKING'
-  | 'DEPOSIT'
-  | 'APP_DOWNLOAD'
-  | 'NEWBIE'
-  | 'GAME';
+export const promotionTypes = [
+  'OTHER',
+  'SPORTS',
+  'LIVE',
+  'SLOTS',
+  'CARD',
+  'FISHING',
+  'LOTTO',
+  'REBATE',
+  'POINTS_MALL',
+  'RANKING',
+  'DEPOSIT',
+  'APP_DOWNLOAD',
+  'NEWBIE',
+  'GAME',
+] as const;
+export type PromotionType = (typeof promotionTypes)[number];
 
 /** Activity states of SPEC.md section 4, from the player's side. */
-export type ActivityState =
-  'COMING_SOON' | 'JOIN' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'PROCESSING' | 'JOINED' | 'CLOSED';
+export const activityStates = [
+  'COMING_SOON',
+  'JOIN',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESSING',
+  'JOINED',
+  'CLOSED',
+] as const;
+export type ActivityState = (typeof activityStates)[number];
 
 /** A raffle's kind: a red envelope (opened at once) or a lucky draw (SPEC.md section 2). */
-export type RaffleKind = 'RED_ENVELOPE' | 'LUCKY_DRAW';
+export const raffleKinds = ['RED_ENVELOPE', 'LUCKY_DRAW'] as const;
+export type RaffleKind = (typeof raffleKinds)[number];
 
 /** The player's application, once sent (SPEC.md section 3: activity claim, remark and images). */
 export interface PromotionApplication {
@@ -91,7 +104,8 @@ export interface Promotion {
  * Which promotions a list holds: every one, the player's own (those with a state of theirs:
  * the activity centre), or the raffles and red envelopes.
  */
-export type PromotionScope = 'ALL' | 'MINE' | 'RAFFLE';
+export const promotionScopes = ['ALL', 'MINE', 'RAFFLE'] as const;
+export type PromotionScope = (typeof promotionScopes)[number];
 
 /** GET /wps/relay/MCSFE_getPromotionList query (token optional). */
 export interface PromotionListQuery {
@@ -167,7 +181,8 @@ export interface ApplyPromotionValue {
   state: ActivityState;
 }
 
-export type RewardState = 'ISSUED' | 'CLAIMED' | 'PROCESSING' | 'EXPIRED';
+export const rewardStates = ['ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'] as const;
+export type RewardState = (typeof rewardStates)[number];
 
 export interface Reward {
   rewardId: number;
@@ -222,7 +237,8 @@ export interface ReferralInfoValue {
 
 // ── Jackpot ──────────────────────────────────────────────────────────────────────────────────────
 
-export type JackpotTier = 'GRAND' | 'MAJOR' | 'MINOR' | 'MINI';
+export const jackpotTiers = ['GRAND', 'MAJOR', 'MINOR', 'MINI'] as const;
+export type JackpotTier = (typeof jackpotTiers)[number];
 
 export interface JackpotPool {
   tier: JackpotTier;
@@ -268,7 +284,8 @@ export interface JackpotWinnersValue {
 
 // ── News and blog ────────────────────────────────────────────────────────────────────────────────
 
-export type ArticleKind = 'NEWS' | 'BLOG';
+export const articleKinds = ['NEWS', 'BLOG'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
 
 export interface ArticleSummary {
   articleId: number;

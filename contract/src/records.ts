@@ -9,7 +9,7 @@
  * only the page.
  */
 import type { Paged, PageQuery } from './envelope';
-import type { ProductLine } from './games';
+import { productLines, type ProductLine } from './games';
 
 export const recordPaths = {
   bets: '/wps/relay/ODSFE2_getBetRecord',
@@ -24,19 +24,13 @@ export const recordPaths = {
 /** The longest range a records call accepts, in days. */
 export const maxRecordDays = 90;
 
-/** The product lines players bet on (SPEC.md section 1), in the lobby's order. */
-export const betGameTypes = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'PVP',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const satisfies readonly ProductLine[];
-export type BetGameType = (typeof betGameTypes)[number];
+/** The product lines players bet on (SPEC.md section 1), in the lobby's order: all but EXCLUSIVE. */
+export type BetGameType = Exclude<ProductLine, 'EXCLUSIVE'>;
+export const betGameTypes: readonly BetGameType[] = productLines.filter(
+  (line): line is BetGameType => line !== 'EXCLUSIVE',
+);
+export const isBetGameType = (value: unknown): value is BetGameType =>
+  (betGameTypes as readonly unknown[]).includes(value);
 
 /** SETTLED; UNSETTLED (open: no payout yet, not in profit and loss); CANCELLED (the stake refunded). */
 export const betStatuses = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
@@ -113,7 +107,8 @@ export interface AccountRecordQuery extends RecordQuery {
 }
 
 /** IN: money came into the player's funds; OUT: it left them; MOVE: between the player's own wallets. */
-export type MovementDirection = 'IN' | 'OUT' | 'MOVE';
+export const movementDirections = ['IN', 'OUT', 'MOVE'] as const;
+export type MovementDirection = (typeof movementDirections)[number];
 
 export interface AccountRecord {
   movementId: string;
@@ -194,10 +189,13 @@ export interface BonusDetailsQuery extends RecordQuery {
   state?: 'ALL' | BonusState;
 }
 
+/** REWARD: from the reward centre; RAFFLE: a raffle prize. */
+export const bonusSources = ['REWARD', 'RAFFLE'] as const;
+export type BonusSource = (typeof bonusSources)[number];
+
 export interface BonusRecord {
   bonusId: string;
-  /** REWARD: from the reward centre; RAFFLE: a raffle prize. */
-  source: 'REWARD' | 'RAFFLE';
+  source: BonusSource;
   /** The reward's title; null for a raffle prize. */
   title: string | null;
   amount: number;

@@ -65,7 +65,8 @@ export interface FieldSetting {
 }
 
 /** The two ways to register (SPEC.md section 2), each on its own tab. */
-export type RegisterTab = 'username' | 'mobile';
+export const registerTabs = ['username', 'mobile'] as const;
+export type RegisterTab = (typeof registerTabs)[number];
 
 /** Everything the register form needs to know from the site's configuration. */
 export interface RegisterSettings {

@@ -13,7 +13,8 @@ export const sessionPaths = {
 } as const;
 
 /** How the player logs in (SPEC.md section 3: login payload `type`). */
-export type LoginType = 'username' | 'sms';
+export const loginTypes = ['username', 'sms'] as const;
+export type LoginType = (typeof loginTypes)[number];
 
 /** POST /wps/session/login, sealed (SPEC.md section 3 "Login payload"). */
 export interface LoginRequest {
@@ -84,6 +85,10 @@ export interface SmsLoginRequest {
   countryDialingCode: string;
 }
 
+/** What an SMS code is for: registering, or resetting a forgotten password. */
+export const smsCodePurposes = ['register', 'reset'] as const;
+export type SmsCodePurpose = (typeof smsCodePurposes)[number];
+
 /** POST /wps/verification/sms/register: a registration code (or a password-reset code, `purpose`). */
 export interface SmsRegisterRequest {
   mobileNo: string;
@@ -91,7 +96,7 @@ export interface SmsRegisterRequest {
   /** The username variant sends it; unused by the platform. */
   username?: string;
   /** Defined here: "reset" asks for the code of forgot-password-by-phone. Default "register". */
-  purpose?: 'register' | 'reset';
+  purpose?: SmsCodePurpose;
 }
 
 /** `value` of both SMS calls: the code's validity; the client counts down 60 s x expiredMinutes. */

@@ -70,6 +70,21 @@ export interface SystemStatusValue {
   location: { ip: string };
 }
 
+/** The whitelabel feature modules of SPEC.md section 6 (modId of the tree's nodes). */
+export const whitelabelModuleIds = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'AGENTPOLICY3',
+] as const;
+export type WhitelabelModuleId = (typeof whitelabelModuleIds)[number];
+
+export const isWhitelabelModuleId = (value: string): value is WhitelabelModuleId =>
+  (whitelabelModuleIds as readonly string[]).includes(value);
+
 /** A node of the whitelabel module tree (SPEC.md section 6). */
 export interface WhitelabelModule {
   modId: string;

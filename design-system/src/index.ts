@@ -30,6 +30,8 @@ export {
 export { Modal, type ModalProps, type ModalSize } from './components/Modal';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
 export { Inline, Stack, type InlineProps, type StackProps } from './components/Stack';
+export { Card, cardRadii, cardTones, type CardProps, type CardRadius, type CardTone } from './components/Card';
+export { Tiles, tilesFlows, type TilesFlow, type TilesProps } from './components/Tiles';
 export {
   Heading,
   Text,
@@ -158,12 +160,8 @@ export { NoticeMarquee, type Notice, type NoticeMarqueeProps } from './patterns/
 export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } from './patterns/WinnerBoard';
 // ── end: games ──
 // ── area: layout (patterns) ──
-export {
-  AnnouncementPopup,
-  sanitizeAnnouncement,
-  type Announcement,
-  type AnnouncementPopupProps,
-} from './patterns/AnnouncementPopup';
+export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './patterns/AnnouncementPopup';
+export { sanitizeAnnouncement } from './private/sanitizeAnnouncement';
 export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
 export { Header, type HeaderAccount, type HeaderProps } from './patterns/Header';
 export { SiteSideMenu, type SiteSideMenuProps } from './patterns/SiteSideMenu';
@@ -271,7 +269,7 @@ export {
 export { AvatarPicker, type AvatarChoice, type AvatarPickerProps } from './patterns/AvatarPicker';
 export { InstallGuide, installSystems, type InstallGuideProps, type InstallSystem } from './patterns/InstallGuide';
 export { InviteCard, type InviteCardProps } from './patterns/InviteCard';
-export { MissionCard, missionStates, type MissionCardProps, type MissionCardState } from './patterns/MissionCard';
+export { MissionCard, type MissionCardProps } from './patterns/MissionCard';
 export { ProfileCard, type ProfileCardProps, type ProfileField } from './patterns/ProfileCard';
 export { WinnerRanking, type WinnerRankingProps } from './patterns/WinnerRanking';
 // ── end: account ──
@@ -284,7 +282,7 @@ export {
   type ConvertValues,
 } from './patterns/ConvertPointsDialog';
 export { ExchangeRateTable, type ExchangeRateTableProps, type PointsEarningRate } from './patterns/ExchangeRateTable';
-export { GiftCard, giftKinds, type Gift, type GiftCardProps, type GiftKind } from './patterns/GiftCard';
+export { GiftCard, type Gift, type GiftCardProps } from './patterns/GiftCard';
 export { GiftGrid, type GiftGridProps } from './patterns/GiftGrid';
 export { PointsBalance, type PointsBalanceProps, type PointsRate } from './patterns/PointsBalance';
 export {
@@ -294,17 +292,13 @@ export {
   type RedeemRules,
   type RedeemValues,
 } from './patterns/RedeemDialog';
-export { RedeemStatus, redeemStatuses, type RedeemStatusProps, type RedeemStatusValue } from './patterns/RedeemStatus';
+export { RedeemStatus, type RedeemStatusProps } from './patterns/RedeemStatus';
 // ── end: points ──
 // ── area: promotions (patterns) ──
 export {
   ActivityStateBadge,
-  activityStates,
   RewardStateBadge,
-  rewardStates,
-  type ActivityState,
   type ActivityStateBadgeProps,
-  type RewardState,
   type RewardStateBadgeProps,
 } from './patterns/ActivityStateBadge';
 export {
@@ -319,13 +313,7 @@ export {
 } from './patterns/PromotionCard';
 export { ApplicationForm, type ApplicationFormProps, type ApplicationProgress } from './patterns/ApplicationForm';
 export { RewardList, type RewardItem, type RewardListProps } from './patterns/RewardList';
-export {
-  JackpotTicker,
-  jackpotTiers,
-  type JackpotPoolView,
-  type JackpotTickerProps,
-  type JackpotTier,
-} from './patterns/JackpotTicker';
+export { JackpotTicker, type JackpotPoolView, type JackpotTickerProps } from './patterns/JackpotTicker';
 export {
   ArticleList,
   ArticleView,

@@ -114,6 +114,42 @@ export const contractShape = {
   },
   layout: {
     contentMaxWidth: 'dimension',
+    sideMenuWidth: 'dimension',
+    /** The widest a column of reading (an article) or a form on a page gets. */
+    textMeasure: 'dimension',
+    /** A form alone on a page (the agent login). */
+    formWidth: 'dimension',
+    /** The least height of a frame with its menu beside the page. */
+    frameMinHeight: 'dimension',
+  },
+  size: {
+    /** The narrowest a column of an auto-filled grid gets, by what it holds. */
+    column: {
+      compact: 'dimension',
+      figure: 'dimension',
+      tile: 'dimension',
+      card: 'dimension',
+      field: 'dimension',
+      wide: 'dimension',
+    },
+    /** The natural width of a list's filters: a date range, a select. */
+    filter: {
+      dates: 'dimension',
+      select: 'dimension',
+    },
+    /** The widest a chip with a name in it gets before the name is cut. */
+    chipMaxWidth: 'dimension',
+    /** The least height of a waiting or empty message in place of content. */
+    placeholderMinHeight: 'dimension',
+  },
+  opacity: {
+    disabled: 'number',
+    /** Something that cannot be had now (a sold-out gift). */
+    unavailable: 'number',
+    /** The faint end of a loading placeholder's pulse. */
+    shimmer: 'number',
+    /** An inactive mark beside an active one (a sort arrow). */
+    inactive: 'number',
   },
   zIndex: {
     dropdown: 'number',
@@ -130,6 +166,23 @@ export const contractShape = {
     },
     modal: {
       width: 'dimension',
+      wideWidth: 'dimension',
+    },
+    dialog: {
+      width: 'dimension',
+    },
+    toast: {
+      width: 'dimension',
+    },
+    menu: {
+      minWidth: 'dimension',
+    },
+    vendorMenu: {
+      width: 'dimension',
+      wideWidth: 'dimension',
+    },
+    announcement: {
+      minHeight: 'dimension',
     },
   },
 } as const satisfies ContractNode;

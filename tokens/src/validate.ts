@@ -101,12 +101,18 @@ function checkToken({ name, type, value }: FoundToken, tree: TokenTree): Checked
     if (error instanceof AliasError) return failed(error.message, name);
     throw error;
   }
-  const expected = unmetExpectation(type, resolved);
+  const expected = unmetExpectation(type, resolved) ?? unmetRange(name, resolved);
   if (expected === undefined) return { ok: true, value: resolved };
   // Name the alias too, so that a token aliasing a bad palette entry points at that entry.
   const aliased = JSON.stringify(resolved) !== JSON.stringify(value);
   const shown = aliased ? `${describe(value)} resolves to ${describe(resolved)}, which` : describe(value);
   return failed(`${shown} is not ${expected}`, name);
+}
+
+/** An opacity outside 0..1 is a number, but CSS would clamp it silently: a brand's typo, not a look. */
+function unmetRange(name: string, value: unknown): string | undefined {
+  const isOpacity = name.startsWith('opacity.') && typeof value === 'number';
+  return isOpacity && (value < 0 || value > 1) ? 'an opacity (a number from 0 to 1)' : undefined;
 }
 
 /** Every contract token must exist with the contract's type (a token with no or an unknown type is reported already). */

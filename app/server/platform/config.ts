@@ -1,17 +1,6 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
-
-/** The whitelabel feature modules of SPEC.md section 6, all on by default. */
-export const whitelabelModules = [
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'AGENTPOLICY3',
-] as const;
-export type WhitelabelModuleId = (typeof whitelabelModules)[number];
+import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
 export type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
@@ -21,7 +10,7 @@ export interface PlatformOptions {
   /** SQLite file, or ':memory:' (tests). Default: app/.data/platform.sqlite, resolved by start.ts. */
   db?: string;
   status?: PlatformStatus;
-  /** Whitelabel modules to enable; default all of `whitelabelModules`. */
+  /** Whitelabel modules to enable; default all of the contract's `whitelabelModuleIds`. */
   modules?: readonly string[];
   /** Seed of the generated data; fixed by default so every start shows the same site. */
   seed?: number;
@@ -80,7 +69,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
   return {
     db: options.db ?? ':memory:',
     status: options.status ?? 'normal',
-    modules: new Set(options.modules ?? whitelabelModules),
+    modules: new Set(options.modules ?? whitelabelModuleIds),
     seed: options.seed ?? defaultSeed,
     tokenTtlMs: options.tokenTtlMs ?? 2 * hour,
     passwordCost: options.passwordCost ?? 16384,
@@ -111,7 +100,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     const modules = env.LOBBY_MODULES.split(',')
       .map((item) => item.trim())
       .filter(Boolean);
-    const unknown = modules.filter((item) => !(whitelabelModules as readonly string[]).includes(item));
+    const unknown = modules.filter((item) => !isWhitelabelModuleId(item));
     if (unknown.length) throw new Error(`LOBBY_MODULES has unknown modules: ${unknown.join(', ')}`);
     options.modules = modules;
   }

@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type LoginValue, type RsaKeyValue } from '@lobby/contract';
 import { optionsFromEnv } from './config';
@@ -70,7 +71,7 @@ describe('sealed payloads', () => {
       true,
       ['encrypt'],
     );
-    expect((imported.algorithm as RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
+    expect((imported.algorithm as webcrypto.RsaHashedKeyAlgorithm).modulusLength).toBe(2048);
   });
 
   it('opens a body sealed with WebCrypto (round trip through the login)', async () => {

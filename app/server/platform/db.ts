@@ -6,14 +6,18 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 
-export interface RunResult {
+interface RunResult {
   changes: number;
   /** A number on both drivers as they are opened here; a bigint only if asked for (never, here). */
   lastInsertRowid: number | bigint;
 }
 
-/** A prepared statement: `?` parameters in order, or one object for `@name` parameters. */
-export interface Statement {
+/**
+ * A prepared statement: `?` parameters in order, or one object for `@name` parameters (give them
+ * all: node:sqlite binds a missing one as NULL where better-sqlite3 throws). A row is an object
+ * keyed by column (of null prototype on node:sqlite).
+ */
+interface Statement {
   run(...params: unknown[]): RunResult;
   /** The first row, or undefined. A BLOB comes back as a Uint8Array (a Buffer on better-sqlite3). */
   get(...params: unknown[]): unknown;
@@ -48,8 +52,16 @@ export const sqliteDriver = nodeSqlite ? 'node:sqlite' : 'better-sqlite3';
 
 function connect(path: string): Connection {
   if (nodeSqlite) return new nodeSqlite.DatabaseSync(path);
-  const BetterSqlite = createRequire(import.meta.url)('better-sqlite3') as new (path: string) => Connection;
-  return new BetterSqlite(path);
+  try {
+    const BetterSqlite = createRequire(import.meta.url)('better-sqlite3') as new (path: string) => Connection;
+    return new BetterSqlite(path);
+  } catch (error) {
+    // Its addon loads with the first database: missing, or built for another Node.
+    if (error instanceof Error && error.name === 'SqliteError') throw error;
+    throw new Error(`Node ${process.version} has no node:sqlite, and better-sqlite3 did not load: use Node 22.13+`, {
+      cause: error,
+    });
+  }
 }
 
 function withTransactions(connection: Connection): Database {

@@ -25,7 +25,7 @@ const range = { startDate: daysAgo(30), endDate: daysAgo(5), pageNo: 1, pageSize
 
 describe('agent centre calls', () => {
   it('reads the info, the overview, the announcements and the reports', async () => {
-    const client = await harness.loginAs('demo_subagent');
+    const { client } = await harness.loginAs('demo_subagent');
     await expect(getAgentInfo(client)).resolves.toMatchObject({
       account: 'demo_subagent',
       timezoneOffset: 420,
@@ -46,7 +46,7 @@ describe('agent centre calls', () => {
   });
 
   it('registers a downline with a sealed body, once per Idempotency-Key', async () => {
-    const client = await harness.loginAs('demo_agent');
+    const { client } = await harness.loginAs('demo_agent');
     const idempotencyKey = newIdempotencyKey();
     const request = { username: 'clientmade1', password: 'Secret12', confirmPassword: 'Secret12', type: 41 as const };
     const first = await registerDownline(client, request, { idempotencyKey });
@@ -62,7 +62,7 @@ describe('agent centre calls', () => {
   });
 
   it('adds and removes a referral link', async () => {
-    const client = await harness.loginAs('demo_subagent');
+    const { client } = await harness.loginAs('demo_subagent');
     const before = await getReferralLinks(client);
     const link = await addReferralLink(client, { type: 'AGENT', note: 'Partners' });
     expect(link.path).toContain(`referralCode=${link.code}`);
@@ -72,7 +72,7 @@ describe('agent centre calls', () => {
   });
 
   it('refuses a member (NON_AGENT)', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     await expect(getAgentInfo(client)).rejects.toMatchObject({ kind: 'business', errorCode: 'NON_AGENT' });
   });
 });

@@ -57,7 +57,9 @@ export function isApiError(error: unknown): error is ApiError {
  * not have done it: no response, a body that was not the envelope, a 5xx, the platform's internal
  * error, or the first request with the same key still running. Pressing again must send the same
  * request with the same Idempotency-Key, so that the platform replays what it did instead of doing
- * it twice. Any other failure is an answer: the next try is a new action with a new key.
+ * it twice. Any other failure is an answer (a refusal, an HTTP 4xx, a lost session): the next try is a
+ * new action with a new key. The one rule of every state-changing action (data/useIdempotentAction)
+ * and of the game launch.
  */
 export function isUnanswered(error: unknown): boolean {
   return (

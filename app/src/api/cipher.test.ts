@@ -1,9 +1,9 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { at, ok, testBaseUrl, startMockPlatform } from '../test/msw';
 import { createRsaAesCipher, fromBase64, toBase64Url } from './cipher';
 import { createApiClient } from './client';
+import { at, ok, startMockPlatform, testBaseUrl } from '../test/platform';
 
 const server = startMockPlatform();
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { at, ok, refused, testBaseUrl, startMockPlatform } from '../test/msw';
 import { ApiError, errorText } from './apiError';
 import type { PayloadCipher } from './cipher';
 import { createApiClient, newIdempotencyKey, type ApiClientOptions } from './client';
 import { ErrorCode } from '@lobby/contract';
+import { at, ok, refused, startMockPlatform, testBaseUrl } from '../test/platform';
 
 const server = startMockPlatform();
 

@@ -34,7 +34,7 @@ const harness = startPlatform();
 
 describe('member', () => {
   it('reads the logged-in member and refuses an unknown affiliate code', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     await expect(getMemberInfo(client)).resolves.toMatchObject({ account: 'demo_member' });
     await expect(verifyAffiliateCode(client, { code: 'NOPE-0000' })).rejects.toMatchObject({
       kind: 'business',
@@ -44,7 +44,7 @@ describe('member', () => {
 
 describe('wallet', () => {
   it('transfers once per Idempotency-Key, even when the same action is sent twice', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     const before = await getBalance(client);
     const game = before.balance.find((wallet) => wallet.accountTypeId !== MAIN_WALLET_ACCOUNT_TYPE);
     expect(game).toBeDefined();
@@ -66,7 +66,7 @@ describe('wallet', () => {
 
 describe('games', () => {
   it('pages the game list, lists vendors and hot games, toggles a favourite, launches', async () => {
-    const guest = harness.guest();
+    const guest = harness.api().client;
     const page1 = await getGameList(guest, { gameType: 'RNG', pageNo: 1, pageSize: 24 });
     const page2 = await getGameList(guest, { gameType: 'RNG', pageNo: 2, pageSize: 24 });
     expect(page1.games).toHaveLength(24);
@@ -75,13 +75,13 @@ describe('games', () => {
     expect((await getGameVendors(guest)).data.lanes.length).toBeGreaterThan(0);
     expect((await getHotGames(guest)).list.length).toBeGreaterThan(0);
 
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     const game = page1.games[0];
     if (!game) throw new Error('no game');
     await addFavourite(client, game.nodeId);
     expect((await getFavouriteIds(client)).nodeIds).toContain(game.nodeId);
     // The toggle allows one call per game per second and client: a second tab removes it.
-    await removeFavourite(await harness.loginAs('demo_member'), game.nodeId);
+    await removeFavourite((await harness.loginAs('demo_member')).client, game.nodeId);
     expect((await getFavouriteIds(client)).nodeIds).not.toContain(game.nodeId);
 
     const launched = await launchGame(client, {
@@ -96,7 +96,7 @@ describe('games', () => {
 
 describe('lottery', () => {
   it('reads the menus and the missions', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     expect((await getLotteryMenus(client)).groups.length).toBeGreaterThan(0);
     await expect(getVnGameMenu(client, 'ELOTT')).resolves.toHaveProperty('groups');
     await expect(getMissionSummary(client)).resolves.toHaveProperty('missions');
@@ -105,32 +105,32 @@ describe('lottery', () => {
 
 describe('home', () => {
   it('reads announcements, the winner board and the unread badges', async () => {
-    const guest = harness.guest();
+    const guest = harness.api().client;
     const announcements = await getAnnouncements(guest);
     expect(announcements.banners.length).toBeGreaterThan(0);
     const winners = (await getWinnerBoard(guest)).list;
     expect(winners.length).toBeLessThanOrEqual(20);
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     await expect(getUnreadCount(client)).resolves.toHaveProperty('total');
   });
 });
 
 describe('promotions', () => {
   it('lists promotions for a guest and the reward centre for a member', async () => {
-    const list = await getPromotionList(harness.guest(), {
+    const list = await getPromotionList(harness.api().client, {
       promotionType: 'ALL',
       pageNo: 1,
       pageSize: 9,
     });
     expect(list.list.length).toBeGreaterThan(0);
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     await expect(getRewardCenter(client, { pageNo: 1, pageSize: 10 })).resolves.toHaveProperty('list');
   });
 });
 
 describe('points', () => {
   it('reads the balance and converts points with a sealed payload', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     const { balance } = await getPointBalance(client);
     const config = await getPointConfig(client);
     expect(balance).toBeGreaterThanOrEqual(config.minConvertPoints);
@@ -144,7 +144,7 @@ describe('points', () => {
 
 describe('agent', () => {
   it('reads the team and contracts, and transfers to a downline', async () => {
-    const client = await harness.loginAs('demo_agent');
+    const { client } = await harness.loginAs('demo_agent');
     await expect(getTeamOverview(client)).resolves.toHaveProperty('teamSize');
     await expect(getContracts(client, 'DIVIDEND')).resolves.toHaveProperty('list');
     const downlines = await getDownlines(client, { pageNo: 1, pageSize: 10 });
@@ -152,14 +152,14 @@ describe('agent', () => {
     if (!downline) throw new Error('no downline');
     const done = await transferToDownline(client, { downlineId: downline.customerId, amount: 1 });
     expect(done.downlineId).toBe(downline.customerId);
-    const member = await harness.loginAs('demo_member');
+    const { client: member } = await harness.loginAs('demo_member');
     await expect(getTeamOverview(member)).rejects.toMatchObject({ errorCode: 'NON_AGENT' });
   });
 });
 
 describe('system', () => {
   it('reads the status, the modules and the register rules', async () => {
-    const guest = harness.guest();
+    const guest = harness.api().client;
     const status = await getSystemStatus(guest);
     expect(status.info.status).toBe(0);
     expect(enabledModules(await getWhitelabel(guest)).has('AGENTPOLICY3')).toBe(true);
@@ -175,7 +175,7 @@ describe('system', () => {
 
 describe('messages', () => {
   it('lists, reads and deletes messages', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     const list = await getMessages(client, { pageNo: 1, pageSize: 10 });
     const first = list.list[0];
     if (!first) throw new Error('no message');

@@ -1,8 +1,9 @@
 /** Home calls of SPEC.md section 7: announcements and banners, winners, badges, chat, feedback, raffle. */
-import { announcementTypes, platformCode, winnerBoardLimit } from '../config/business';
+import { platformCode, winnerBoardLimit } from '../config/business';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
 import {
   type AnnouncementsValue,
+  announcementTypes,
   type ChatModelListValue,
   type ClaimRaffleValue,
   type FeedbackRequest,

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, ok, startMockPlatform, testBaseUrl } from '../test/msw';
 import { createApiClient } from './client';
 import { addFavourite, removeFavourite } from './games';
 import { getCaptcha, sendLoginSms } from './session';
 import { isThrottled } from './throttle';
+import { at, ok, startMockPlatform, testBaseUrl } from '../test/platform';
 
 const server = startMockPlatform();
 

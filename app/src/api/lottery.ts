@@ -5,6 +5,7 @@ import { launchGame } from './games';
 import {
   type LotteryMenusValue,
   lotteryPaths,
+  type LotteryView,
   type MissionLeaderboardValue,
   type MissionSummaryValue,
   type OpenedNumbersQuery,
@@ -54,7 +55,7 @@ export interface LotteryLaunch {
   vassalage: string;
   gameCode: string;
   prizeMode: PrizeMode;
-  view: 'betting' | 'lobby';
+  view: LotteryView;
   backUrl?: string;
 }
 

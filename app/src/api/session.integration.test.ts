@@ -8,14 +8,14 @@ const harness = startPlatform();
 
 describe('session calls against the embedded platform', () => {
   it('logs in with a sealed payload, reads member info, logs out', async () => {
-    const client = await harness.loginAs('demo_member');
+    const { client } = await harness.loginAs('demo_member');
     const info = await getMemberInfo(client);
     expect(info.account).toBe('demo_member');
     await logout(client);
   });
 
   it('refuses a wrong password with the catalogue key', async () => {
-    const error: unknown = await login(harness.guest(), {
+    const error: unknown = await login(harness.api().client, {
       username: 'demo_member',
       password: 'wrong-one',
       type: 'username',
@@ -25,9 +25,9 @@ describe('session calls against the embedded platform', () => {
   });
 
   it('answers a captcha image and a free-play session', async () => {
-    const captcha = await getCaptcha(harness.guest());
+    const captcha = await getCaptcha(harness.api().client);
     expect(captcha.image).toMatch(/^data:image\/svg\+xml/);
-    const session = await loginFreePlay(harness.guest());
+    const session = await loginFreePlay(harness.api().client);
     expect(session.token).not.toBe('');
   });
 });

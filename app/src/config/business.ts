@@ -19,8 +19,6 @@ export const lobbyPageSizeCategory = 24;
 export const favouritesPageSize = 999;
 /** Entries of the winner board (SPEC.md section 9). */
 export const winnerBoardLimit = 20;
-/** The notice list types asked for with the announcements (SPEC.md section 3). */
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /** Client-side limits of SPEC.md section 7, in milliseconds. */
 export const smsSendIntervalMs = 1000;
@@ -44,23 +42,9 @@ export const rememberMeHours = 24;
 /** Chunk-load failures are reported after this time-out (SPEC.md section 9). */
 export const chunkLoadTimeoutMs = 120_000;
 
-/** Lottery prize mode: elott when the vendor list has the Vietnam lotto or lott card (SPEC.md section 4). */
-export const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 /** Vendor codes of the e-sports and cockfight lists (SPEC.md section 3). */
 export const esportsVendors = ['IMES'] as const;
 export const cockfightVendors = ['SV3'] as const;
-
-/** Whitelabel feature modules the site reacts to (SPEC.md section 6). */
-export const featureModules = [
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'AGENTPOLICY3',
-] as const;
-export type FeatureModule = (typeof featureModules)[number];
 
 /** The default merchant code when the deployment names none. */
 export const defaultMerchant = 'LOBBY';

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 /** The agent hooks against the real embedded platform: reads, role rules and actions that refresh. */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatform, type Platform } from '../../server/platform';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from '../api/client';
-import { login } from '../api/session';
-import { apiWrapper, createTestApi } from '../test/api';
 import {
   useAgentActions,
   useAgentAnnouncements,
@@ -18,30 +15,17 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from './agent';
+import { apiWrapper, startPlatform } from '../test/platform';
 
-let platform: Platform;
-beforeAll(() => {
-  platform = createPlatform({ passwordCost: 1024, timers: false, log: () => undefined });
-});
-afterAll(() => platform.close());
+const harness = startPlatform();
 beforeEach(() => sessionStorage.clear());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const range = { startDate: daysAgo(20), endDate: daysAgo(4), pageNo: 1, pageSize: 5 };
 
-/** An API whose calls reach the embedded platform, logged in as `username`. */
-async function apiAs(username: string) {
-  const api = createTestApi({
-    baseUrl: 'http://platform.test',
-    fetch: (input, init) => Promise.resolve(platform.fetch(new Request(input, init))),
-  });
-  api.session.signIn(await login(api.client, { username, password: 'Demo1234', type: 'username' }));
-  return api;
-}
-
 describe('agent hooks', () => {
   it('read the info, the reports, the links and the announcements of an agent', async () => {
-    const api = await apiAs('demo_subagent');
+    const api = await harness.loginAs('demo_subagent');
     const { result } = renderHook(
       () => ({
         info: useAgentInfo(),
@@ -70,12 +54,12 @@ describe('agent hooks', () => {
   });
 
   it('wait for a range (null) and never ask for a member', async () => {
-    const agent = await apiAs('demo_agent');
+    const agent = await harness.loginAs('demo_agent');
     const waiting = renderHook(() => useTeamBets(null), { wrapper: apiWrapper(agent) });
     expect(waiting.result.current.isLoading).toBe(false);
     expect(waiting.result.current.data).toBeUndefined();
 
-    const member = await apiAs('demo_member');
+    const member = await harness.loginAs('demo_member');
     const asMember = renderHook(() => ({ info: useAgentInfo(), links: useReferralLinks() }), {
       wrapper: apiWrapper(member),
     });
@@ -85,7 +69,7 @@ describe('agent hooks', () => {
   });
 
   it('register a downline and manage links, refreshing what the centre shows', async () => {
-    const api = await apiAs('demo_agent');
+    const api = await harness.loginAs('demo_agent');
     const { result } = renderHook(
       () => ({
         actions: useAgentActions(),

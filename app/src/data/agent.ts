@@ -38,6 +38,7 @@ import type {
   TransferToDownlineRequest,
 } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
+import { useIdempotentAction } from './useIdempotentAction';
 import { useMemberSWR } from './swr';
 
 type ContractListQuery = Omit<Extract<ContractActionRequest, { action: 'list' }>, 'action'>;
@@ -207,4 +208,16 @@ export function useAgentActions() {
     [client, refresh],
   );
   return { contract, transfer, register, addLink, removeLink };
+}
+
+/** A change to a contract of one kind: an offer, an answer, a termination. */
+export interface ContractChange {
+  kind: ContractKind;
+  request: Exclude<ContractActionRequest, { action: 'list' }>;
+}
+
+/** Contract changes as one idempotent action (an offer, an answer): see useIdempotentAction. */
+export function useContractChange() {
+  const { contract } = useAgentActions();
+  return useIdempotentAction(({ kind, request }: ContractChange, options) => contract(kind, request, options));
 }

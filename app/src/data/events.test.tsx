@@ -3,9 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformEventMessage } from '@lobby/contract';
-import { apiWrapper, createTestApi } from '../test/api';
-import { loginValue } from '../test/site';
 import { reconnectDelay, useEventRefresh, usePlatformEvents, type EventSourceLike } from './events';
+import { apiWrapper, createTestApi, loginValue } from '../test/platform';
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and breaks it. */
 class FakeSource implements EventSourceLike {

@@ -3,9 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '@lobby/contract';
-import { apiWrapper, createTestApi } from '../test/api';
-import { at, ok, startMockPlatform } from '../test/msw';
 import { useFavourites, useGameList, useGameVendors, type GameListFilter } from './games';
+import { apiWrapper, at, createTestApi, ok, startMockPlatform } from '../test/platform';
 
 const server = startMockPlatform();
 

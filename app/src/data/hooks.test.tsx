@@ -2,13 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiWrapper, createTestApi, plainCipher } from '../test/api';
-import { at, ok, startMockPlatform } from '../test/msw';
-import { loginValue } from '../test/site';
 import { useBanners, useUnreadCount, useWinnerBoard } from './home';
 import { mustChangePassword, useSession } from './session';
 import { useRegisterSettings } from './system';
 import { useBalance, useConsolidatedFunds, useIsSingleWallet } from './wallet';
+import { apiWrapper, at, createTestApi, loginValue, ok, plainCipher, startMockPlatform } from '../test/platform';
 
 const server = startMockPlatform();
 

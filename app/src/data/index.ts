@@ -73,8 +73,10 @@ export {
   useRebateClaims,
   useRebateSummary,
 } from './records';
-export { useAgentActions, useContracts, useDownlines, useTeamOverview } from './agent';
+export { useAgentActions, useContractChange, useContracts, useDownlines, useTeamOverview } from './agent';
+export type { ContractChange } from './agent';
 export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
 export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
 export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus } from './system';
 export { preloadHome, preloadSystemStatus } from './preload';
+export { useIdempotentAction } from './useIdempotentAction';

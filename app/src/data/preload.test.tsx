@@ -3,12 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { expect, it } from 'vitest';
-import { createTestApi, plainCipher } from '../test/api';
-import { statusValue } from '../test/frame';
-import { at, ok, startMockPlatform } from '../test/msw';
 import { ApiProvider } from './ApiProvider';
 import { preloadSystemStatus } from './preload';
 import { useSystemStatus } from './system';
+import { at, createTestApi, ok, plainCipher, startMockPlatform, statusValue } from '../test/platform';
 
 const server = startMockPlatform();
 

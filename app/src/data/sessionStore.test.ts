@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { at, ok, refused, startMockPlatform } from '../test/msw';
-import { createTestApi } from '../test/api';
 import { logoutSession, restoreSession } from './appApi';
 import { createSessionStore, rememberMerchant, takeTokenFromUrl } from './sessionStore';
 import type { LoginValue, MemberInfo } from '@lobby/contract';
+import { at, createTestApi, ok, refused, startMockPlatform } from '../test/platform';
 
 const server = startMockPlatform();
 

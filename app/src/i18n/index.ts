@@ -5,6 +5,7 @@ import {
   languageDirection,
   shippedLanguages,
   type ShippedLanguage,
+  type Translate,
 } from '@lobby/design-system';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -61,4 +62,9 @@ function reflectLanguage(instance: i18n, language: string): void {
   document
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', instance.t('meta.description', { lng: language }));
+}
+
+/** The design system's strings through the app's i18next instance (for its rule messages). */
+export function dsTranslate(instance: i18n): Translate {
+  return (key, options) => instance.t(`ds:${key}` as 'ds:rulesRequired', options ?? {});
 }

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderFrame, startFrameMock } from '../test/frame';
 import { MainLayout, mainContentId } from './MainLayout';
 import { SeamlessLayout } from './SeamlessLayout';
+import { renderSite, startFrameMock } from '../test/platform';
 
 startFrameMock();
 
@@ -12,7 +12,7 @@ const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
 
 describe('MainLayout', () => {
   it('frames the page: skip link, header, side menu, main content and footer', () => {
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(`#${mainContentId}`);
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(sideMenu()).toBeTruthy();
@@ -21,40 +21,40 @@ describe('MainLayout', () => {
   });
 
   it('moves the focus to the content from the skip link', async () => {
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it.each(['/live', '/rng', '/sports', '/lottery'])('hides the side menu on the game page %s', (path) => {
-    renderFrame(<MainLayout />, { path });
+    renderSite(<MainLayout />, { path });
     expect(sideMenu()).toBeNull();
   });
 
   it('keeps the language and theme switchers in the side menu, or in the header when it is hidden', () => {
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     expect(within(sideMenu() as HTMLElement).getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).queryByRole('radiogroup')).toBeNull();
     cleanup();
 
-    renderFrame(<MainLayout />, { path: '/live' });
+    renderSite(<MainLayout />, { path: '/live' });
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
     expect(header.getByRole('button', { name: /Language/ })).toBeTruthy();
   });
 
   it('keeps the side menu collapsed for the session, with the switchers moved to the header', async () => {
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     await userEvent.setup().click(screen.getByRole('button', { name: /Collapse/ }));
     expect(within(screen.getByRole('banner')).getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
     cleanup();
 
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     expect(screen.getByRole('button', { name: /Expand/ }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('switches the language and keeps it as lang and hisLang', async () => {
-    renderFrame(<MainLayout />);
+    renderSite(<MainLayout />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Language/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'ไทย' }));
@@ -64,7 +64,7 @@ describe('MainLayout', () => {
   });
 
   it('switches the theme', async () => {
-    const { setMode } = renderFrame(<MainLayout />);
+    const { setMode } = renderSite(<MainLayout />);
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Light' }));
     expect(setMode).toHaveBeenCalledWith('light');
   });
@@ -72,7 +72,7 @@ describe('MainLayout', () => {
 
 describe('SeamlessLayout', () => {
   it('has no footer', () => {
-    renderFrame(<SeamlessLayout />, { path: '/seamless' });
+    renderSite(<SeamlessLayout />, { path: '/seamless' });
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(sideMenu()).toBeNull();

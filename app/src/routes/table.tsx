@@ -3,18 +3,31 @@
  * behind which guard. Every page is code-split (lazyPage) and has its own error boundary.
  */
 import { Loader } from '@lobby/design-system';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
+import type * as AgentCentre from '../features/agent';
+import type { LazyArea } from '../i18n/areas';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { gameCentreRoutes, gameListRoutes, homeAliases, openingPage, paths } from './paths';
+import {
+  agentPages,
+  gameCentreRoutes,
+  gameListRoutes,
+  homeAliases,
+  memberHref,
+  memberPages,
+  openingPage,
+  paths,
+  type AgentPage,
+  type MemberPage,
+} from './paths';
 import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
 
 /**
  * The string areas of the member and agent centres: every member page and its design-system parts
- * (i18n/areas.ts), fetched with the centre's code.
+ * (i18n/areas.ts), fetched with the centre's code (its layout), before its first page.
  */
 const memberStringAreas = [
   'centres',
@@ -27,27 +40,107 @@ const memberStringAreas = [
   'agent',
 ] as const;
 
+/**
+ * A feature's screen as a lazy route module, one chunk per page: `load` imports the module that
+ * defines it, at the top of its feature folder (the feature's index would put the whole feature in
+ * one chunk).
+ */
+function screen(name: string, load: () => Promise<ComponentType>, strings?: readonly LazyArea[]): LazyPage {
+  return lazyPage(name, () => load().then((component) => ({ default: component })), strings);
+}
+
 export const pages = {
-  home: lazyPage('home', () => import('../pages/HomePage')),
-  help: lazyPage('help', () => import('../pages/HelpPage')),
-  gameCentre: lazyPage('gameCentre', () => import('../pages/GameCentrePage')),
-  gameList: lazyPage('gameList', () => import('../pages/GameListPage')),
-  accountGames: lazyPage('accountGames', () => import('../pages/AccountGamesPage')),
-  lottery: lazyPage('lottery', () => import('../pages/LotteryPage')),
-  seamless: lazyPage('seamless', () => import('../pages/SeamlessPage')),
-  promotions: lazyPage('promotions', () => import('../pages/PromotionsPage'), ['centres', 'promotions']),
-  pointMall: lazyPage('pointMall', () => import('../pages/PointMallPage'), ['centres', 'points']),
-  member: lazyPage('member', () => import('../pages/MemberCentrePage'), memberStringAreas),
-  agentLogin: lazyPage('agentLogin', () => import('../pages/AgentLoginPage'), ['centres', 'agent']),
-  agentHome: lazyPage('agentHome', () => import('../pages/AgentCentrePage'), memberStringAreas),
-  feedback: lazyPage('feedback', () => import('../pages/FeedbackPage'), ['centres', 'account']),
-  download: lazyPage('download', () => import('../pages/DownloadPage'), ['centres', 'account']),
-  winners: lazyPage('winners', () => import('../pages/WinnersPage'), ['centres', 'account']),
-  activity: lazyPage('activity', () => import('../pages/ActivityCentrePage'), ['centres', 'promotions']),
-  jackpot: lazyPage('jackpot', () => import('../pages/JackpotPage'), ['centres', 'promotions']),
-  news: lazyPage('news', () => import('../pages/NewsPage'), ['centres', 'promotions']),
+  home: lazyPage('home', () => import('../features/lobby/HomePage')),
+  help: lazyPage('help', () => import('../features/help/HelpPage')),
+  gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage')),
+  gameList: lazyPage('gameList', () => import('../features/games/GameListPage')),
+  accountGames: lazyPage('accountGames', () => import('../features/games/AccountGamesPage')),
+  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage')),
+  seamless: lazyPage('seamless', () => import('../features/games/SeamlessPage')),
+  promotions: lazyPage('promotions', () => import('../features/promotions/PromotionsPage'), ['centres', 'promotions']),
+  pointMall: lazyPage('pointMall', () => import('../features/points/PointMallPage'), ['centres', 'points']),
+  agentLogin: lazyPage('agentLogin', () => import('../features/auth/AgentLoginPage'), ['centres', 'agent']),
+  feedback: screen('feedback', () => import('../features/feedback/FeedbackPage').then((m) => m.FeedbackPage), [
+    'centres',
+    'account',
+  ]),
+  download: screen('download', () => import('../features/download/DownloadPage').then((m) => m.DownloadPage), [
+    'centres',
+    'account',
+  ]),
+  winners: screen('winners', () => import('../features/winners/WinnersPage').then((m) => m.WinnersPage), [
+    'centres',
+    'account',
+  ]),
+  activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions']),
+  jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions']),
+  news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions']),
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
+
+/**
+ * The member and agent centres (SPEC.md section 2): each a layout route (its menu and frame around an
+ * <Outlet/>) whose children are the centre's pages, each page a feature's screen in a chunk of its own.
+ */
+const centres = {
+  member: screen('member', () => import('../features/member').then((m) => m.MemberCentre), memberStringAreas),
+  agent: screen('agentHome', () => import('../features/agent').then((m) => m.AgentCentre), memberStringAreas),
+};
+
+export const memberScreens: Record<MemberPage, LazyPage> = {
+  securityCenter: screen('member-securityCenter', () =>
+    import('../features/account/SecurityCenter').then((m) => m.SecurityCenter),
+  ),
+  transferFund: screen('member-transferFund', () =>
+    import('../features/wallet/TransferFund').then((m) => m.TransferFund),
+  ),
+  depositv2: screen('member-depositv2', () => import('../features/wallet/Deposit').then((m) => m.DepositView)),
+  withdraw: screen('member-withdraw', () => import('../features/wallet/Withdraw').then((m) => m.WithdrawView)),
+  transferUpline: screen('member-transferUpline', () =>
+    import('../features/wallet/TransferUpline').then((m) => m.TransferUplineView),
+  ),
+  personalHistoryCopy: screen('member-personalHistoryCopy', () =>
+    import('../features/records/BetRecords').then((m) => m.BetRecords),
+  ),
+  transactionHistory: screen('member-transactionHistory', () =>
+    import('../features/records/AccountRecords').then((m) => m.AccountRecords),
+  ),
+  personalProfit: screen('member-personalProfit', () =>
+    import('../features/records/ProfitLoss').then((m) => m.ProfitLoss),
+  ),
+  bonusDetails: screen('member-bonusDetails', () =>
+    import('../features/records/BonusRecords').then((m) => m.BonusRecords),
+  ),
+  rewardCenter: screen('member-rewardCenter', () =>
+    import('../features/promotions/RewardCentre').then((m) => m.RewardCentre),
+  ),
+  referral: screen('member-referral', () => import('../features/account/Referral').then((m) => m.Referral)),
+  missionLeaderboard: screen('member-missionLeaderboard', () =>
+    import('../features/account/Missions').then((m) => m.Missions),
+  ),
+  messageV2: screen('member-messageV2', () => import('../features/inbox/InboxView').then((m) => m.InboxView)),
+  manualRebate: screen('member-manualRebate', () =>
+    import('../features/records/ManualRebate').then((m) => m.ManualRebate),
+  ),
+};
+
+// The agent centre's pages share one chunk with its layout (the feature's index), as they always have.
+const agentScreen = (page: AgentPage, pick: (feature: typeof AgentCentre) => ComponentType) =>
+  screen(`agent-${page}`, () => import('../features/agent').then(pick));
+export const agentScreens: Record<AgentPage, LazyPage> = {
+  agentAnnouncement: agentScreen('agentAnnouncement', (m) => m.Announcements),
+  agentTeamOverview: agentScreen('agentTeamOverview', (m) => m.TeamFigures),
+  registerCenter: agentScreen('registerCenter', (m) => m.RegisterCentre),
+  downlineManagmentView: agentScreen('downlineManagmentView', (m) => m.Downlines),
+  personalHistoryCopy: agentScreen('personalHistoryCopy', (m) => m.TeamBets),
+  palStatementsAgentCopy: agentScreen('palStatementsAgentCopy', (m) => m.TeamProfitLoss),
+  agentRevenueReport: agentScreen('agentRevenueReport', (m) => m.Revenue),
+  agentDownlineTransactionDetailsCopy: agentScreen('agentDownlineTransactionDetailsCopy', (m) => m.TeamTransactions),
+  agentDividendRecordCopy2: agentScreen('agentDividendRecordCopy2', (m) => m.DividendContracts),
+  agentDailyWages2: agentScreen('agentDailyWages2', (m) => m.DailySalaryContracts),
+  agentHourSalary: agentScreen('agentHourSalary', (m) => m.HourlySalaryContracts),
+  agentRealtimeSalary: agentScreen('agentRealtimeSalary', (m) => m.RealtimeSalaryContracts),
+};
 
 // The layouts are chunks of their own, so that the entry holds only the core (React, router, i18n,
 // data); the frame of the site (header, menus, footer and their popover parts) is requested as soon
@@ -96,7 +189,35 @@ function RouteLoader() {
 
 const auth = (children: ReactNode) => <RequireAuth>{children}</RequireAuth>;
 const member = (children: ReactNode) => <RequireMember>{children}</RequireMember>;
-const agent = (children: ReactNode) => <RequireAgent>{children}</RequireAgent>;
+
+/**
+ * /member/<page> (SPEC.md section 2): /member alone opens securityCenter; a page the centre does not
+ * have matches '*', which the centre's layout shows as not found. Members only: the table puts it
+ * behind RequireMember.
+ */
+export const memberCentreRoute: RouteObject = {
+  path: paths.member,
+  element: page(centres.member),
+  children: [
+    { index: true, element: <Navigate to={memberHref('securityCenter')} replace /> },
+    ...memberPages.map((name) => ({ path: name, element: page(memberScreens[name]) })),
+    { path: '*' },
+  ],
+};
+
+/**
+ * /agentHome/<page> (SPEC.md section 2): /agentHome alone shows the team overview; an unknown page
+ * matches '*', shown as not found by the centre's layout. Agents only: behind RequireAgent.
+ */
+export const agentCentreRoute: RouteObject = {
+  path: paths.agentHome,
+  element: page(centres.agent),
+  children: [
+    { index: true, element: page(agentScreens.agentTeamOverview) },
+    ...agentPages.map((name) => ({ path: name, element: page(agentScreens[name]) })),
+    { path: '*' },
+  ],
+};
 
 function Root() {
   return (
@@ -130,7 +251,7 @@ export const routes: RouteObject[] = [
           { path: paths.vnLottery, element: page(pages.lottery, auth) },
           { path: paths.promotions, element: page(pages.promotions) },
           { path: paths.pointMall, element: page(pages.pointMall, member) },
-          { path: `${paths.member}/*`, element: page(pages.member, member) },
+          { element: member(<Outlet />), children: [memberCentreRoute] },
           { path: paths.feedback, element: page(pages.feedback) },
           { path: paths.download, element: page(pages.download) },
           { path: paths.winners, element: page(pages.winners) },
@@ -153,7 +274,14 @@ export const routes: RouteObject[] = [
         element: layout(layouts.agent),
         children: [
           { path: paths.agent, element: page(pages.agentLogin) },
-          { path: `${paths.agentHome}/*`, element: page(pages.agentHome, agent) },
+          {
+            element: (
+              <RequireAgent>
+                <Outlet />
+              </RequireAgent>
+            ),
+            children: [agentCentreRoute],
+          },
         ],
       },
     ],

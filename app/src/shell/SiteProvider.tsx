@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSessionState } from '../data';
-import { openCustomerServiceWindow } from '../features/support/customerService';
+import { openCustomerServiceWindow } from './customerService';
 import { AnnouncementsOnScreen, type AnnouncementsOnScreenValue } from './announcementsOnScreen';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';
 

@@ -3,6 +3,7 @@
  * cache per test, so no answer leaks from one test to the next.
  */
 import type { ReactNode } from 'react';
+import type { LoginValue } from '@lobby/contract';
 import { SWRConfig } from 'swr';
 import type { PayloadCipher } from '../api/cipher';
 import { ApiProvider } from '../data/ApiProvider';
@@ -13,6 +14,12 @@ import { testBaseUrl } from './msw';
 export const plainCipher: PayloadCipher = {
   seal: (json) => Promise.resolve({ body: { value: json }, headers: {} }),
 };
+
+/** The JSON a body sealed with `plainCipher` carried. */
+export async function sealedBody(request: Request): Promise<Record<string, unknown>> {
+  const { value } = (await request.json()) as { value: string };
+  return JSON.parse(value) as Record<string, unknown>;
+}
 
 export function createTestApi(
   overrides: { fetch?: typeof fetch; baseUrl?: string; cipher?: PayloadCipher } = {},
@@ -38,4 +45,11 @@ export function apiWrapper(api: AppApi, language: () => string = () => 'en') {
       </SWRConfig>
     );
   };
+}
+
+/** A client against the mock platform (MSW), signed in as `as` (a guest without). */
+export function mockApi(as?: LoginValue): AppApi {
+  const api = createTestApi({ cipher: plainCipher });
+  if (as) api.session.signIn(as);
+  return api;
 }

@@ -1,175 +1,168 @@
 /**
- * What the features' tests share: jsdom's gaps, a logged-in session, the platform's system status
- * answer, and the site's providers (the app's strings, toasts, a fresh SWR cache, the API, the theme
- * setting and the site context), plus the centres' wiring (status, modules, unread badges). Only tests
- * import this file.
+ * The site's providers for the tests (the app's strings, the theme and its setting, toasts, a fresh
+ * SWR cache, the API, the site context and a memory router at a path), and jsdom's gaps.
  */
-import { ToastProvider } from '@lobby/design-system';
+import { ThemeProvider, ToastProvider } from '@lobby/design-system';
 import { render } from '@testing-library/react';
-import { http } from 'msw';
-import type { SetupServerApi } from 'msw/node';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
-import type { LoginValue, SystemConfig, SystemStatusValue } from '@lobby/contract';
+import { vi, type Mock } from 'vitest';
+import type { LoginValue } from '@lobby/contract';
 import { ApiProvider } from '../data/ApiProvider';
 import type { AppApi } from '../data/appApi';
 import { createAppI18n } from '../i18n';
 import { SiteContext, type SiteContextValue } from '../shell/site';
-import { ThemeModeContext, type ThemeModeSetting } from '../theme/mode';
-import { createTestApi, plainCipher } from './api';
-import { at, ok } from './msw';
+import { SiteProvider } from '../shell/SiteProvider';
+import { ThemeModeContext } from '../theme/mode';
+import { mockApi } from './api';
 
-/** jsdom has no ResizeObserver; Radix and the game grid measure with it. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe = vi.fn();
-      unobserve = vi.fn();
-      disconnect = vi.fn();
-    },
-  );
+/**
+ * jsdom has no ResizeObserver (Radix and the game grid measure with it), no scrolling (the virtual
+ * game grid scrolls the window) and no pointer capture (Radix's select and menus). Filled when a test
+ * file imports the harness, so that a test's own spies (set in its beforeEach) replace these.
+ */
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe = vi.fn();
+    unobserve = vi.fn();
+    disconnect = vi.fn();
+  },
+);
+if (typeof window !== 'undefined') {
+  window.scrollTo = vi.fn();
+  Element.prototype.scrollIntoView = vi.fn();
+  Element.prototype.hasPointerCapture = vi.fn(() => false);
+  Element.prototype.releasePointerCapture = vi.fn();
 }
 
-/** A member's login answer. */
-export const loginValue: LoginValue = {
-  token: 'tok-1',
-  id: 3,
-  userName: 'ana',
-  nickname: 'Ana',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  defaultPassword: false,
-  expiresIn: 7200,
-};
+/** The site context's actions as spies, with the site's member rule. */
+interface SiteSpies extends SiteContextValue {
+  open: Mock<SiteContextValue['open']>;
+  close: Mock<SiteContextValue['close']>;
+  requireMember: Mock<SiteContextValue['requireMember']>;
+  openCustomerService: Mock<SiteContextValue['openCustomerService']>;
+}
 
-export const memberType = 0;
-export const agentType = 1;
-
-/** The system status answer, with the given settings. */
-export function systemStatus(config: Partial<SystemConfig> = {}, ip = '203.0.113.5'): SystemStatusValue {
+function siteSpies(api: AppApi): SiteSpies {
+  const { isLogin, isTrial } = api.session.getSnapshot();
+  const open = vi.fn<SiteContextValue['open']>();
   return {
-    info: {
-      status: 0,
-      maintenance: false,
-      regionRestriction: false,
-      config: {
-        merchantCode: 'LOBBY',
-        platform: 'WEB',
-        defaultLanguage: 'ES',
-        supportedLanguages: ['EN', 'ES', 'TH'],
-        currency: 'USD',
-        currencySymbol: '$',
-        mainDomain: 'platform.test',
-        gtagId: '',
-        imageCdnList: [''],
-        launchCdnList: [''],
-        esportsList: [],
-        cockfightList: [],
-        prizeModes: [],
-        agentTypes: [1, 2, 41, 42],
-        trialTypes: [4],
-        timezoneOffset: 0,
-        socials: { facebook: '', youtube: '' },
-        ...config,
-      },
-    },
-    location: { ip },
-  };
-}
-
-export interface ProvidersProps {
-  api: AppApi;
-  /** The language the API asks the platform for. */
-  language?: string;
-  /** Extra SWR settings over a fresh cache with no deduping. */
-  swr?: { shouldRetryOnError?: boolean };
-  /** Wraps in the design system's toasts. */
-  toasts?: boolean;
-  /** The theme setting, when the UI reads or changes it. */
-  theme?: ThemeModeSetting;
-  /** The site context, when the UI reads it without SiteProvider. */
-  site?: SiteContextValue;
-  children: ReactNode;
-}
-
-/** The app's providers as the site nests them, each test getting fresh strings and a fresh cache. */
-export function TestProviders({ api, language = 'en', swr, toasts, theme, site, children }: ProvidersProps) {
-  let tree = children;
-  if (site) tree = <SiteContext value={site}>{tree}</SiteContext>;
-  if (theme) tree = <ThemeModeContext value={theme}>{tree}</ThemeModeContext>;
-  tree = (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...swr }}>
-      <ApiProvider client={api.client} session={api.session} language={language}>
-        {tree}
-      </ApiProvider>
-    </SWRConfig>
-  );
-  if (toasts) tree = <ToastProvider>{tree}</ToastProvider>;
-  return <I18nextProvider i18n={createAppI18n()}>{tree}</I18nextProvider>;
-}
-
-/** Answers every centre page asks for besides its own data: status, modules and unread badges. */
-export function frameHandlers(options: { offset?: number; modules?: string[] } = {}) {
-  const modules = options.modules ?? ['AGENTPOLICY3'];
-  return [
-    http.get(at('/wps/system/status'), () => ok(systemStatus({ timezoneOffset: options.offset ?? 0 }))),
-    http.get(at('/wps/system/whitelabel'), () =>
-      ok([
-        {
-          modId: 'AGENT3',
-          enabled: true,
-          childrenNodes: modules.map((modId) => ({ modId, enabled: true, childrenNodes: [] })),
-        },
-      ]),
-    ),
-    http.get(at('/wps/relay/CSP_unreadCount'), () => ok({ total: 14, message: 9, mission: 2, reward: 3 })),
-  ];
-}
-
-/** A handler that fails with HTTP 500 until the returned function is called, then answers `value`. */
-export function failingThenOk(path: string, value: unknown, server: SetupServerApi) {
-  let failing = true;
-  server.use(http.get(at(path), () => (failing ? new Response('down', { status: 500 }) : ok(value))));
-  return () => {
-    failing = false;
-  };
-}
-
-export interface RenderOptions {
-  path: string;
-  routes: RouteObject[];
-  /** The logged-in member type; null for a guest. */
-  userType?: number | null;
-}
-
-/** Renders routes in English, logged in as `userType`, with the site's popups as spies. */
-export function renderWithSite({ path, routes, userType = memberType }: RenderOptions) {
-  localStorage.setItem('lang', 'en');
-  const api = createTestApi({ cipher: plainCipher });
-  if (userType !== null) api.session.signIn({ ...loginValue, customerType: userType });
-  const site: SiteContextValue = {
     popup: null,
-    open: vi.fn(),
-    close: vi.fn(),
-    requireMember: vi.fn(() => true),
-    openCustomerService: vi.fn(),
+    open,
+    close: vi.fn<SiteContextValue['close']>(),
+    // As the site's: a real member passes; a guest gets the login popup, a trial user the warning.
+    requireMember: vi.fn<SiteContextValue['requireMember']>(() => {
+      if (!isLogin) open({ kind: 'login' });
+      else if (isTrial) open({ kind: 'registerFirst' });
+      return isLogin && !isTrial;
+    }),
+    openCustomerService: vi.fn<SiteContextValue['openCustomerService']>(),
   };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestProviders
-      api={api}
-      swr={{ shouldRetryOnError: false }}
-      theme={{ mode: 'dark', setMode: vi.fn() }}
-      site={site}
-      toasts
-    >
-      <RouterProvider router={router} />
-    </TestProviders>,
+}
+
+const probed = { location: '' };
+
+/** Where the router is now (path, query and anchor). */
+export function locationNow(): string {
+  return probed.location;
+}
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    probed.location = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
+  return null;
+}
+
+export interface RenderSiteOptions {
+  /** The client; by default a mock-platform one signed in as `as`. */
+  api?: AppApi;
+  /** Signed in with this answer (mock platform; with no `api`). */
+  as?: LoginValue;
+  /** Where the router starts, and the state a guard left there. */
+  path?: string;
+  state?: unknown;
+  /** The route path the rendered element answers (default every path). */
+  pattern?: string;
+  /** The routes, in place of one element. */
+  routes?: RouteObject[];
+  language?: string;
+  /** The site's own SiteProvider (its popups, its member rule) in place of spies. */
+  siteProvider?: boolean;
+  /** SWR's retries after an error (off: a test sees one failure and its retry button). */
+  retryOnError?: boolean;
+}
+
+/**
+ * Renders `element` (or `routes`) as the site does, on a memory router at `path`, in English unless
+ * told. The site context's actions are spies unless `siteProvider`; the theme setting's too.
+ */
+export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) {
+  const language = options.language ?? 'en';
+  localStorage.setItem('lang', language);
+  const api = options.api ?? mockApi(options.as);
+  const site = siteSpies(api);
+  const setMode = vi.fn();
+  const routes: RouteObject[] = options.routes ?? [
+    { path: options.pattern ?? '*', element },
+    ...(options.pattern ? [{ path: '*', element: null }] : []),
+  ];
+  const Root = () =>
+    options.siteProvider ? (
+      <SiteProvider>
+        <Outlet />
+        <LocationProbe />
+      </SiteProvider>
+    ) : (
+      <SiteContext value={site}>
+        <Outlet />
+        <LocationProbe />
+      </SiteContext>
+    );
+  const { pathname, search, hash } = new URL(options.path ?? '/', 'http://site.test');
+  const router = createMemoryRouter([{ element: <Root />, children: routes }], {
+    initialEntries: [{ pathname, search, hash, state: options.state }],
+  });
+  const view = render(
+    <I18nextProvider i18n={createAppI18n()}>
+      <ThemeProvider mode="dark">
+        <ThemeModeContext value={{ mode: 'dark', setMode }}>
+          <ToastProvider>
+            <SWRConfig
+              value={{
+                provider: () => new Map(),
+                dedupingInterval: 0,
+                shouldRetryOnError: options.retryOnError ?? false,
+              }}
+            >
+              <ApiProvider client={api.client} session={api.session} language={language}>
+                <RouterProvider router={router} />
+              </ApiProvider>
+            </SWRConfig>
+          </ToastProvider>
+        </ThemeModeContext>
+      </ThemeProvider>
+    </I18nextProvider>,
   );
-  return { api, site, router };
+  return { ...view, api, site, setMode, router };
+}
+
+/** The text of the elements an element's aria-describedby names (its hint and error). */
+export const descriptionOf = (element: HTMLElement): string =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** Every value kept in web storage and cookies, to prove no password is among them. */
+export function storedText(): string {
+  const stored = [sessionStorage, localStorage].flatMap((storage) =>
+    Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`),
+  );
+  return [...stored, document.cookie].join('\n');
 }

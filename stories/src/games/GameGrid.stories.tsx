@@ -1,5 +1,8 @@
-import { GameGrid } from '@lobby/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GameGrid, ThemeProvider, useTheme } from '@lobby/design-system';
+import type { BrandTheme, ThemeValues } from '@lobby/tokens';
+import dark from '@lobby/tokens/dist/themes/dark.json';
+import light from '@lobby/tokens/dist/themes/light.json';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { makeGames } from './fixtures';
 
@@ -80,4 +83,63 @@ export const FiveThousandGames: Story = {
     await expect(document.querySelectorAll('*').length).toBeLessThan(1500);
   },
   parameters: { loki: { skip: true } },
+};
+
+const wideGap = '32px';
+const withWideGap = (values: ThemeValues): ThemeValues => ({ ...values, space: { ...values.space, md: wideGap } });
+
+/** The brand of the toolbar (or the default sets) with a wider `space.md`, as an operator could ship. */
+const WideSpacingBrand: Decorator = (Story) => {
+  const { mode, dir, brand } = useTheme();
+  const base = brand ?? { id: 'default', name: 'Lobby', dark, light };
+  const wide: BrandTheme = {
+    id: `${base.id}-wide`,
+    name: `${base.name}, wide spacing`,
+    dark: withWideGap(base.dark),
+    light: withWideGap(base.light),
+  };
+  return (
+    <ThemeProvider mode={mode} dir={dir} brand={wide}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+// GameGrid's narrowest card (its minCardPx): a column count made with another gap than the theme's
+// would squeeze cards under it.
+const minCardPx = 150;
+
+/**
+ * A brand whose `space.md` is 32px rather than 12px: the grid counts its columns and sizes its rows
+ * with the gap the theme gives, so no card is squeezed and no row runs into the next.
+ */
+export const BrandSpacing: Story = {
+  decorators: [WideSpacingBrand],
+  play: async ({ canvasElement }) => {
+    const items = await waitFor(async () => {
+      const found = within(canvasElement).getAllByRole('listitem');
+      await expect(found.length).toBeGreaterThan(4);
+      return found;
+    });
+    const rows = new Map<number, DOMRect[]>();
+    for (const item of items) {
+      const rect = item.getBoundingClientRect();
+      rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect]);
+    }
+    const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, rects]) => rects);
+    await expect(ordered.length).toBeGreaterThan(1);
+    const gap = parseFloat(wideGap);
+    for (const [index, row] of ordered.entries()) {
+      for (const rect of row) await expect(rect.width).toBeGreaterThanOrEqual(minCardPx);
+      const byStart = [...row].sort((a, b) => a.left - b.left);
+      for (const [at, rect] of byStart.slice(1).entries()) {
+        await expect(rect.left - (byStart[at]?.right ?? 0)).toBeCloseTo(gap, 0);
+      }
+      const next = ordered[index + 1];
+      if (!next) continue;
+      const bottom = Math.max(...row.map((rect) => rect.bottom));
+      const nextTop = Math.min(...next.map((rect) => rect.top));
+      await expect(nextTop - bottom).toBeGreaterThanOrEqual(gap - 0.5);
+    }
+  },
 };

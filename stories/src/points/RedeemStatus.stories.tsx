@@ -1,6 +1,7 @@
-import { RedeemStatus, redeemStatuses, Stack } from '@lobby/design-system';
+import { RedeemStatus, Stack } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { redeemStatuses } from '@lobby/contract';
 
 const meta = {
   title: 'Patterns/RedeemStatus',

@@ -1,6 +1,7 @@
-import { ActivityStateBadge, activityStates, RewardStateBadge, rewardStates, Inline } from '@lobby/design-system';
+import { ActivityStateBadge, RewardStateBadge, Inline } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { activityStates, rewardStates } from '@lobby/contract';
 
 const meta = {
   title: 'Patterns/ActivityStateBadge',

@@ -1,7 +1,7 @@
 // The generated game catalogue: vendors of every product line (vendor codes of SPEC.md section 3, the
 // footer vendors, IMES, SV3 and the exclusive BGS) and about 5,000 games. A pure function of the seed.
 import { createHash } from 'node:crypto';
-import type { IsGameFlag, ProductLine } from '@lobby/contract';
+import { type IsGameFlag, type ProductLine, productLines } from '@lobby/contract';
 import { inventTitle } from './names';
 import { createRng, type Rng } from './random';
 
@@ -30,20 +30,6 @@ interface GameSeed {
   /** Order within its vendor (the lobby shows the first ones). */
   sort: number;
 }
-
-/** Lane order of the lobby (SPEC.md section 2: categories in the server's vendor order). */
-export const productLines: readonly ProductLine[] = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'SPORTS',
-  'ESPORTS',
-  'PVP',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-  'EXCLUSIVE',
-];
 
 /** Classes per line with their weights; RNG has more than 10 (SPEC.md section 9: 9 shown plus fish). */
 export const classesByLine: Record<ProductLine, readonly (readonly [string, number])[]> = {

@@ -5,14 +5,14 @@ import { style } from '@vanilla-extract/css';
 /** Form fields two per row where they fit. */
 export const formGrid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 1.5), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.field}, 1fr))`,
   gap: vars.space.md,
 });
 
 /** Cards (missions, install guides) side by side, as many per row as fit. */
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 1.6), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.card}, 1fr))`,
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -22,7 +22,7 @@ export const cards = style({
 /** Two columns (the download page's systems). */
 export const pair = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.component.modal.width} * 1.1), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.column.wide}, 1fr))`,
   gap: vars.space.lg,
 });
 
@@ -38,4 +38,4 @@ export const page = style({
 });
 
 /** A form that reads best narrower than the page. */
-export const narrow = style({ inlineSize: '100%', maxInlineSize: `calc(${vars.component.modal.width} * 1.6)` });
+export const narrow = style({ inlineSize: '100%', maxInlineSize: vars.layout.textMeasure });

@@ -2,15 +2,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Downloads } from './download/Downloads';
-import { Feedback } from './feedback/Feedback';
-import { Missions } from './missions/Missions';
-import { SecurityCenter } from './profile/SecurityCenter';
-import { Referral } from './referral/Referral';
-import { renderAccount, startAccountPlatform } from './testing';
-import { Winners } from './winners/Winners';
+import { Downloads } from '../download';
+import { Feedback } from '../feedback';
+import { Missions } from './Missions';
+import { SecurityCenter } from './SecurityCenter';
+import { Referral } from './Referral';
+import { renderSite, startPlatform } from '../../test/platform';
+import { Winners } from '../winners';
 
-const platform = startAccountPlatform();
+const harness = startPlatform();
 afterEach(cleanup);
 // Each test logs in, renders a whole page against the platform and types like a player: slower
 // than a unit test on a busy machine.
@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('securityCenter', () => {
   it('shows every labelled field, masked where sensitive, and the withdraw password status', async () => {
-    await renderAccount(platform(), <SecurityCenter />);
+    renderSite(<SecurityCenter />, { api: await harness.loginAs('demo_member') });
     const card = await screen.findByRole('region', { name: 'Demo Member' });
     for (const text of ['+66 81****678', 'de***@example.com', 'D*** M*****', '@demo_member', 'Bronze']) {
       expect(within(card).getByText(text)).toBeTruthy();
@@ -31,7 +31,7 @@ describe('securityCenter', () => {
 
   it('saves a new nickname, and keeps a refused one under its field', async () => {
     const user = userEvent.setup();
-    await renderAccount(platform(), <SecurityCenter />, { username: 'e2e_account' });
+    renderSite(<SecurityCenter />, { api: await harness.loginAs('e2e_account') });
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
     const nickname = within(form).getByRole('textbox', { name: /Nickname/ });
@@ -50,19 +50,19 @@ describe('securityCenter', () => {
 
   it('changes the avatar through the picker', async () => {
     const user = userEvent.setup();
-    await renderAccount(platform(), <SecurityCenter />, { username: 'e2e_account' });
+    renderSite(<SecurityCenter />, { api: await harness.loginAs('e2e_account') });
     await user.click(await screen.findByRole('button', { name: 'Change avatar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose your avatar' });
     await user.click(await within(dialog).findByRole('radio', { name: 'Avatar 4' }));
     await user.click(within(dialog).getByRole('button', { name: 'Use this avatar' }));
     expect(await screen.findByText('Your avatar was changed.')).toBeTruthy();
     await waitFor(() => {
-      expect(platform().ctx.accounts.byUsername('e2e_account')?.iconId).toBe(4);
+      expect(harness.platform().ctx.accounts.byUsername('e2e_account')?.iconId).toBe(4);
     });
   });
 
   it('opens the change-password popup', async () => {
-    const { site } = await renderAccount(platform(), <SecurityCenter />);
+    const { site } = renderSite(<SecurityCenter />, { api: await harness.loginAs('demo_member') });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Change password' }));
     expect(site.open).toHaveBeenCalledWith({ kind: 'changePassword', reason: 'voluntary' });
   });
@@ -71,7 +71,7 @@ describe('securityCenter', () => {
 describe('referral', () => {
   it('shows the code, the link and its QR code, the stats and the friends page by page', async () => {
     const user = userEvent.setup();
-    await renderAccount(platform(), <Referral />);
+    renderSite(<Referral />, { api: await harness.loginAs('demo_member') });
     expect(await screen.findByText('R000001')).toBeTruthy();
     expect(screen.getByText(`${window.location.origin}/register?referralCode=R000001`)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of your invitation link' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('referral', () => {
 
 describe('missionLeaderboard', () => {
   it('shows each mission with its progress and state, and the leaderboard with my rank', async () => {
-    await renderAccount(platform(), <Missions />);
+    renderSite(<Missions />, { api: await harness.loginAs('demo_member') });
     const live = await screen.findByRole('article', { name: 'Bet 100 on live casino' });
     expect(within(live).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('64 of 100');
     expect(within(live).getByText('In progress')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('missionLeaderboard', () => {
 describe('feedback', () => {
   it('refuses too few words with the bounds, then sends and shows the reference', async () => {
     const user = userEvent.setup();
-    await renderAccount(platform(), <Feedback />, { username: null });
+    renderSite(<Feedback />, { api: harness.api() });
     await user.click(screen.getByRole('combobox', { name: /Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Complaint' }));
     const message = screen.getByRole('textbox', { name: /Message/ });
@@ -124,7 +124,7 @@ describe('feedback', () => {
 
 describe('download', () => {
   it('shows both QR codes, the iOS link with the language and the token', async () => {
-    const { api } = await renderAccount(platform(), <Downloads />);
+    const { api } = renderSite(<Downloads />, { api: await harness.loginAs('demo_member') });
     expect(await screen.findByRole('img', { name: 'QR code to download the iOS app' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code to download the Android app' })).toBeTruthy();
     const [ios, android] = screen.getAllByRole('link', { name: 'Open the download link' });
@@ -140,7 +140,7 @@ describe('download', () => {
 describe('winners', () => {
   it('lists the 20 biggest wins, top 3 first, and a category of its own', async () => {
     const user = userEvent.setup();
-    await renderAccount(platform(), <Winners />, { username: null });
+    renderSite(<Winners />, { api: harness.api() });
     const top = await screen.findByRole('region', { name: 'Top 3' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(3);
     expect(within(screen.getByRole('region', { name: 'Ranks 4 to 20' })).getAllByRole('listitem')).toHaveLength(17);

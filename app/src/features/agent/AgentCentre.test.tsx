@@ -2,14 +2,21 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentInfoValue, TeamOverviewDetails } from '@lobby/contract';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { agentType, failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
-import { AgentCentre } from './AgentCentre';
+import { agentCentreRoute } from '../../routes/table';
+import {
+  agentType,
+  at,
+  centreHandlers,
+  failingThenOk,
+  ok,
+  renderSite,
+  startMockPlatform,
+  loginValue,
+} from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 
 const team: TeamOverviewDetails = {
   teamSize: 14,
@@ -44,20 +51,23 @@ function agentInfo(contractDividend = true): AgentInfoValue {
 }
 
 function renderCentre(path = '/agentHome') {
-  return renderWithSite({
+  return renderSite(null, {
     path,
-    userType: agentType,
-    routes: [
-      { path: '/agentHome/*', element: <AgentCentre /> },
-      { path: '/agent', element: <p>agent login</p> },
-    ],
+    as: { ...loginValue, customerType: agentType },
+    routes: [agentCentreRoute, { path: '/agent', element: <p>agent login</p> }],
   });
 }
+
+// The route table loads the centre's code on first render; transformed here first, so that a test's
+// first look at the page does not wait for the whole feature's compilation.
+beforeAll(async () => {
+  await import('.');
+});
 
 beforeEach(() => {
   sessionStorage.clear();
   server.use(
-    ...frameHandlers({ offset: 480 }),
+    ...centreHandlers({ offset: 480 }),
     http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok(team)),
     http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo())),
   );

@@ -2,11 +2,9 @@ import { Button, ContractTierEditor, Inline, Modal, Select, Stack, Text } from '
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, ContractPeriod, ContractTier } from '@lobby/contract';
-import { useAgentActions } from '../../data';
-import { useAction } from './useAction';
+import { type ContractKind, type ContractPeriod, contractPeriods, type ContractTier } from '@lobby/contract';
+import { useContractChange } from '../../data';
 
-export const contractPeriods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 const maxTiers = 5;
 
 type TierField = Exclude<keyof ContractTier, never>;
@@ -59,8 +57,7 @@ export interface ContractOfferProps {
  */
 export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind, onDone }: ContractOfferProps) {
   const { t, i18n } = useTranslation();
-  const actions = useAgentActions();
-  const { busy, run } = useAction();
+  const change = useContractChange();
   const [kind, setKind] = useState<ContractKind>(
     initialKind ?? (kinds.includes('DAILY_SALARY') ? 'DAILY_SALARY' : (kinds[0] ?? 'DAILY_SALARY')),
   );
@@ -106,20 +103,16 @@ export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind
           ) as unknown as ContractTier,
       ),
     } as const;
-    run(`offer:${downline.customerId}:${kind}`, (options) =>
-      actions.contract(
-        kind,
-        { action: 'request', requestType: 'NEW', downlineId: downline.customerId, terms },
-        options,
-      ),
-    ).then(
-      (value) => {
-        if (!value) return;
-        onDone(t('agent.offer.sent', { account: downline.account, kind: t(`agent.kinds.${kind}`) }));
-        onOpenChange(false);
-      },
-      (error: unknown) => setFailure(errorText(i18n.t, error)),
-    );
+    const request = { action: 'request', requestType: 'NEW', downlineId: downline.customerId, terms } as const;
+    void change.run({ kind, request }).then((outcome) => {
+      if (!outcome) return;
+      if (!outcome.ok) {
+        setFailure(errorText(i18n.t, outcome.error));
+        return;
+      }
+      onDone(t('agent.offer.sent', { account: downline.account, kind: t(`agent.kinds.${kind}`) }));
+      onOpenChange(false);
+    });
   };
 
   return (
@@ -164,7 +157,7 @@ export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind
                 : undefined
             }
             maxTiers={maxTiers}
-            disabled={busy !== null}
+            disabled={change.busy}
           />
           {failure ? (
             <Text role="alert" tone="danger">
@@ -175,7 +168,7 @@ export function ContractOffer({ open, onOpenChange, downline, kinds, initialKind
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t('agent.cancel')}
             </Button>
-            <Button type="submit" loading={busy !== null} disabled={busy !== null}>
+            <Button type="submit" loading={change.busy} disabled={change.busy}>
               {t('agent.offer.submit')}
             </Button>
           </Inline>

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import type { Contract, ContractActionValue, ContractKind } from '@lobby/contract';
-import { useAgentActions, useContracts, useSessionState } from '../../data';
+import { useContractChange, useContracts, useSessionState, type ContractChange } from '../../data';
 import { useFormat, useTableState } from '../shared';
-import { useAction } from './useAction';
 
 const pageSize = 10;
 
@@ -34,29 +33,30 @@ export function useResultText() {
   };
 }
 
+/** The wire request of an answer to a contract. */
+const contractAnswerRequest = (contract: Contract, what: ContractAnswer): ContractChange => ({
+  kind: contract.kind,
+  request:
+    what === 'requestTermination'
+      ? { action: 'request', requestType: 'TERMINATION', contractId: contract.contractId }
+      : { action: what, contractId: contract.contractId },
+});
+
 /** Runs a contract answer with its own Idempotency-Key; gives the result text or the error text. */
 export function useContractAnswer() {
   const { i18n } = useTranslation();
-  const actions = useAgentActions();
-  const { busy, run } = useAction();
+  const change = useContractChange();
   const resultText = useResultText();
   const answer = async (contract: Contract, what: ContractAnswer) => {
-    try {
-      const value = await run(`${what}:${contract.contractId}`, (options) =>
-        what === 'requestTermination'
-          ? actions.contract(
-              contract.kind,
-              { action: 'request', requestType: 'TERMINATION', contractId: contract.contractId },
-              options,
-            )
-          : actions.contract(contract.kind, { action: what, contractId: contract.contractId }, options),
-      );
-      return value ? { tone: 'success' as const, text: resultText(what, value) } : null;
-    } catch (error) {
-      return { tone: 'danger' as const, text: errorText(i18n.t, error) };
-    }
+    const outcome = await change.run(contractAnswerRequest(contract, what));
+    if (!outcome) return null;
+    return outcome.ok
+      ? { tone: 'success' as const, text: resultText(what, outcome.value) }
+      : { tone: 'danger' as const, text: errorText(i18n.t, outcome.error) };
   };
-  return { busy, answer };
+  const answering = (contract: Contract, what: ContractAnswer) =>
+    change.isSending(contractAnswerRequest(contract, what));
+  return { busy: change.busy, answering, answer };
 }
 
 /**
@@ -71,7 +71,7 @@ export function Contracts({ kind }: { kind: ContractKind }) {
   const [page, setPage] = useState(1);
   const contracts = useContracts(kind, { pageNo: page, pageSize });
   const contractsTable = useTableState(contracts);
-  const { busy, answer } = useContractAnswer();
+  const { busy, answering, answer } = useContractAnswer();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const asUpline = (contract: Contract) => contract.upline.customerId === me;
 
@@ -123,8 +123,8 @@ export function Contracts({ kind }: { kind: ContractKind }) {
               key={what}
               size="sm"
               variant={what === 'accept' ? 'primary' : 'secondary'}
-              loading={busy === `${what}:${contract.contractId}`}
-              disabled={busy !== null}
+              loading={answering(contract, what)}
+              disabled={busy}
               onClick={() => act(contract, what)}
             >
               {t(`agent.contracts.answers.${what}`)}

@@ -16,19 +16,18 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import type { ContractKind, Downline } from '@lobby/contract';
+import { type ContractKind, contractKinds, type Downline } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
-import { useAgentActions, useAgentInfo, useDownlines, useSystemStatus } from '../../data';
+import { useAgentActions, useAgentInfo, useDownlines, useIdempotentAction, useSystemStatus } from '../../data';
 import { useFormat, useTableState } from '../shared';
 import { ContractOffer } from './ContractOffer';
-import { useAction } from './useAction';
 
 const pageSize = 10;
 
-export function useOfferKinds(): ContractKind[] {
+/** The kinds an upline may offer: every one, or the salaries when the dividend feature is off. */
+export function useOfferKinds(): readonly ContractKind[] {
   const info = useAgentInfo();
-  const kinds: ContractKind[] = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
-  return info.data?.features.contractDividend ? ['DIVIDEND', ...kinds] : kinds;
+  return info.data?.features.contractDividend ? contractKinds : contractKinds.filter((kind) => kind !== 'DIVIDEND');
 }
 
 interface Outcome {
@@ -155,8 +154,8 @@ function TransferDialog({
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const symbol = useSystemStatus().data?.info.config.currencySymbol ?? '';
-  const actions = useAgentActions();
-  const { busy, run } = useAction();
+  const { transfer } = useAgentActions();
+  const transferring = useIdempotentAction(transfer);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -169,28 +168,28 @@ function TransferDialog({
     setFailure(null);
     const value = parseAmount(amount);
     if (problem || value === null) return;
-    run(`transfer:${downline.customerId}:${value}`, (options) =>
-      actions.transfer({ downlineId: downline.customerId, amount: value }, options),
-    ).then(
-      (result) => {
-        if (!result) return;
-        onDone(
-          t('agent.transfer.done', {
-            amount: format.money(result.amount),
-            account: downline.account,
-            balance: format.money(result.mainBalance),
-          }),
-        );
-        onClose();
-      },
-      (error: unknown) => setFailure(errorText(i18n.t, error)),
-    );
+    void transferring.run({ downlineId: downline.customerId, amount: value }).then((outcome) => {
+      if (!outcome) return;
+      if (!outcome.ok) {
+        setFailure(errorText(i18n.t, outcome.error));
+        return;
+      }
+      const result = outcome.value;
+      onDone(
+        t('agent.transfer.done', {
+          amount: format.money(result.amount),
+          account: downline.account,
+          balance: format.money(result.mainBalance),
+        }),
+      );
+      onClose();
+    });
   };
 
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && busy === null && onClose()}
+      onOpenChange={(open) => !open && !transferring.busy && onClose()}
       title={t('agent.transfer.title', { account: downline.account })}
     >
       <form onSubmit={submit} noValidate>
@@ -209,10 +208,10 @@ function TransferDialog({
             </Text>
           ) : null}
           <Inline gap="sm" justify="end">
-            <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+            <Button variant="secondary" onClick={onClose} disabled={transferring.busy}>
               {t('agent.cancel')}
             </Button>
-            <Button type="submit" loading={busy !== null} disabled={busy !== null}>
+            <Button type="submit" loading={transferring.busy} disabled={transferring.busy}>
               {t('agent.transfer.submit')}
             </Button>
           </Inline>

@@ -23,13 +23,13 @@ import {
   maxReferralLinks,
   type ReferralLink,
   type ReferralLinkType,
+  referralLinkTypes,
 } from '@lobby/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { useAgentActions, useReferralLinks, useRegisterSettings } from '../../data';
+import { useAgentActions, useIdempotentAction, useReferralLinks, useRegisterSettings } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
-import { useAction } from './useAction';
 
 interface Outcome {
   tone: 'success' | 'danger';
@@ -59,8 +59,8 @@ function RegisterDownline() {
   const { t, i18n } = useTranslation();
   const dsT = useDsTranslate();
   const rules = useRegisterSettings().data?.rules;
-  const actions = useAgentActions();
-  const { busy, run } = useAction();
+  const { register } = useAgentActions();
+  const registration = useIdempotentAction(register);
   const [type, setType] = useState<DownlineType>(0);
   const [username, setUsername] = useState('');
   const [nickname, setNickname] = useState('');
@@ -93,9 +93,10 @@ function RegisterDownline() {
       type,
       ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
     };
-    run(`register:${username}:${type}`, (options) => actions.register(request, options)).then(
-      (value) => {
-        if (!value) return;
+    void registration.run(request).then((result) => {
+      if (!result) return;
+      if (result.ok) {
+        const value = result.value;
         setOutcome({
           tone: 'success',
           text: t(`agent.register.done.${type === 0 ? 'member' : 'agent'}`, { account: value.account }),
@@ -105,9 +106,8 @@ function RegisterDownline() {
         setNickname('');
         setPassword('');
         setConfirm('');
-      },
-      (error: unknown) => setOutcome({ tone: 'danger', text: errorText(i18n.t, error) }),
-    );
+      } else setOutcome({ tone: 'danger', text: errorText(i18n.t, result.error) });
+    });
   };
 
   return (
@@ -156,7 +156,7 @@ function RegisterDownline() {
           />
           {outcome ? <ActionResult tone={outcome.tone} title={outcome.text} /> : null}
           <Inline justify="end">
-            <Button type="submit" loading={busy !== null} disabled={busy !== null}>
+            <Button type="submit" loading={registration.busy} disabled={registration.busy}>
               {t('agent.register.submit')}
             </Button>
           </Inline>
@@ -171,8 +171,10 @@ function ReferralLinks() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const links = useReferralLinks();
-  const actions = useAgentActions();
-  const { busy, run } = useAction();
+  const { addLink, removeLink } = useAgentActions();
+  const adding = useIdempotentAction(addLink);
+  const removal = useIdempotentAction(removeLink);
+  const busy = adding.busy || removal.busy;
   const [type, setType] = useState<ReferralLinkType>('MEMBER');
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -186,25 +188,27 @@ function ReferralLinks() {
     event.preventDefault();
     setOutcome(null);
     if (noteError) return;
-    run(`addLink:${type}:${note}`, (options) =>
-      actions.addLink({ type, ...(note.trim() ? { note: note.trim() } : {}) }, options),
-    ).then(
-      (value) => {
-        if (!value) return;
+    void adding.run({ type, ...(note.trim() ? { note: note.trim() } : {}) }).then((result) => {
+      if (!result) return;
+      if (!result.ok) setOutcome({ tone: 'danger', text: errorText(i18n.t, result.error) });
+      else {
         setNote('');
         setOutcome({ tone: 'success', text: t('agent.links.added') });
-      },
-      (error: unknown) => setOutcome({ tone: 'danger', text: errorText(i18n.t, error) }),
-    );
+      }
+    });
   };
 
   const remove = (link: ReferralLink) =>
-    run(`removeLink:${link.linkId}`, (options) => actions.removeLink(link.linkId, options))
-      .then(
-        (value) => value && setOutcome({ tone: 'success', text: t('agent.links.removed') }),
-        (error: unknown) => setOutcome({ tone: 'danger', text: errorText(i18n.t, error) }),
-      )
-      .finally(() => setRemoving(null));
+    removal.run(link.linkId).then((result) => {
+      if (result) {
+        setOutcome(
+          result.ok
+            ? { tone: 'success', text: t('agent.links.removed') }
+            : { tone: 'danger', text: errorText(i18n.t, result.error) },
+        );
+      }
+      setRemoving(null);
+    });
 
   const columns: TableColumn<ReferralLink>[] = [
     { key: 'type', header: t('agent.links.type'), render: (link) => t(`agent.links.types.${link.type}`) },
@@ -241,7 +245,7 @@ function ReferralLinks() {
               label={t('agent.links.type')}
               value={type}
               onValueChange={(value) => setType(value as ReferralLinkType)}
-              options={(['MEMBER', 'AGENT'] as const).map((value) => ({
+              options={referralLinkTypes.map((value) => ({
                 value,
                 label: t(`agent.links.types.${value}`),
               }))}
@@ -252,7 +256,7 @@ function ReferralLinks() {
               onChange={(event) => setNote(event.target.value)}
               error={noteError}
             />
-            <Button type="submit" loading={busy?.startsWith('addLink') ?? false} disabled={busy !== null || full}>
+            <Button type="submit" loading={adding.busy} disabled={busy || full}>
               {t('agent.links.add')}
             </Button>
           </Inline>
@@ -281,11 +285,11 @@ function ReferralLinks() {
       </Stack>
       <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && busy === null && setRemoving(null)}
+        onOpenChange={(open) => !open && !busy && setRemoving(null)}
         title={t('agent.links.removeTitle')}
         message={t('agent.links.removeMessage', { code: removing?.code ?? '' })}
         confirmLabel={t('agent.links.remove')}
-        busy={busy !== null}
+        busy={busy}
         tone="danger"
         onConfirm={() => removing && void remove(removing)}
       />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type AgentRevenueRow,
   type ContractKind,
+  contractRoles,
   type Settlement,
   type TeamBet,
   type TeamProfitLossRow,
@@ -19,9 +20,7 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from '../../data';
-import { BetFilters, betChoices, useBetFigureColumns } from '../records/betParts';
-import { useRecordsViewProps } from '../records/recordsView';
-import { useRecordFilters } from '../records/useRecordFilters';
+import { BetFilters, betChoices, useBetFigureColumns, useRecordFilters, useRecordsViewProps } from '../records';
 import { useFormat } from '../shared';
 
 /** A team account filter (part of an account name), applied when submitted. */
@@ -254,7 +253,7 @@ export function TeamTransactions() {
   );
 }
 
-const settlementChoices = { role: ['ALL', 'downline', 'upline'] } as const;
+const settlementChoices = { role: ['ALL', ...contractRoles] } as const;
 
 /**
  * The salary and dividend reports (agentDailyWages2, agentHourSalary, agentRealtimeSalary,

@@ -2,13 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homeApi, renderHome, signIn, startHomePlatform } from '../lobby/testing';
+import { locationNow, renderSite, startPlatform, type TestPlatform } from '../../test/platform';
+import { homeRoutes } from '../lobby/fixtures';
 
-const harness = startHomePlatform();
+const harness = startPlatform();
+
+/** Renders home at `path` as the site does, for a guest unless `api` is logged in. */
+const renderHome = (home: TestPlatform, { path = '/', api = home.api() } = {}) =>
+  renderSite(null, { routes: homeRoutes, path, api, siteProvider: true });
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const location = () => screen.getByTestId('location').textContent;
 // The popups' code loads on demand: the first import of a popup is slow in jsdom.
 const slow = { timeout: 10_000 };
 
@@ -50,8 +54,7 @@ describe('home popups: once per session per user kind (SPEC.md section 4)', () =
   });
 
   it('shows a member the execution A popups, not B nor F, and a new login shows them again', async () => {
-    const api = homeApi(harness);
-    await signIn(api, 'demo_member', false);
+    const api = await harness.loginAs('demo_member', { firstTimeLogin: false });
     renderHome(harness, { api });
     expect(await popupTitles()).toEqual(['Weekend reload is live']);
     cleanup();
@@ -61,14 +64,12 @@ describe('home popups: once per session per user kind (SPEC.md section 4)', () =
 
     // Logout empties the session; the next login is a new session.
     api.session.clear();
-    await signIn(api, 'demo_member', false);
-    renderHome(harness, { api });
+    renderHome(harness, { api: await harness.loginAs('demo_member', { firstTimeLogin: false }) });
     expect(await popupTitles()).toEqual(['Weekend reload is live']);
   });
 
   it('adds the execution F popups on the first login, once, and spends the first-login flag', async () => {
-    const api = homeApi(harness);
-    await signIn(api, 'demo_member', true);
+    const api = await harness.loginAs('demo_member', { firstTimeLogin: true });
     renderHome(harness, { api });
     expect(await popupTitles()).toEqual(['Weekend reload is live', 'Your first-login gift']);
     expect(api.session.getSnapshot().firstTimeLogin).toBe(false);
@@ -88,19 +89,18 @@ describe('home popups: once per session per user kind (SPEC.md section 4)', () =
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
     expect(await popupTitles()).toEqual(['Welcome to the lobby']);
   });
 
   it('opens the reward centre from a popup with a promotion, and closes it', async () => {
     const user = userEvent.setup();
-    const api = homeApi(harness);
-    await signIn(api, 'demo_member', false);
+    const api = await harness.loginAs('demo_member', { firstTimeLogin: false });
     renderHome(harness, { api });
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' }, slow);
     await user.click(within(dialog).getByRole('button', { name: 'Go to promotion' }));
-    expect(location()).toBe('/member/rewardCenter');
+    expect(locationNow()).toBe('/member/rewardCenter');
     expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
   });
 });
@@ -110,10 +110,10 @@ describe('/login and /register (SPEC.md section 2)', () => {
     sessionStorage.setItem('homePopupsShown:guest', 'true');
     renderHome(harness, { path: '/register?referralCode=FRIEND7' });
     await screen.findByRole('dialog', { name: 'Create an account' }, slow);
-    expect(location()).toBe('/register?referralCode=FRIEND7');
+    expect(locationNow()).toBe('/register?referralCode=FRIEND7');
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

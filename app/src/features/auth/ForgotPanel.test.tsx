@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
-import { loginValue, PopupHost, renderAuth, sealedBody, storedText, useSettingsHandlers } from './testing';
+import { at, locationNow, loginValue, ok, refused, sealedBody, storedText } from '../../test/platform';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
+const server = startAuthMock();
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useSettingsHandlers(server);
-});
-
-afterEach(cleanup);
-
-function openForgot() {
-  return renderAuth(<PopupHost initial={{ kind: 'forgot' }} />, { path: '/login' });
-}
+const openForgot = () => renderPopup('forgot', { path: '/login' });
 
 describe('forgot password popup', () => {
   it('by e-mail: a form-encoded call, a confirmation, and the popup closes', async () => {
@@ -72,7 +62,7 @@ describe('forgot password popup', () => {
         return ok({ ...loginValue, userName: 'demo_member' });
       }),
     );
-    const { api, location } = openForgot();
+    const { api } = openForgot();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
     await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '812345678');
@@ -92,7 +82,7 @@ describe('forgot password popup', () => {
     expect(api.session.getToken()).toBe('tok-1');
     expect(storedText()).not.toContain('Fresh1234');
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 

@@ -1,30 +1,33 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
 import { LoginPanel } from './LoginPanel';
-import { loginValue, PopupHost, renderAuth, sealedBody, storedText, useSettingsHandlers } from './testing';
+import {
+  at,
+  locationNow,
+  loginValue,
+  ok,
+  refused,
+  renderSite,
+  type RenderSiteOptions,
+  sealedBody,
+  storedText,
+} from '../../test/platform';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
+const server = startAuthMock();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
   document.cookie = 'lastUsername=; Max-Age=0; Path=/';
-  useSettingsHandlers(server);
 });
 
-afterEach(cleanup);
-
-function openLogin(options?: Parameters<typeof renderAuth>[1]) {
-  return renderAuth(<PopupHost initial={{ kind: 'login' }} />, options);
-}
+const openLogin = (options?: RenderSiteOptions) => renderPopup('login', options);
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
@@ -43,23 +46,23 @@ describe('login popup', () => {
         return ok(loginValue);
       }),
     );
-    const { api, location } = openLogin({ path: '/login' });
+    const { api } = openLogin({ path: '/login' });
     await submit('  ana ', 'Secret123');
     expect(await screen.findByText('popup closed')).toBeTruthy();
     expect(sent).toMatchObject({ type: 'username', username: 'ana', password: 'Secret123' });
     expect(api.session.getToken()).toBe('tok-1');
     expect(storedText()).not.toContain('Secret123');
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 
   it('goes back where the route guard sent the player from', async () => {
     server.use(http.post(at('/wps/session/login'), () => ok(loginValue)));
-    const { location } = openLogin({ path: '/login', state: { from: '/member/withdraw' } });
+    openLogin({ path: '/login', state: { from: '/member/withdraw' } });
     await submit('ana', 'Secret123');
     await waitFor(() => {
-      expect(location()).toBe('/member/withdraw');
+      expect(locationNow()).toBe('/member/withdraw');
     });
   });
 
@@ -155,7 +158,7 @@ describe('login popup', () => {
         }),
       ),
     );
-    const { location } = openLogin({ path: '/login' });
+    openLogin({ path: '/login' });
     const user = await submit('ana', 'Aa123456');
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar la contraseña' });
     expect(within(dialog).getByText(/contraseña predeterminada/)).toBeTruthy();
@@ -167,7 +170,7 @@ describe('login popup', () => {
     expect(await screen.findByText('popup closed')).toBeTruthy();
     expect(change).toEqual({ oldPassword: 'Aa123456', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' });
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 
@@ -249,7 +252,7 @@ describe('login popup', () => {
         return ok({ ...loginValue, token: 'free-1', customerType: 4 });
       }),
     );
-    const { api, location } = openLogin({ path: '/rng' });
+    const { api } = openLogin({ path: '/rng' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Jugar gratis' }));
     expect(await screen.findByText('popup closed')).toBeTruthy();
@@ -257,7 +260,7 @@ describe('login popup', () => {
     expect(api.session.getSnapshot()).toMatchObject({ token: 'free-1', isTrial: true });
     expect(sessionStorage.getItem('cpw')).toBeNull();
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 
@@ -283,7 +286,7 @@ describe('login popup', () => {
       }),
     );
     const onLoggedIn = vi.fn();
-    const { api } = renderAuth(<LoginPanel agent onLoggedIn={onLoggedIn} />, { path: '/agent' });
+    const { api } = renderSite(<LoginPanel agent onLoggedIn={onLoggedIn} />, { language: 'es', path: '/agent' });
     await submit('ana', 'Secret123');
     expect(await screen.findByText('Las cuentas que no son de agente no pueden iniciar sesión aquí.')).toBeTruthy();
     expect(sent).toMatchObject({ agentLogin: true });

@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
-import { loginValue, PopupHost, renderAuth, sealedBody, useSettingsHandlers } from './testing';
+import { at, locationNow, loginValue, ok, refused, sealedBody } from '../../test/platform';
+import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
 // Typing into whole forms takes seconds when the suite runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = startMockPlatform();
-
 // Registration by username only, without SMS verification: the fields of the plain form.
-const modules = ['FREEPLAY3'];
+const server = startAuthMock(['FREEPLAY3']);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  useSettingsHandlers(server, modules);
-});
-
-afterEach(cleanup);
-
-function openRegister(path = '/register') {
-  return renderAuth(<PopupHost initial={{ kind: 'register' }} />, { path });
-}
+const openRegister = (path = '/register') => renderPopup('register', { path });
 
 async function fill(user: UserEvent, { username = 'nuevo01', terms = true } = {}) {
   await user.type(await screen.findByRole('textbox', { name: /^Usuario/ }), username);
@@ -97,7 +85,7 @@ describe('register popup', () => {
         return ok({ ...loginValue, userName: 'nuevo01', firstTimeLogin: true });
       }),
     );
-    const { api, location } = openRegister('/register?referralCode=AMIGO123');
+    const { api } = openRegister('/register?referralCode=AMIGO123');
     const shown = await screen.findByRole('textbox', { name: 'Código de referido' });
     expect(shown).toHaveProperty('value', 'AMIGO123');
     expect(shown).toHaveProperty('readOnly', true);
@@ -116,7 +104,7 @@ describe('register popup', () => {
     });
     expect(api.session.getSnapshot()).toMatchObject({ isLogin: true, firstTimeLogin: true });
     await waitFor(() => {
-      expect(location()).toBe('/');
+      expect(locationNow()).toBe('/');
     });
   });
 

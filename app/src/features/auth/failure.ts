@@ -1,7 +1,8 @@
-import { type AuthFormHelpers, ruleMessage, type Translate } from '@lobby/design-system';
+import { type AuthFormHelpers, ruleMessage } from '@lobby/design-system';
 import { ErrorCode, type FieldRule } from '@lobby/contract';
 import type { i18n as I18n } from 'i18next';
 import { errorText, isApiError } from '../../api';
+import { dsTranslate } from '../../i18n';
 
 /** Platform codes whose refusal is about one field of the form (SPEC.md section 8: errors under fields). */
 const fieldOfCode: Partial<Record<string, string>> = {
@@ -17,11 +18,6 @@ const fieldOfCode: Partial<Record<string, string>> = {
   [ErrorCode.CAPTCHA_WRONG]: 'captcha',
   [ErrorCode.CAPTCHA_REQUIRED]: 'captcha',
 };
-
-/** The design system's strings through the app's i18next instance (for its rule messages). */
-export function dsTranslate(i18n: I18n): Translate {
-  return (key, options) => i18n.t(`ds:${key}` as 'ds:rulesRequired', options ?? {});
-}
 
 export interface FailureContext {
   i18n: I18n;

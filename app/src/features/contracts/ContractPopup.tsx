@@ -2,17 +2,19 @@ import { ActionResult, Button, Inline, Modal, Stack, Text } from '@lobby/design-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import type { Contract, ContractKind } from '@lobby/contract';
-import { useAgentActions, useContracts, useSessionState, useWalletRefresh } from '../../data';
-import { useAction } from '../agent/useAction';
+import { type Contract, type ContractKind, contractKinds } from '@lobby/contract';
+import { useContractChange, useContracts, useSessionState, useWalletRefresh, type ContractChange } from '../../data';
 import { useFormat } from '../shared';
-
-const kinds: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 
 interface Outcome {
   tone: 'success' | 'danger';
   text: string;
 }
+
+const answerOf = (contract: Contract, what: 'accept' | 'reject'): ContractChange => ({
+  kind: contract.kind,
+  request: { action: what, contractId: contract.contractId },
+});
 
 /** A request of the other party waiting for this user's answer. */
 const waitsForMe = (contract: Contract, me: number | undefined) =>
@@ -41,9 +43,8 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const me = useSessionState().user?.customerId;
-  const actions = useAgentActions();
   const refreshWallet = useWalletRefresh();
-  const { busy, run } = useAction();
+  const change = useContractChange();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const dividend = useWaiting('DIVIDEND', me);
   const daily = useWaiting('DAILY_SALARY', me);
@@ -56,11 +57,10 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
 
   const answer = (contract: Contract, what: 'accept' | 'reject') => {
     setOutcome(null);
-    run(`${what}:${contract.contractId}`, (options) =>
-      actions.contract(contract.kind, { action: what, contractId: contract.contractId }, options),
-    ).then(
-      (value) => {
-        if (!value) return;
+    void change.run(answerOf(contract, what)).then((result) => {
+      if (!result) return;
+      if (result.ok) {
+        const { value } = result;
         let text = t(`agent.contracts.done.${what}`, { account: value.contract.upline.account });
         if (value.autoTerminated.length > 0) {
           const ended = value.autoTerminated.map((item) => item.downline.account).join(', ');
@@ -69,20 +69,19 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
         setOutcome({ tone: 'success', text });
         // The consolidated flags change: the gate closes the popup once nothing waits.
         void refreshWallet();
-      },
-      (error: unknown) => setOutcome({ tone: 'danger', text: errorText(i18n.t, error) }),
-    );
+      } else setOutcome({ tone: 'danger', text: errorText(i18n.t, result.error) });
+    });
   };
 
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && busy === null && onClose()}
+      onOpenChange={(open) => !open && !change.busy && onClose()}
       title={t('agent.popup.title')}
       description={t('agent.popup.intro')}
       size="lg"
       footer={
-        <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+        <Button variant="secondary" onClick={onClose} disabled={change.busy}>
           {t('agent.popup.later')}
         </Button>
       }
@@ -101,7 +100,7 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
           </Stack>
         ) : null}
         {waiting.length === 0 && !loading && !failed && !outcome ? <Text>{t('agent.popup.empty')}</Text> : null}
-        {kinds.flatMap((kind) =>
+        {contractKinds.flatMap((kind) =>
           waiting
             .filter((contract) => contract.kind === kind)
             .map((contract) => (
@@ -128,16 +127,16 @@ export function ContractPopup({ onClose }: { onClose: () => void }) {
                   </ul>
                   <Inline gap="sm">
                     <Button
-                      loading={busy === `accept:${contract.contractId}`}
-                      disabled={busy !== null}
+                      loading={change.isSending(answerOf(contract, 'accept'))}
+                      disabled={change.busy}
                       onClick={() => answer(contract, 'accept')}
                     >
                       {t('agent.contracts.answers.accept')}
                     </Button>
                     <Button
                       variant="secondary"
-                      loading={busy === `reject:${contract.contractId}`}
-                      disabled={busy !== null}
+                      loading={change.isSending(answerOf(contract, 'reject'))}
+                      disabled={change.busy}
                       onClick={() => answer(contract, 'reject')}
                     >
                       {t('agent.contracts.answers.reject')}

@@ -6,13 +6,11 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsolidatedFundsValue, Contract, ContractKind } from '@lobby/contract';
 import { AnnouncementsOnScreen } from '../../shell/announcementsOnScreen';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { agentType, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { loadStringAreas } from '../../i18n/areas';
 import { ContractPopupGate } from './ContractPopupGate';
+import { agentType, at, centreHandlers, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 
 const funds: ConsolidatedFundsValue = {
   currency: 'USD',
@@ -79,7 +77,7 @@ beforeEach(async () => {
   fundsAsked = 0;
   listsAsked = 0;
   server.use(
-    ...frameHandlers(),
+    ...centreHandlers(),
     http.get(at('/wps/member/info/funds/consolidated'), () => {
       fundsAsked += 1;
       return ok(funds);
@@ -101,7 +99,11 @@ afterEach(cleanup);
 
 describe('the contract popup (SPEC.md section 2)', { timeout: 20_000 }, () => {
   it('opens for a pending offer once the home announcements are closed: one modal at a time', async () => {
-    renderWithSite({ path: '/', userType: agentType, routes: [{ path: '/', element: <AnnouncementsThenGate /> }] });
+    renderSite(null, {
+      path: '/',
+      as: { ...loginValue, customerType: agentType },
+      routes: [{ path: '/', element: <AnnouncementsThenGate /> }],
+    });
     const close = await screen.findByRole('button', { name: 'close the announcements' });
     // The flags are in (an offer waits), but the announcements are up: no second dialog.
     await waitFor(() => {

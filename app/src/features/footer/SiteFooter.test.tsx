@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { locationNow, renderFrame, startFrameMock } from '../../test/frame';
 import { SiteFooter } from './SiteFooter';
+import { locationNow, renderSite, startFrameMock } from '../../test/platform';
 
 startFrameMock();
 
@@ -11,7 +11,7 @@ const column = (name: string) => within(screen.getByRole('list', { name }));
 
 describe('SiteFooter', () => {
   it('opens the help modal at the anchor of a help link', async () => {
-    const { site } = renderFrame(<SiteFooter />, { path: '/promotions' });
+    const { site } = renderSite(<SiteFooter />, { path: '/promotions' });
     const terms = column('Help').getByRole('link', { name: 'Terms and conditions' });
     expect(terms.getAttribute('href')).toBe('/help#term');
     await userEvent.setup().click(terms);
@@ -20,13 +20,13 @@ describe('SiteFooter', () => {
   });
 
   it('goes to the help page from the help centre link', async () => {
-    renderFrame(<SiteFooter />);
+    renderSite(<SiteFooter />);
     await userEvent.setup().click(column('Help').getByRole('link', { name: 'Help centre' }));
     expect(locationNow()).toBe('/help');
   });
 
   it('lists the product lines with vendors, in the server order, linked to their pages', async () => {
-    renderFrame(<SiteFooter />);
+    renderSite(<SiteFooter />);
     await column('Products').findByRole('link', { name: 'Sports' });
     const links = column('Products').getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -39,7 +39,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the eight vendor marks, the configured social channels, the copyright and 18+', async () => {
-    renderFrame(<SiteFooter />);
+    renderSite(<SiteFooter />);
     const vendors = column('Game providers');
     expect(vendors.getAllByRole('listitem')).toHaveLength(8);
     expect((await vendors.findByRole('img', { name: 'PG Soft' })).getAttribute('src')).toBe(

@@ -6,7 +6,7 @@
  * after a refusal it is a new action with a new key (the platform replays a refusal for its key).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cdnUrl, isApiError, newIdempotencyKey, type ActionOptions } from '../../api';
+import { cdnUrl, isApiError, isUnanswered, newIdempotencyKey, type ActionOptions } from '../../api';
 import { ErrorCode, type LaunchGameValue } from '@lobby/contract';
 import { useCloseGame, useSystemStatus } from '../../data';
 
@@ -25,9 +25,6 @@ export interface Launch {
   closePreviousAndRetry: () => Promise<void>;
   closing: boolean;
 }
-
-const unanswered = (error: unknown) =>
-  isApiError(error) && ['network', 'timeout', 'offline', 'aborted'].includes(error.kind);
 
 /**
  * Launches with `launch` while `requestKey` names the same request; null waits (nothing to launch).
@@ -84,7 +81,7 @@ export function useLaunch(
       ...current,
       number: current.number + 1,
       idempotencyKey:
-        state.status === 'failed' && unanswered(state.error) ? current.idempotencyKey : newIdempotencyKey(),
+        state.status === 'failed' && isUnanswered(state.error) ? current.idempotencyKey : newIdempotencyKey(),
     }));
   }, [state]);
 

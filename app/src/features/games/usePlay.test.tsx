@@ -6,10 +6,9 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@lobby/contract';
 import type { SitePopup } from '../../shell/site';
-import { at, ok } from '../../test/msw';
-import { startMockPlatform } from '../../test/msw';
-import { answerListCalls, apiFor, currentLocation, renderInSite, wireGame, type Player } from './testing';
+import { answerListCalls, type Player, renderGamePage, wireGame } from './fixtures';
 import { useGameCards, useGamePlay } from './usePlay';
+import { at, locationNow, ok, startMockPlatform } from '../../test/platform';
 
 vi.mock('../auth/AuthPopup', () => ({
   AuthPopup: ({ popup }: { popup: SitePopup }) => <div role="dialog" aria-label={`auth ${popup.kind}`} />,
@@ -33,7 +32,7 @@ function Cards({ games }: { games: Game[] }) {
 }
 
 function renderCards(player: Player, games: Game[]) {
-  return renderInSite(<Cards games={games} />, { api: apiFor(player), path: '/rng' });
+  return renderGamePage(<Cards games={games} />, player, '/rng');
 }
 
 const slot = wireGame(11, { gameName: 'Lucky Koi' });
@@ -50,7 +49,7 @@ describe('play (SPEC.md sections 2, 4 and 6)', () => {
     renderCards('guest', [slot]);
     await userEvent.click(screen.getByRole('button', { name: 'Jugar ahora: Lucky Koi' }));
     expect(await screen.findByRole('dialog', { name: 'auth login' })).toBeTruthy();
-    expect(currentLocation()).toBe('/rng');
+    expect(locationNow()).toBe('/rng');
   });
 
   it('warns a trial user to register first and goes nowhere', async () => {
@@ -58,7 +57,7 @@ describe('play (SPEC.md sections 2, 4 and 6)', () => {
     renderCards('trial', [slot]);
     await userEvent.click(screen.getByRole('button', { name: 'Jugar ahora: Lucky Koi' }));
     expect(await screen.findByText('Primero registra una cuenta')).toBeTruthy();
-    expect(currentLocation()).toBe('/rng');
+    expect(locationNow()).toBe('/rng');
   });
 
   it.each([
@@ -83,7 +82,7 @@ describe('play (SPEC.md sections 2, 4 and 6)', () => {
     renderCards('member', [game]);
     await userEvent.click(screen.getByRole('button', { name: `Jugar ahora: ${game.gameName}` }));
     await waitFor(() => {
-      expect(currentLocation()).toBe(route);
+      expect(locationNow()).toBe(route);
     });
   });
 
@@ -118,7 +117,7 @@ describe('play (SPEC.md sections 2, 4 and 6)', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'KY Cards' })).toBeNull();
     });
-    expect(currentLocation()).toBe('/seamless?nodeId=31&vassalage=KY&gameCode=PG_31&gameType=PVP&name=Niu+Niu');
+    expect(locationNow()).toBe('/seamless?nodeId=31&vassalage=KY&gameCode=PG_31&gameType=PVP&name=Niu+Niu');
   });
 });
 
@@ -127,9 +126,7 @@ describe('free trial', () => {
     answerListCalls(server);
     renderCards('guest', [slot]);
     await userEvent.click(screen.getByRole('button', { name: 'Prueba gratis: Lucky Koi' }));
-    expect(currentLocation()).toBe(
-      '/seamless?nodeId=11&vassalage=PG&gameCode=PG_11&gameType=RNG&name=Lucky+Koi&mode=free',
-    );
+    expect(locationNow()).toBe('/seamless?nodeId=11&vassalage=PG&gameCode=PG_11&gameType=RNG&name=Lucky+Koi&mode=free');
   });
 
   it('says so when the game has no free play', async () => {
@@ -137,7 +134,7 @@ describe('free trial', () => {
     renderCards('guest', [slot, noDemo]);
     await userEvent.click(screen.getByRole('button', { name: 'Prueba gratis: Cash Vault' }));
     expect(await screen.findByText('Este juego no tiene modo de prueba gratis.')).toBeTruthy();
-    expect(currentLocation()).toBe('/rng');
+    expect(locationNow()).toBe('/rng');
   });
 });
 
@@ -186,7 +183,7 @@ describe('favourites (SPEC.md sections 4 and 7)', () => {
         </button>
       );
     }
-    renderInSite(<AddAgain />, { api: apiFor('member'), path: '/rng' });
+    renderGamePage(<AddAgain />, 'member', '/rng');
     const button = await screen.findByRole('button', { name: 'add again' });
     await waitFor(() => {
       expect(button.hasAttribute('disabled')).toBe(false);

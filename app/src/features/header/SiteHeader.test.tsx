@@ -3,9 +3,17 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { at, ok } from '../../test/msw';
 import { SiteHeader } from './SiteHeader';
-import { agentLogin, locationNow, memberLogin, renderFrame, startFrameMock, trialLogin } from '../../test/frame';
+import {
+  agentLogin,
+  at,
+  locationNow,
+  memberLogin,
+  ok,
+  renderSite,
+  startFrameMock,
+  trialLogin,
+} from '../../test/platform';
 
 const server = startFrameMock();
 
@@ -17,7 +25,7 @@ async function openAccountMenu(name: string) {
 
 describe('SiteHeader', () => {
   it('offers login and register to guests, opening their popups', async () => {
-    const { site } = renderFrame(<SiteHeader />);
+    const { site } = renderSite(<SiteHeader />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(site.open).toHaveBeenCalledWith({ kind: 'login' });
@@ -27,12 +35,12 @@ describe('SiteHeader', () => {
   });
 
   it('links the operator name home', () => {
-    renderFrame(<SiteHeader />, { path: '/promotions' });
+    renderSite(<SiteHeader />, { path: '/promotions' });
     expect(screen.getByRole('link', { name: 'Lobby, home' }).getAttribute('href')).toBe('/');
   });
 
   it('lists HOME, the lines with vendors in the server order, then PROMO, rewards and share', async () => {
-    renderFrame(<SiteHeader />);
+    renderSite(<SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: /Sports/ });
     const names = within(nav)
@@ -49,7 +57,7 @@ describe('SiteHeader', () => {
         ok({ referralPromoEnabled: false, referralCode: 'R1', referralPath: '/register', invitedCount: 0 }),
       ),
     );
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: 'Share' });
     await waitFor(() => {
@@ -58,7 +66,7 @@ describe('SiteHeader', () => {
   });
 
   it('goes to the category filtered by a vendor chosen from its menu', async () => {
-    renderFrame(<SiteHeader />);
+    renderSite(<SiteHeader />);
     const user = userEvent.setup();
     const live = await screen.findByRole('link', { name: /Live casino/ });
     live.focus();
@@ -68,7 +76,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the balance with its currency, masks it and remembers that for the session', async () => {
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     expect(await screen.findByText('$1,234.50')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
@@ -77,7 +85,7 @@ describe('SiteHeader', () => {
     expect(sessionStorage.getItem('lobby.balanceHidden')).toBe('true');
     cleanup();
 
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     await screen.findByText('****');
     expect(screen.getByRole('button', { name: 'Hide balance' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('$1,234.50')).toBeNull();
@@ -91,14 +99,14 @@ describe('SiteHeader', () => {
         return ok({ sumBalance: calls === 1 ? 10 : 25, currency: 'USD', currencySymbol: '$', balance: [] });
       }),
     );
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     await screen.findByText('$10.00');
     await userEvent.setup().click(screen.getByRole('button', { name: /Refresh/ }));
     expect(await screen.findByText('$25.00')).toBeTruthy();
   });
 
   it('sends deposit and withdraw to their member pages', async () => {
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(locationNow()).toBe('/member/depositv2');
@@ -114,7 +122,7 @@ describe('SiteHeader', () => {
         return ok({ total: 1, message: 1, mission: 0, reward: 0 });
       }),
     );
-    const { site } = renderFrame(<SiteHeader />, { as: trialLogin, path: '/promotions' });
+    const { site } = renderSite(<SiteHeader />, { as: trialLogin, path: '/promotions' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
     expect(site.open).toHaveBeenCalledWith({ kind: 'registerFirst' });
     expect(locationNow()).toBe('/promotions');
@@ -123,7 +131,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the unread count on the notice button, which opens the notices', async () => {
-    const { site } = renderFrame(<SiteHeader />, { as: memberLogin });
+    const { site } = renderSite(<SiteHeader />, { as: memberLogin });
     const notices = await screen.findByRole('button', { name: /Notices/ });
     await waitFor(() => {
       expect(notices.textContent).toContain('7');
@@ -133,13 +141,13 @@ describe('SiteHeader', () => {
   });
 
   it('opens customer service from its button', async () => {
-    const { site } = renderFrame(<SiteHeader />, { as: memberLogin });
+    const { site } = renderSite(<SiteHeader />, { as: memberLogin });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Customer service' }));
     expect(site.openCustomerService).toHaveBeenCalledOnce();
   });
 
   it('lists the avatar menu items for a member, without the agent entry', async () => {
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     const { menu } = await openAccountMenu('Ana');
     expect(menu.textContent).toContain('ID 1042');
     const items = within(menu)
@@ -156,21 +164,21 @@ describe('SiteHeader', () => {
   });
 
   it('offers the agent centre to agents', async () => {
-    renderFrame(<SiteHeader />, { as: agentLogin });
+    renderSite(<SiteHeader />, { as: agentLogin });
     const { user, menu } = await openAccountMenu('Boss');
     await user.click(within(menu).getByRole('menuitem', { name: 'Agent centre' }));
     expect(locationNow()).toBe('/agentHome');
   });
 
   it('goes to the member pages of the avatar menu', async () => {
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     const { user, menu } = await openAccountMenu('Ana');
     await user.click(within(menu).getByRole('menuitem', { name: 'Betting record' }));
     expect(locationNow()).toBe('/member/personalHistoryCopy');
   });
 
   it('confirms a copied account id', async () => {
-    renderFrame(<SiteHeader />, { as: memberLogin });
+    renderSite(<SiteHeader />, { as: memberLogin });
     // user-event gives the page its own clipboard.
     const { user, menu } = await openAccountMenu('Ana');
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy ID' }));
@@ -188,7 +196,7 @@ describe('SiteHeader', () => {
         return ok(null);
       }),
     );
-    const { api } = renderFrame(<SiteHeader />, { as: memberLogin, path: '/promotions' });
+    const { api } = renderSite(<SiteHeader />, { as: memberLogin, path: '/promotions' });
     const { user, menu } = await openAccountMenu('Ana');
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' });

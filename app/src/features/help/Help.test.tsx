@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import HelpPage from '../../pages/HelpPage';
-import { at, ok } from '../../test/msw';
-import { locationNow, renderFrame, startFrameMock } from '../../test/frame';
+import HelpPage from './HelpPage';
 import { HelpModal } from './HelpModal';
+import { at, locationNow, ok, renderSite, startFrameMock } from '../../test/platform';
 
 const server = startFrameMock();
 
@@ -21,7 +20,7 @@ beforeEach(() => {
 
 describe('HelpModal', () => {
   it('shows the sections, sanitised, and scrolls to the anchor asked for', async () => {
-    renderFrame(<HelpModal anchor="term" onClose={() => undefined} />);
+    renderSite(<HelpModal anchor="term" onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
     const terms = await within(dialog).findByRole('region', { name: 'Terms and conditions' });
     expect(terms.textContent).toContain('Players must be 18 or older.');
@@ -33,7 +32,7 @@ describe('HelpModal', () => {
 
   it('closes', async () => {
     const onClose = vi.fn();
-    renderFrame(<HelpModal onClose={onClose} />);
+    renderSite(<HelpModal onClose={onClose} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -47,7 +46,7 @@ describe('HelpModal', () => {
           : ok({ lang: 'EN', sections: [] }),
       ),
     );
-    renderFrame(<HelpModal onClose={() => undefined} />);
+    renderSite(<HelpModal onClose={() => undefined} />);
     expect(await screen.findByText('The help could not be loaded.')).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -58,7 +57,7 @@ describe('HelpModal', () => {
 
 describe('HelpPage', () => {
   it('scrolls to the section of the address anchor', async () => {
-    renderFrame(<HelpPage />, { path: '/help#term' });
+    renderSite(<HelpPage />, { path: '/help#term' });
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeTruthy();
     const terms = await screen.findByRole('region', { name: 'Terms and conditions' });
     expect(terms.id).toBe('term');
@@ -68,7 +67,7 @@ describe('HelpPage', () => {
   });
 
   it('moves to a section chosen from the contents and keeps it in the address', async () => {
-    renderFrame(<HelpPage />, { path: '/help' });
+    renderSite(<HelpPage />, { path: '/help' });
     const contents = within(await screen.findByRole('navigation', { name: 'Contents' }));
     const about = contents.getByRole('link', { name: 'About us' });
     expect(about.getAttribute('href')).toBe('/help#about');

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useBalance, useUnreadCount } from '../../data';
 import { useFormat } from '../shared';
 import { EventListener } from './EventListener';
-import { renderAsMember, startInboxPlatform, StreamSource, type Fetch } from './testing';
+import { closeStreamsAfterEach, renderSite, startPlatform, StreamSource } from '../../test/platform';
 
-const platformOf = startInboxPlatform();
+const harness = startPlatform();
+closeStreamsAfterEach();
+const platformOf = () => harness.platform();
 afterEach(cleanup);
 
 /** What the header shows: the balance and the message badge. */
@@ -23,23 +25,22 @@ function Probe() {
   );
 }
 
-function renderListener(username = 'demo_default') {
-  const toPlatform: Fetch = (request) => Promise.resolve(platformOf().fetch(request));
-  const createSource = (url: string) => new StreamSource(url, toPlatform);
-  return renderAsMember(
-    platformOf(),
+async function renderListener(username = 'demo_default') {
+  const createSource = (url: string) => new StreamSource(url, harness.fetch);
+  const view = renderSite(
     <>
       <Probe />
       <EventListener createSource={createSource} />
     </>,
-    { username, fetch: toPlatform },
+    { api: await harness.loginAs(username) },
   );
+  return { ...view, accountId: harness.platform().ctx.accounts.byUsername(username)?.id ?? 0 };
 }
 
 describe('EventListener', { timeout: 20_000 }, () => {
   it('shows a credited deposit as a toast and refreshes the balance and the badge', async () => {
     const platform = platformOf();
-    const { accountId } = renderListener();
+    const { accountId } = await renderListener();
     const before = (await screen.findByTestId('balance', {}, { timeout: 3000 })).textContent;
     await waitFor(() => expect(platform.ctx.events.listenerCount(accountId)).toBe(1));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).not.toBe('…'));
@@ -65,7 +66,7 @@ describe('EventListener', { timeout: 20_000 }, () => {
 
   it('shows a rejected withdrawal in the error tone and ignores unknown events', async () => {
     const platform = platformOf();
-    const { accountId } = renderListener('demo_subagent');
+    const { accountId } = await renderListener('demo_subagent');
     await waitFor(() => expect(platform.ctx.events.listenerCount(accountId)).toBe(1));
     platform.ctx.events.publish(accountId, { type: 'SALARY_PAID', payload: { amount: 1 } });
     platform.ctx.events.publish(accountId, { type: 'WITHDRAWAL_REJECTED', payload: { withdrawalId: 4, amount: 20 } });
@@ -88,7 +89,7 @@ describe('EventListener', { timeout: 20_000 }, () => {
 
   it('stops listening when the member logs out', async () => {
     const platform = platformOf();
-    const { api, accountId } = renderListener();
+    const { api, accountId } = await renderListener();
     await waitFor(() => expect(platform.ctx.events.listenerCount(accountId)).toBe(1));
     api.session.clear();
     await waitFor(() => expect(platform.ctx.events.listenerCount(accountId)).toBe(0));

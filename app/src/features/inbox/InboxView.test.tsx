@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMessage } from '../../../server/platform/domains/messages';
 import { MemberMenu } from '../member/MemberMenu';
 import { InboxView } from './InboxView';
-import { renderAsMember, startInboxPlatform, type Fetch } from './testing';
+import { renderSite, startPlatform } from '../../test/platform';
 
-const platformOf = startInboxPlatform();
+const harness = startPlatform();
+const platformOf = () => harness.platform();
+
+/** Renders `ui` on /member/messageV2, logged in as `username`, in `language`. */
+const renderInbox = async (ui: ReactNode, username: string, language = 'en') =>
+  renderSite(ui, {
+    path: '/member/messageV2',
+    pattern: '/member/:page',
+    language,
+    api: await harness.loginAs(username, { language }),
+  });
 afterEach(cleanup);
 
 const page = (
@@ -23,25 +34,14 @@ const messageBadge = () => {
   return within(link).queryByText(/^\d+$/)?.textContent ?? '';
 };
 
-/** Holds the read call until released, to see what the page shows before the platform answers. */
-function holdingReads(platformFetch: Fetch) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const fetch: Fetch = async (request) => {
-    if (request.url.includes('MCS2_readMessage')) await held;
-    return platformFetch(request);
-  };
-  return { fetch, release: () => release() };
-}
-
 // Each test renders pages against a real platform: slower than a unit test on a busy machine.
 describe('InboxView', { timeout: 20_000 }, () => {
   it('reads a message: the badge drops at once, before the platform answers, and stays down', async () => {
     const platform = platformOf();
-    const hold = holdingReads((request) => Promise.resolve(platform.fetch(request)));
-    renderAsMember(platform, page, { username: 'e2e_inbox', fetch: hold.fetch });
+    let release: () => void = () => undefined;
+    // The read call waits until released, to see what the page shows before the platform answers.
+    harness.fail('MCS2_readMessage', { kind: 'delay', until: new Promise<void>((resolve) => (release = resolve)) });
+    await renderInbox(page, 'e2e_inbox');
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(screen.getByText('4 unread', { selector: 'p' })).toBeTruthy();
     await waitFor(() => expect(messageBadge()).toBe('4'));
@@ -56,7 +56,7 @@ describe('InboxView', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 unread', { selector: 'p' })).toBeTruthy();
     const article = screen.getByRole('article', { name: 'Deposit credited' });
     expect(within(article).getByText(/^Your deposit of \$[\d,]+\.50 has been credited/)).toBeTruthy();
-    hold.release();
+    release();
     await waitFor(() =>
       expect(
         platform.ctx.db
@@ -78,7 +78,7 @@ describe('InboxView', { timeout: 20_000 }, () => {
       { kind: 'WITHDRAWAL_APPROVED', params: { withdrawalId: 8, amount: 800, paidAmount: 500 } },
       platform.ctx.now(),
     );
-    renderAsMember(platform, <InboxView />, { username: 'demo_subagent', language: 'es' });
+    await renderInbox(<InboxView />, 'demo_subagent', 'es');
     const list = await screen.findByRole('list', { name: 'Mensajes' });
     const titles = within(list)
       .getAllByRole('button')
@@ -97,7 +97,7 @@ describe('InboxView', { timeout: 20_000 }, () => {
 
   it('filters the unread ones, marks all read and deletes with confirmation', async () => {
     const platform = platformOf();
-    renderAsMember(platform, page, { username: 'demo_agent' });
+    await renderInbox(page, 'demo_agent');
     await screen.findByRole('list', { name: 'Messages' });
     await userEvent.click(screen.getByRole('tab', { name: 'Unread' }));
     await waitFor(() =>
@@ -132,17 +132,10 @@ describe('InboxView', { timeout: 20_000 }, () => {
   });
 
   it('shows an error with a retry, then the list', async () => {
-    const platform = platformOf();
-    let failing = true;
-    const fetch: Fetch = (request) =>
-      Promise.resolve(
-        failing && request.url.includes('MCSFE_getMessageList')
-          ? new Response('down', { status: 503 })
-          : platform.fetch(request),
-      );
-    renderAsMember(platform, <InboxView />, { username: 'demo_subagent', fetch });
+    const mend = harness.fail('MCSFE_getMessageList', { kind: 'status', status: 503 });
+    await renderInbox(<InboxView />, 'demo_subagent');
     const alert = await screen.findByRole('alert');
-    failing = false;
+    mend();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Messages' })).toBeTruthy();
   });
@@ -152,7 +145,7 @@ describe('InboxView', { timeout: 20_000 }, () => {
     platform.ctx.db
       .prepare("DELETE FROM messages WHERE account_id = (SELECT id FROM accounts WHERE username = 'demo_expired')")
       .run();
-    renderAsMember(platform, <InboxView />, { username: 'demo_expired' });
+    await renderInbox(<InboxView />, 'demo_expired');
     expect(await screen.findByText('You have no messages')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { BannerCarousel, Skeleton, type Banner, type BannerLink } from '@lobby/design-system';
+import { BannerCarousel, Card, Skeleton, type Banner, type BannerLink } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -40,9 +40,15 @@ export function HomeBanners() {
   }
   if (error !== undefined && slides.length === 0) {
     return (
-      <div className={styles.bannerError} data-testid="home-banners" data-state="error">
+      <Card
+        padding="none"
+        bordered={false}
+        className={styles.bannerError}
+        data-testid="home-banners"
+        data-state="error"
+      >
         <SectionError message={t('home.banners.failed')} error={error} onRetry={() => void mutate()} />
-      </div>
+      </Card>
     );
   }
   if (slides.length === 0) return null;

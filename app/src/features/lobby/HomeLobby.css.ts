@@ -10,11 +10,8 @@ export const banner = style({
   overflow: 'hidden',
 });
 
-/** A failed load in the banner's place and size. */
-export const bannerError = style([
-  banner,
-  { display: 'grid', placeItems: 'center', backgroundColor: vars.color.surface.raised },
-]);
+/** A failed load in the banner's place and size (on a Card). */
+export const bannerError = style([banner, { display: 'grid', placeItems: 'center' }]);
 
 export const bannerFrame = style({});
 

@@ -2,14 +2,18 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHome, startHomePlatform } from './testing';
+import { locationNow, renderSite, startPlatform, type TestPlatform } from '../../test/platform';
+import { homeRoutes } from './fixtures';
 
-const harness = startHomePlatform();
+const harness = startPlatform();
+
+/** Renders home at `path` as the site does, for a guest unless `api` is logged in. */
+const renderHome = (home: TestPlatform, { path = '/', api = home.api() } = {}) =>
+  renderSite(null, { routes: homeRoutes, path, api, siteProvider: true });
 
 // Swiper and many game cards are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const location = () => screen.getByTestId('location').textContent;
 const section = (testId: string) => screen.getByTestId(testId);
 // The popups' code loads on demand: the first import of a popup is slow in jsdom.
 const slow = { timeout: 10_000 };
@@ -20,10 +24,7 @@ beforeEach(() => {
   sessionStorage.setItem('homePopupsShown:guest', 'true');
 });
 
-afterEach(() => {
-  cleanup();
-  harness.failing.clear();
-});
+afterEach(cleanup);
 
 describe('home lobby', () => {
   it('shows the banners, the notices, the hot games and the winners of the platform', async () => {
@@ -74,7 +75,7 @@ describe('home lobby', () => {
       'Exclusive',
     ]);
     await user.click(within(menu).getByRole('button', { name: 'Slots' }));
-    expect(location()).toBe('/?category=rng');
+    expect(locationNow()).toBe('/?category=rng');
     expect(within(menu).getByRole('button', { name: 'Slots' }).getAttribute('aria-pressed')).toBe('true');
     const panel = section('home-game-menu');
     await waitFor(() => {
@@ -86,7 +87,7 @@ describe('home lobby', () => {
     );
     expect(rows).toEqual(['lobby-row-BBIN', 'lobby-row-PG', 'lobby-row-EG2', 'lobby-row-PT', 'lobby-row-JDB']);
     await user.click(within(section('lobby-row-PG')).getByRole('button', { name: 'More' }));
-    expect(location()).toBe('/rng?vassalage=PG');
+    expect(locationNow()).toBe('/rng?vassalage=PG');
   });
 
   it('limits e-sports to the configured vendor list (IMES) and opens a category from the URL', async () => {
@@ -106,7 +107,7 @@ describe('home lobby', () => {
     const menu = await screen.findByRole('group', { name: 'Game categories' });
     await user.click(within(menu).getByRole('button', { name: 'Favourites' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' }, slow)).toBeTruthy();
-    expect(location()).toBe('/?category=favourites');
+    expect(locationNow()).toBe('/?category=favourites');
     expect(within(section('lobby-row-favourites')).getByText('Log in to see your favourite games.')).toBeTruthy();
   });
 
@@ -115,7 +116,7 @@ describe('home lobby', () => {
     renderHome(harness);
     const box = screen.getByRole('searchbox', { name: 'Search games' });
     await user.type(box, 'dragon{Enter}');
-    expect(location()).toBe('/?q=dragon');
+    expect(locationNow()).toBe('/?q=dragon');
     const results = await screen.findByTestId('home-search-results');
     expect(within(results).getByRole('heading', { name: 'Results for “dragon”' })).toBeTruthy();
     await waitFor(() => {
@@ -129,7 +130,7 @@ describe('home lobby', () => {
     expect(await within(screen.getByTestId('home-search-results')).findByText('No games match “zzzqqq”.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(location()).toBe('/');
+    expect(locationNow()).toBe('/');
     expect(await screen.findByTestId('home-game-menu')).toBeTruthy();
   });
 });
@@ -137,12 +138,12 @@ describe('home lobby', () => {
 describe('home lobby errors: each section says what failed and retries', () => {
   const retry = async (container: HTMLElement) => {
     const user = userEvent.setup();
-    harness.failing.clear();
+    harness.heal();
     await user.click(within(container).getByRole('button', { name: 'Try again' }));
   };
 
   it('hot games', async () => {
-    harness.failing.add('GCSGAME_hotGamesV2');
+    harness.fail('GCSGAME_hotGamesV2');
     renderHome(harness);
     const row = await screen.findByTestId('lobby-row-hot');
     await waitFor(() => {
@@ -156,7 +157,7 @@ describe('home lobby errors: each section says what failed and retries', () => {
   });
 
   it('banners and notices', async () => {
-    harness.failing.add('MCSFE_getListAnnouncements');
+    harness.fail('MCSFE_getListAnnouncements');
     renderHome(harness);
     await waitFor(() => {
       expect(section('home-banners').getAttribute('data-state')).toBe('error');
@@ -171,7 +172,7 @@ describe('home lobby errors: each section says what failed and retries', () => {
   });
 
   it('winner board', async () => {
-    harness.failing.add('ODSFE2_getWinnerBoard');
+    harness.fail('ODSFE2_getWinnerBoard');
     renderHome(harness);
     await waitFor(() => {
       expect(section('home-winners').getAttribute('data-state')).toBe('error');
@@ -186,11 +187,11 @@ describe('home lobby errors: each section says what failed and retries', () => {
   });
 
   it('game menu (the vendor lanes) and a vendor row', async () => {
-    harness.failing.add('GCSGAME_newGameVendor');
+    harness.fail('GCSGAME_newGameVendor');
     renderHome(harness, { path: '/?category=live' });
     const failed = await screen.findByText('The game categories could not be loaded.');
-    harness.failing.delete('GCSGAME_newGameVendor');
-    harness.failing.add('GCSGAME_gameList');
+    harness.heal();
+    harness.fail('GCSGAME_gameList');
     await userEvent
       .setup()
       .click(within(failed.closest('section') as HTMLElement).getByRole('button', { name: 'Try again' }));
@@ -208,7 +209,7 @@ describe('home lobby errors: each section says what failed and retries', () => {
   });
 
   it('search', async () => {
-    harness.failing.add('GCSGAME_gameList');
+    harness.fail('GCSGAME_gameList');
     renderHome(harness, { path: '/?q=dragon' });
     const results = await screen.findByTestId('home-search-results');
     expect(await within(results).findByText(/The search could not be completed\./)).toBeTruthy();

@@ -5,12 +5,10 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { MemberCentre } from './MemberCentre';
-import { frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
+import { memberCentreRoute } from '../../routes/table';
+import { at, centreHandlers, ok, renderSite, startMockPlatform, loginValue } from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 
 const member: MemberInfo = {
   id: 3,
@@ -42,13 +40,13 @@ const menuNames = [
 ];
 
 function renderCentre(path: string) {
-  return renderWithSite({ path, routes: [{ path: '/member/*', element: <MemberCentre /> }] });
+  return renderSite(null, { as: loginValue, path, routes: [memberCentreRoute] });
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   server.use(
-    ...frameHandlers(),
+    ...centreHandlers(),
     http.get(at('/wps/member/info'), () => ok(member)),
   );
 });

@@ -1,56 +1,30 @@
-import { Loader, StatusPage } from '@lobby/design-system';
-import type { ReactNode } from 'react';
+import { StatusPage } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { memberHref, memberPages, paths, type MemberPage } from '../../routes/paths';
-import { CentreFrame, CentreSection } from '../shared';
-import { LazyPageFrame } from '../../routes/RouteBoundary';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { memberPages, paths } from '../../routes/paths';
+import { CentreFrame, CentreSection, useCentrePage } from '../shared';
 import { MemberMenu } from './MemberMenu';
-import { memberPageViews } from './pageViews';
 
 /**
- * The member centre (SPEC.md section 2): its menu beside the current page, /member alone opening
- * securityCenter and an unknown page showing the not-found state. Each page is its own chunk
- * (pageViews.ts) inside the centre's frame.
+ * The member centre's layout (SPEC.md section 2): its menu beside the current page, which the route
+ * table declares as its child (each page its own chunk); an unknown page shows the not-found state.
+ * /member alone is the table's redirect to securityCenter.
  */
 export function MemberCentre() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={memberHref('securityCenter')} replace />} />
-      {memberPages.map((page) => (
-        <Route
-          key={page}
-          path={page}
-          element={
-            <CentreFrame menu={<MemberMenu current={page} />}>
-              <MemberPageView page={page} />
-            </CentreFrame>
-          }
-        />
-      ))}
-      <Route
-        path="*"
-        element={
-          <CentreFrame menu={<MemberMenu current={null} />}>
-            <UnknownPage />
-          </CentreFrame>
-        }
-      />
-    </Routes>
-  );
-}
-
-function MemberPageView({ page }: { page: MemberPage }) {
   const { t } = useTranslation();
+  const current = useCentrePage(paths.member, memberPages);
+  if (current === '') return <Outlet />;
   return (
-    <CentreSection title={t(`centres.member.pages.${page}`)}>
-      <PageContent page={page} />
-    </CentreSection>
+    <CentreFrame menu={<MemberMenu current={current} />}>
+      {current ? (
+        <CentreSection title={t(`centres.member.pages.${current}`)}>
+          <Outlet />
+        </CentreSection>
+      ) : (
+        <UnknownPage />
+      )}
+    </CentreFrame>
   );
-}
-
-function PageContent({ page }: { page: MemberPage }): ReactNode {
-  return <LazyPageFrame lazy={memberPageViews[page]} fallback={<Loader />} />;
 }
 
 function UnknownPage() {

@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cdnUrl, errorText } from '../../api';
 import { type PointReward, type RedeemPointRewardValue, redeemRules } from '@lobby/contract';
-import { usePointActions, usePointBalance, usePointConfig, usePointRewards, useSystemStatus } from '../../data';
+import {
+  useIdempotentAction,
+  usePointActions,
+  usePointBalance,
+  usePointConfig,
+  usePointRewards,
+  useSystemStatus,
+} from '../../data';
 import { href } from '../../routes/paths';
-import { CentrePanel, useFormat } from '../shared';
+import { CentrePanel, useCurrencySymbol, useFormat } from '../shared';
 import { actionErrors } from './actionErrors';
-import { useCurrencySymbol } from './useCurrencySymbol';
 import { useMallQuery } from './mallQuery';
-import { usePointAction } from './usePointAction';
 
 const giftsPerPage = 12;
 const redeemFields = ['quantity', 'password', 'receivingAddress', 'paymentAccount'] as const;
@@ -36,7 +41,7 @@ export function GiftsTab() {
     [rewards.data, cdns, t],
   );
   const { redeem } = usePointActions();
-  const action = usePointAction((values: RedeemValues & { rewardId: number }, options) => redeem(values, options));
+  const action = useIdempotentAction((values: RedeemValues & { rewardId: number }, options) => redeem(values, options));
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = gifts.find((gift) => gift.id === chosenId) ?? null;
   const failure = action.state.status === 'failed' ? actionErrors(action.state.error, i18n.t, redeemFields) : {};
@@ -78,9 +83,9 @@ export function GiftsTab() {
         submitting={action.state.status === 'sending'}
         serverError={failure.serverError}
         fieldErrors={failure.fieldErrors}
-        done={action.state.status === 'done' ? <Redeemed value={action.state.value} onOpen={close} /> : undefined}
+        done={action.state.status === 'done' ? <Redeemed value={action.state.result} onOpen={close} /> : undefined}
         onSubmit={(values) => {
-          if (chosen) void action.submit({ ...values, rewardId: Number(chosen.id) });
+          if (chosen) void action.run({ ...values, rewardId: Number(chosen.id) });
         }}
         onClose={close}
       />

@@ -2,4 +2,4 @@ import { vars } from '@lobby/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** A list's filter keeps a select's natural width instead of the panel's. */
-export const filter = style({ maxInlineSize: `calc(${vars.component.modal.width} * 0.6)` });
+export const filter = style({ maxInlineSize: vars.size.filter.select });

@@ -12,12 +12,19 @@ import type {
   RedeemPointRewardValue,
   RedeemRecord,
 } from '@lobby/contract';
-import { at, ok, refused, startMockPlatform } from '../../test/msw';
-import { failingThenOk, frameHandlers, renderWithSite, stubResizeObserver } from '../../test/site';
 import { PointMall } from './PointMall';
+import {
+  at,
+  centreHandlers,
+  failingThenOk,
+  ok,
+  refused,
+  renderSite,
+  startMockPlatform,
+  loginValue,
+} from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 // Radix Select in jsdom: no pointer capture, no scrolling.
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.hasPointerCapture = vi.fn(() => false);
@@ -108,7 +115,7 @@ function pointsPlatform() {
   const opened = async (request: Request) =>
     JSON.parse(((await request.json()) as { value: string }).value) as Record<string, unknown>;
   server.use(
-    ...frameHandlers(),
+    ...centreHandlers(),
     http.get(at('/wps/relay/MCS2_getPointBalance'), () => ok({ balance: state.balance })),
     http.get(at('/wps/relay/MCS2_getPointConfig'), () => ok(config)),
     http.get(at('/wps/relay/MCS2_getPointReward'), () => ok(rewards)),
@@ -174,7 +181,7 @@ function pointsPlatform() {
 }
 
 function renderMall(path = '/pointMall') {
-  return renderWithSite({ path, routes: [{ path: '/pointMall', element: <PointMall /> }] });
+  return renderSite(null, { as: loginValue, path, routes: [{ path: '/pointMall', element: <PointMall /> }] });
 }
 
 // Found also behind an open dialog (which hides the page from assistive technology).

@@ -1,7 +1,7 @@
 import { Heading, Tabs } from '@lobby/design-system';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { DetailsTab } from './DetailsTab';
 import { GiftsTab } from './GiftsTab';
 import { HistoryTab } from './HistoryTab';

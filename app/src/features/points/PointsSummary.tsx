@@ -2,10 +2,9 @@ import { Button, ConvertPointsDialog, PointsBalance, type ConvertValues } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { usePointActions, usePointBalance, usePointConfig } from '../../data';
+import { useIdempotentAction, usePointActions, usePointBalance, usePointConfig } from '../../data';
+import { useCurrencySymbol } from '../shared';
 import { actionErrors } from './actionErrors';
-import { useCurrencySymbol } from './useCurrencySymbol';
-import { usePointAction } from './usePointAction';
 
 /**
  * The member's points, the no-expiry rule (SPEC.md section 1) and the rate, with the conversion of
@@ -18,7 +17,7 @@ export function PointsSummary() {
   const config = usePointConfig();
   const currencySymbol = useCurrencySymbol();
   const { convert } = usePointActions();
-  const action = usePointAction((values: ConvertValues, options) => convert(values, options));
+  const action = useIdempotentAction((values: ConvertValues, options) => convert(values, options));
   const [open, setOpen] = useState(false);
   const points = balance.data?.balance;
   // The points or the rate that never loaded; a failed refresh keeps what is on screen.
@@ -59,8 +58,8 @@ export function PointsSummary() {
           submitting={action.state.status === 'sending'}
           serverError={failure.serverError}
           fieldErrors={failure.fieldErrors}
-          result={action.state.status === 'done' ? action.state.value : undefined}
-          onSubmit={(values) => void action.submit(values)}
+          result={action.state.status === 'done' ? action.state.result : undefined}
+          onSubmit={(values) => void action.run(values)}
           onClose={close}
         />
       ) : null}

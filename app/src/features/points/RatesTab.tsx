@@ -1,8 +1,7 @@
 import { ExchangeRateTable, type PointsEarningRate } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { usePointConfig } from '../../data';
-import { CentrePanel, useTableState } from '../shared';
-import { useCurrencySymbol } from './useCurrencySymbol';
+import { CentrePanel, useCurrencySymbol, useTableState } from '../shared';
 
 /**
  * The exchange-rate table (SPEC.md section 2): per point type the bet or deposit that earns points

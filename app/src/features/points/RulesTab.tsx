@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointConfig } from '../../data';
 import { CentrePanel, DataState } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 
 /**
  * The rules: the site's own rule first and always (SPEC.md section 1: points have no expiry), then

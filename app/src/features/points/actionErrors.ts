@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
-import { errorText, isApiError } from '../../api';
+import { errorText, isApiError, isUnanswered } from '../../api';
 import { ErrorCode } from '@lobby/contract';
-import { wasAnswered } from './usePointAction';
 
 /** A failed points action, in words: under a field when the platform named one, else above the buttons. */
 export interface ActionErrors<Field extends string> {
@@ -30,5 +29,5 @@ export function actionErrors<Field extends string>(
     return { fieldErrors: { [field as Field]: t('points.errors.field') } as Partial<Record<Field, string>> };
   }
   const text = errorText(t, error);
-  return { serverError: wasAnswered(error) ? text : `${text} ${t('points.errors.retrySafe')}` };
+  return { serverError: isUnanswered(error) ? `${text} ${t('points.errors.retrySafe')}` : text };
 }

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type PointType, pointTypes, type RedeemStatus, redeemStatuses } from '@lobby/contract';
+import { isPointType, isRedeemStatus, type PointType, type RedeemStatus } from '@lobby/contract';
 
 /** The mall's tabs (SPEC.md section 2: redeem gifts, redeem history, point details, rules, exchange-rate table). */
 export const mallTabs = ['gifts', 'history', 'details', 'rules', 'rates'] as const;
 export type MallTab = (typeof mallTabs)[number];
 
 const isTab = (value: string | null): value is MallTab => mallTabs.includes(value as MallTab);
-const isStatus = (value: string | null): value is RedeemStatus => redeemStatuses.includes(value as RedeemStatus);
-const isPointType = (value: string | null): value is PointType => pointTypes.includes(value as PointType);
 
 /**
  * The mall's view in the URL (`/pointMall?tab=history&status=REJECTED&page=2`), so that a link, a
@@ -38,7 +36,7 @@ export function useMallQuery() {
 
   return {
     tab,
-    status: isStatus(statusParam) ? statusParam : undefined,
+    status: isRedeemStatus(statusParam) ? statusParam : undefined,
     pointType: isPointType(typeParam) ? typeParam : undefined,
     page,
     setTab: (next: MallTab) => update({ tab: next === 'gifts' ? null : next, status: null, type: null, page: null }),

@@ -3,25 +3,24 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimRaffleValue } from '@lobby/contract';
-import { stubResizeObserver } from '../../test/site';
 import { ActivityCentre } from './ActivityCentre';
-import { mainBalance, renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
 
-let run: PlatformRun;
+// A platform per test (claims change the seeded accounts), on a fixed clock.
+const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
 beforeEach(() => {
   sessionStorage.clear();
-  run = startPlatform();
 });
-afterEach(() => {
-  cleanup();
-  run.platform.close();
-});
+afterEach(cleanup);
 
-const renderCentre = (username: string | null) =>
-  renderOnPlatform(run, { path: '/activity', routes: [route('/activity', <ActivityCentre />)], username });
+const renderCentre = async (username: string | null) =>
+  renderSite(null, {
+    path: '/activity',
+    routes: [{ path: '/activity', element: <ActivityCentre /> }],
+    api: await harness.apiAs(username),
+  });
 const envelope = async (title: string) =>
   within(await screen.findByRole('region', { name: 'Red envelopes and lucky draws' })).findByRole('article', {
     name: title,
@@ -29,14 +28,13 @@ const envelope = async (title: string) =>
 
 /** Claims a raffle straight on the platform (another tab of the same player). */
 async function claimElsewhere(username: string, promotionId: number): Promise<number> {
-  const account = run.platform.ctx.accounts.byUsername(username);
-  const response = await run.platform.request('/wps/relay/MCS2_claimRafflePromotion', {
+  const response = await harness.platform().request('/wps/relay/MCS2_claimRafflePromotion', {
     method: 'POST',
     headers: {
       Merchant: 'LOBBY',
       'Content-Type': 'application/json',
       'Idempotency-Key': 'another-tab-claim',
-      Authorization: run.platform.ctx.accounts.issueToken(account?.id ?? 0),
+      Authorization: harness.tokenOf(username),
     },
     body: JSON.stringify({ promotionId }),
   });
@@ -45,8 +43,8 @@ async function claimElsewhere(username: string, promotionId: number): Promise<nu
 
 describe('activity centre', () => {
   it('opens a red envelope once on a double click: the prize is shown and credited', async () => {
-    renderCentre('e2e_promotions');
-    const before = await mainBalance(run, 'e2e_promotions');
+    await renderCentre('e2e_promotions');
+    const before = await harness.mainBalance('e2e_promotions');
     const user = userEvent.setup();
     const rain = await envelope('Red Envelope Rain');
     await user.dblClick(within(rain).getByRole('button', { name: 'Open the envelope' }));
@@ -58,13 +56,17 @@ describe('activity centre', () => {
     const won = Number(/\$([\d,.]+)\./.exec(status.textContent)?.[1]?.replace(/,/g, ''));
     expect(won).toBeGreaterThanOrEqual(1.88);
     expect(won).toBeLessThanOrEqual(88);
-    expect(run.calls.filter((call) => call === 'POST /wps/relay/MCS2_claimRafflePromotion')).toHaveLength(1);
-    expect(await mainBalance(run, 'e2e_promotions')).toBeCloseTo(before + won, 2);
+    expect(
+      harness.sent
+        .map((request) => request.call)
+        .filter((call) => call === 'POST /wps/relay/MCS2_claimRafflePromotion'),
+    ).toHaveLength(1);
+    expect(await harness.mainBalance('e2e_promotions')).toBeCloseTo(before + won, 2);
     expect(within(rain).queryByRole('button', { name: 'Open the envelope' })).toBeNull();
   });
 
   it('takes part in a red envelope, then says clearly when it was already opened elsewhere', async () => {
-    renderCentre('e2e_promotions');
+    await renderCentre('e2e_promotions');
     const user = userEvent.setup();
     const weekend = await envelope('Weekend Red Envelope');
     await user.click(within(weekend).getByRole('button', { name: 'Take part' }));
@@ -81,7 +83,7 @@ describe('activity centre', () => {
   });
 
   it('lists demo_member’s activities by what they wait for', async () => {
-    renderCentre('demo_member');
+    await renderCentre('demo_member');
     const mine = await screen.findByRole('region', { name: 'My activities' });
     const tabs = await within(mine).findByRole('tablist', { name: 'Filter my activities' });
     expect(
@@ -97,7 +99,7 @@ describe('activity centre', () => {
   });
 
   it('asks a guest to log in, and still shows the draws', async () => {
-    const { site } = renderCentre(null);
+    const { site } = await renderCentre(null);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in' }));
     expect(site.requireMember).toHaveBeenCalled();
     expect(await envelope('Red Envelope Rain')).toBeTruthy();

@@ -6,12 +6,10 @@ import type { ActivityState, Promotion } from '@lobby/contract';
 import { usePromotions, useSessionState } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
-import { DataState, Figures, useFormat } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { CardGrid, centreLayout as styles, DataState, Figures, useCurrencySymbol, useFormat } from '../shared';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionLinks } from './PromotionLinks';
 import { PromotionTile } from './PromotionTile';
-import { useCurrencySymbol } from './useCurrencySymbol';
 import { usePromotionAct } from './usePromotionAct';
 import { usePromotionQuery } from './usePromotionQuery';
 
@@ -134,7 +132,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
       empty={t('promotions.activity.rafflesEmpty')}
     >
       {(data) => (
-        <ul className={styles.tiles}>
+        <CardGrid>
           {data.list.map((promotion) => (
             <li key={promotion.promotionId}>
               <RedEnvelope
@@ -154,7 +152,7 @@ function Raffles({ act, busy, revealed, failures }: RafflesProps) {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </DataState>
   );
@@ -216,7 +214,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                         shown.length === 0 ? (
                           <EmptyState title={t('promotions.activity.emptyFilter')} />
                         ) : (
-                          <ul className={styles.tiles}>
+                          <CardGrid>
                             {shown.map((promotion) => (
                               <li key={promotion.promotionId}>
                                 <PromotionTile
@@ -228,7 +226,7 @@ function MyActivities({ act, busy, onOpen }: MyActivitiesProps) {
                                 />
                               </li>
                             ))}
-                          </ul>
+                          </CardGrid>
                         ),
                     };
                   })}

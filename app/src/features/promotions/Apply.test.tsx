@@ -3,12 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@lobby/contract';
-import { stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
-import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const image = (name: string, type: string, head: readonly number[], size = 2048) => {
@@ -17,32 +15,28 @@ const image = (name: string, type: string, head: readonly number[], size = 2048)
   return new File([bytes], name, { type });
 };
 
-let run: PlatformRun;
+// A platform per test (claims change the seeded accounts), on a fixed clock.
+const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
 beforeEach(() => {
   sessionStorage.clear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  run = startPlatform();
 });
-afterEach(() => {
-  cleanup();
-  run.platform.close();
-});
+afterEach(cleanup);
 
 const detailOf = async (promotionId: number, username: string) => {
-  const account = run.platform.ctx.accounts.byUsername(username);
-  const response = await run.platform.request(`/wps/relay/MCSFE_getPromotionDetail?promotionId=${promotionId}`, {
-    headers: { Merchant: 'LOBBY', Authorization: run.platform.ctx.accounts.issueToken(account?.id ?? 0) },
+  const response = await harness.platform().request(`/wps/relay/MCSFE_getPromotionDetail?promotionId=${promotionId}`, {
+    headers: { Merchant: 'LOBBY', Authorization: harness.tokenOf(username) },
   });
   return ((await response.json()) as { value: Promotion }).value;
 };
 
 describe('applying for an activity', () => {
   it('refuses a 6 MB image, a gif and a renamed gif with clear messages, then sends png and jpg', async () => {
-    renderOnPlatform(run, {
+    renderSite(null, {
       path: '/promotions?id=21&apply=1',
-      routes: [route('/promotions', <Promotions />)],
-      username: 'e2e_promotions',
+      routes: [{ path: '/promotions', element: <Promotions /> }],
+      api: await harness.loginAs('e2e_promotions'),
     });
     // As a player who picks "All files" in the browser's picker.
     const user = userEvent.setup({ applyAccept: false });
@@ -59,7 +53,7 @@ describe('applying for an activity', () => {
     expect(within(dialog).getByText('party.gif: only PNG or JPG files are allowed.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByText('renamed.png is not a real PNG or JPG image.')).toBeTruthy();
-    expect(run.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(harness.sent.map((request) => request.call).filter((call) => call.startsWith('POST'))).toEqual([]);
     expect(remark).toHaveProperty('value', 'My big win on Fortune Tiger');
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove renamed.png' }));
@@ -74,7 +68,7 @@ describe('applying for an activity', () => {
     });
     expect(within(dialog).getByText('2 images attached', { exact: false })).toBeTruthy();
     // The png went up in two pieces, the jpg in one, then one application.
-    expect(run.calls.filter((call) => call.startsWith('POST'))).toEqual([
+    expect(harness.sent.map((request) => request.call).filter((call) => call.startsWith('POST'))).toEqual([
       'POST /wps/relay/MCS2_uploadActivityImage',
       'POST /wps/relay/MCS2_uploadActivityImage',
       'POST /wps/relay/MCS2_uploadActivityImage',
@@ -87,16 +81,16 @@ describe('applying for an activity', () => {
   });
 
   it('keeps everything when the application fails, and sends it again with the same key', async () => {
-    renderOnPlatform(run, {
+    renderSite(null, {
       path: '/promotions?id=21&apply=1',
-      routes: [route('/promotions', <Promotions />)],
-      username: 'e2e_promotions',
+      routes: [{ path: '/promotions', element: <Promotions /> }],
+      api: await harness.loginAs('e2e_promotions'),
     });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Share Your Big Win' });
     await user.type(await within(dialog).findByRole('textbox', { name: 'Remark' }), 'Second try');
     await user.upload(within(dialog).getByLabelText(/Images/), [image('slip.png', 'image/png', pngHead)]);
-    const mend = run.fault('/wps/relay/MCS2_applyPromotion', 'lose');
+    const mend = harness.fail('/wps/relay/MCS2_applyPromotion', { kind: 'status', reached: true });
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: 'Remark' })).toHaveProperty('value', 'Second try');
@@ -105,7 +99,7 @@ describe('applying for an activity', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent')).toBeTruthy();
     // The image went up once; the application twice, the second replayed by its key.
-    expect(run.calls.filter((call) => call.startsWith('POST'))).toEqual([
+    expect(harness.sent.map((request) => request.call).filter((call) => call.startsWith('POST'))).toEqual([
       'POST /wps/relay/MCS2_uploadActivityImage',
       'POST /wps/relay/MCS2_applyPromotion',
       'POST /wps/relay/MCS2_applyPromotion',
@@ -114,22 +108,22 @@ describe('applying for an activity', () => {
   });
 
   it('asks a guest to log in before joining, and sends nothing', async () => {
-    const { site } = renderOnPlatform(run, {
+    const { site } = renderSite(null, {
       path: '/promotions?type=SLOTS',
-      routes: [route('/promotions', <Promotions />)],
-      username: null,
+      routes: [{ path: '/promotions', element: <Promotions /> }],
+      api: harness.api(),
     });
     const card = await screen.findByRole('article', { name: 'Slots Weekend Spins' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Join' }));
     expect(site.requireMember).toHaveBeenCalled();
-    expect(run.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(harness.sent.map((request) => request.call).filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('joins a promotion from its card, and the card shows the new state', async () => {
-    renderOnPlatform(run, {
+    renderSite(null, {
       path: '/promotions?type=SLOTS',
-      routes: [route('/promotions', <Promotions />)],
-      username: 'e2e_promotions',
+      routes: [{ path: '/promotions', element: <Promotions /> }],
+      api: await harness.loginAs('e2e_promotions'),
     });
     const card = await screen.findByRole('article', { name: 'Slots Weekend Spins' });
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Join' }));

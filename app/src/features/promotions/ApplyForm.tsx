@@ -2,10 +2,9 @@ import { ApplicationForm, type ApplicationProgress } from '@lobby/design-system'
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationRules, type Promotion } from '@lobby/contract';
-import { usePromotionActions } from '../../data';
+import { useIdempotentAction, usePromotionActions } from '../../data';
 import { actionErrorText } from './actionErrors';
 import { isPngOrJpg, uploadImage } from './uploadImages';
-import { useIdempotentActions } from './useIdempotentActions';
 
 export interface ApplyFormProps {
   promotion: Promotion;
@@ -24,7 +23,7 @@ export interface ApplyFormProps {
 export function ApplyForm({ promotion, onSent, onCancel }: ApplyFormProps) {
   const { t, i18n } = useTranslation();
   const { uploadPiece, apply } = usePromotionActions();
-  const { run } = useIdempotentActions();
+  const applying = useIdempotentAction(apply);
   const [remark, setRemark] = useState(promotion.state === 'REJECTED' ? (promotion.application?.remark ?? '') : '');
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
@@ -91,9 +90,7 @@ export function ApplyForm({ promotion, onSent, onCancel }: ApplyFormProps) {
       return;
     }
     setProgress({ step: 'sending' });
-    const outcome = await run(`apply:${promotion.promotionId}`, (options) =>
-      apply({ promotionId: promotion.promotionId, remark: remark.trim(), imageIds }, options),
-    );
+    const outcome = await applying.run({ promotionId: promotion.promotionId, remark: remark.trim(), imageIds });
     setProgress(null);
     if (outcome === null) return;
     if (outcome.ok) onSent();

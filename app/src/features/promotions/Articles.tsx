@@ -15,7 +15,7 @@ import type { ArticleKind } from '@lobby/contract';
 import { useArticle, useArticles, useSystemStatus } from '../../data';
 import { href } from '../../routes/paths';
 import { DataState, useFormat, useTableState } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { PromotionLinks } from './PromotionLinks';
 import { useImageUrl } from './useImageUrl';
 

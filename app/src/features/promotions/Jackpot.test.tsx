@@ -2,27 +2,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import NewsPage from '../../pages/NewsPage';
-import { stubResizeObserver } from '../../test/site';
+import NewsPage from './NewsPage';
 import { Jackpot } from './Jackpot';
-import { renderOnPlatform, route, startPlatform, type PlatformRun } from './testing';
+import { renderSite, startPlatform } from '../../test/platform';
 
 vi.setConfig({ testTimeout: 30_000 });
-stubResizeObserver();
 
-let run: PlatformRun;
+// A platform per test (claims change the seeded accounts), on a fixed clock.
+const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
 beforeEach(() => {
   sessionStorage.clear();
-  run = startPlatform();
 });
-afterEach(() => {
-  cleanup();
-  run.platform.close();
-});
+afterEach(cleanup);
 
 describe('jackpot', () => {
   it('shows the four pools and pages the winners by pool', async () => {
-    renderOnPlatform(run, { path: '/jackpot', routes: [route('/jackpot', <Jackpot />)], username: null });
+    renderSite(null, {
+      path: '/jackpot',
+      routes: [{ path: '/jackpot', element: <Jackpot /> }],
+      api: harness.api(),
+    });
     const pools = await screen.findByRole('region', { name: 'Jackpot pools' });
     await waitFor(() => {
       expect(within(pools).getAllByRole('listitem')).toHaveLength(4);
@@ -42,10 +41,13 @@ describe('jackpot', () => {
 });
 
 describe('news and blog', () => {
-  const routes = [route('/news', <NewsPage />), route('/blog', <NewsPage />)];
+  const routes = [
+    { path: '/news', element: <NewsPage /> },
+    { path: '/blog', element: <NewsPage /> },
+  ];
 
   it('lists the news, opens one and goes back', async () => {
-    const { router } = renderOnPlatform(run, { path: '/news', routes, username: null });
+    const { router } = renderSite(null, { path: '/news', routes, api: harness.api() });
     const list = await screen.findByRole('list', { name: 'Published news' });
     await waitFor(() => {
       expect(within(list).getAllByRole('article')).toHaveLength(6);
@@ -60,7 +62,7 @@ describe('news and blog', () => {
   });
 
   it('reads the path: /blog lists the blog, paged', async () => {
-    const { router } = renderOnPlatform(run, { path: '/blog', routes, username: null });
+    const { router } = renderSite(null, { path: '/blog', routes, api: harness.api() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Blog articles' });
     await waitFor(() => {

@@ -1,15 +1,12 @@
 import { Heading, JackpotTicker, Pagination, Stack, Table, Tabs, Text, type TableColumn } from '@lobby/design-system';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JackpotTier, JackpotWinner } from '@lobby/contract';
+import { type JackpotTier, jackpotTiers, type JackpotWinner } from '@lobby/contract';
 import { useJackpotPools, useJackpotWinners } from '../../data';
-import { useFormat, useTableState } from '../shared';
-import { LoadError } from '../shared/DataState';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles, LoadError, useCurrencySymbol, useFormat, useTableState } from '../shared';
 import { PromotionLinks } from './PromotionLinks';
-import { useCurrencySymbol } from './useCurrencySymbol';
 
-const tiers = ['ALL', 'GRAND', 'MAJOR', 'MINOR', 'MINI'] as const satisfies readonly ('ALL' | JackpotTier)[];
+const tiers = ['ALL', ...jackpotTiers] as const;
 type TierFilter = (typeof tiers)[number];
 const pageSize = 10;
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
 import { usePromotionDetail, useSessionState } from '../../data';
 import { DataState, useFormat } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { ApplyForm } from './ApplyForm';
 import { usePromotionText } from './PromotionTile';
 import { useImageUrl } from './useImageUrl';

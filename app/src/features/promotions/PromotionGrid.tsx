@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
 import { usePromotions } from '../../data';
-import { DataState } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { CardGrid, DataState } from '../shared';
 import { PromotionTile } from './PromotionTile';
 import type { PromotionFilter } from './promotionTypes';
 
@@ -31,13 +30,13 @@ export function PromotionGrid({ type, onAction, busy, onOpen }: PromotionGridPro
     >
       {(data) => (
         <Stack gap="lg">
-          <ul className={styles.tiles}>
+          <CardGrid>
             {data.list.map((promotion) => (
               <li key={promotion.promotionId}>
                 <PromotionTile promotion={promotion} busy={busy(promotion)} onAction={onAction} onOpen={onOpen} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
           <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </Stack>
       )}

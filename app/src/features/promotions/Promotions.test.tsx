@@ -4,13 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionType } from '@lobby/contract';
-import { at, ok, startMockPlatform } from '../../test/msw';
-import { frameHandlers, stubResizeObserver } from '../../test/site';
 import { Promotions } from './Promotions';
-import { renderWithToasts } from './testing';
+import { at, centreHandlers, ok, renderSite, startMockPlatform } from '../../test/platform';
 
 const server = startMockPlatform();
-stubResizeObserver();
 
 function promotion(promotionId: number, title: string, promotionType: PromotionType): Promotion {
   return {
@@ -47,14 +44,14 @@ function listAnswer(request: Request) {
 const listHandler = () => http.get(at('/wps/relay/MCSFE_getPromotionList'), ({ request }) => listAnswer(request));
 
 function renderPromotions(path = '/promotions') {
-  return renderWithToasts({ path, routes: [{ path: '/promotions', element: <Promotions /> }] });
+  return renderSite(null, { path, routes: [{ path: '/promotions', element: <Promotions /> }] });
 }
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeEach(() => {
   sessionStorage.clear();
-  server.use(...frameHandlers());
+  server.use(...centreHandlers());
 });
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromotions } from '../../data';
 import { DataState } from '../shared';
-import * as styles from '../shared/CentreFrame.css';
+import { centreLayout as styles } from '../shared';
 import { PromotionDetail } from './PromotionDetail';
 import { PromotionGrid } from './PromotionGrid';
 import { PromotionLinks } from './PromotionLinks';

@@ -1,17 +1,13 @@
 import { Pagination, RewardList, StatCard, Stack, Tabs, useToast, type RewardItem } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reward, RewardState } from '@lobby/contract';
-import { usePromotionActions, useRewardCenter } from '../../data';
-import { Figures, useFormat, useTableState } from '../shared';
+import { type Reward, rewardStates } from '@lobby/contract';
+import { useIdempotentAction, usePromotionActions, useRewardCenter } from '../../data';
+import { Figures, useCurrencySymbol, useFormat, useTableState } from '../shared';
 import { actionErrorText } from './actionErrors';
-import { useCurrencySymbol } from './useCurrencySymbol';
-import { useIdempotentActions } from './useIdempotentActions';
 
 const pageSize = 10;
-const filters = ['ALL', 'ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'] as const satisfies readonly (
-  'ALL' | RewardState
-)[];
+const filters = ['ALL', ...rewardStates] as const;
 type Filter = (typeof filters)[number];
 
 const queryOf = (filter: Filter, pageNo: number) =>
@@ -72,13 +68,14 @@ function RewardPanel({
   const rewards = useRewardCenter(queryOf(filter, page));
   const table = useTableState(rewards);
   const { claim, refresh } = usePromotionActions();
-  const { run, isBusy } = useIdempotentActions();
+  // One claim per reward at a time; the other rewards' buttons stay live meanwhile.
+  const claiming = useIdempotentAction(claim, { parallel: true });
   const list = rewards.data?.list ?? [];
 
   const claimReward = async (id: string) => {
     const reward = list.find((item) => String(item.rewardId) === id);
     if (!reward) return;
-    const outcome = await run(id, (options) => claim(reward.rewardId, options));
+    const outcome = await claiming.run(reward.rewardId);
     if (outcome === null) return;
     if (outcome.ok) {
       toast.show({
@@ -99,7 +96,9 @@ function RewardPanel({
         currencySymbol={currencySymbol}
         label={t('promotions.rewards.list')}
         headingLevel={2}
-        claimingIds={list.map((reward) => String(reward.rewardId)).filter(isBusy)}
+        claimingIds={list
+          .filter((reward) => claiming.isSending(reward.rewardId))
+          .map((reward) => String(reward.rewardId))}
         onClaim={(id) => void claimReward(id)}
         loading={table.loading && rewards.data === undefined}
         error={table.error}

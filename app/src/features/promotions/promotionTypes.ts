@@ -1,23 +1,7 @@
-import type { PromotionType } from '@lobby/contract';
+import { promotionTypes } from '@lobby/contract';
 
 /** The promotion types of SPEC.md section 2, in its order ('ALL' first, a filter only). */
-export const promotionFilters = [
-  'ALL',
-  'OTHER',
-  'SPORTS',
-  'LIVE',
-  'SLOTS',
-  'CARD',
-  'FISHING',
-  'LOTTO',
-  'REBATE',
-  'POINTS_MALL',
-  'RANKING',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'NEWBIE',
-  'GAME',
-] as const satisfies readonly ('ALL' | PromotionType)[];
+export const promotionFilters = ['ALL', ...promotionTypes] as const;
 
 export type PromotionFilter = (typeof promotionFilters)[number];
 

@@ -1,18 +1,17 @@
 /**
  * What a player's click on a promotion's action does (SPEC.md section 4): guests and trial users are
  * asked to log in or register first; joining, claiming an issued reward and opening a raffle prize go
- * to the platform once (useIdempotentActions), then a toast tells the result, and the promotions, the
+ * to the platform once (useIdempotentAction), then a toast tells the result, and the promotions, the
  * balance and the reward badge refresh. Applying opens the application form instead.
  */
 import { useToast } from '@lobby/design-system';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
-import { usePromotionActions } from '../../data';
+import { useIdempotentAction, usePromotionActions } from '../../data';
 import { useSite } from '../../shell/site';
 import { useFormat } from '../shared';
 import { actionErrorText, alreadyWonAmount } from './actionErrors';
-import { useIdempotentActions } from './useIdempotentActions';
 
 export interface PromotionActHandlers {
   /** The action needs the application form (JOIN with application, REJECTED with a new try). */
@@ -23,15 +22,16 @@ export interface PromotionActHandlers {
   onError?: (promotion: Promotion, message: string) => void;
 }
 
-const actionIdOf = (promotion: Promotion) => `promotion:${promotion.promotionId}`;
-
 export function usePromotionAct() {
   const { t, i18n } = useTranslation();
   const { requireMember } = useSite();
   const toast = useToast();
   const format = useFormat();
   const actions = usePromotionActions();
-  const { run, isBusy } = useIdempotentActions();
+  // One request per promotion at a time; other promotions' buttons stay live meanwhile.
+  const joining = useIdempotentAction(actions.apply, { parallel: true });
+  const opening = useIdempotentAction(actions.claimRaffle, { parallel: true });
+  const claiming = useIdempotentAction(actions.claim, { parallel: true });
 
   const fail = useCallback(
     (promotion: Promotion, error: unknown, handlers: PromotionActHandlers) => {
@@ -56,9 +56,8 @@ export function usePromotionAct() {
         handlers.onApply(promotion);
         return;
       }
-      const id = actionIdOf(promotion);
       if (state === 'JOIN') {
-        const outcome = await run(id, (options) => actions.apply({ promotionId }, options));
+        const outcome = await joining.run({ promotionId });
         if (outcome?.ok) {
           const raffle = outcome.value.state === 'ISSUED';
           toast.show({
@@ -72,7 +71,7 @@ export function usePromotionAct() {
         return;
       }
       if (state === 'ISSUED' && promotion.raffle) {
-        const outcome = await run(id, (options) => actions.claimRaffle(promotionId, options));
+        const outcome = await opening.run(promotionId);
         if (outcome?.ok) {
           handlers.onWon?.(promotion, outcome.value.prizeAmount);
           toast.show({
@@ -85,7 +84,7 @@ export function usePromotionAct() {
       }
       if (state === 'ISSUED' && promotion.rewardId !== undefined) {
         const { rewardId } = promotion;
-        const outcome = await run(`reward:${rewardId}`, (options) => actions.claim(rewardId, options));
+        const outcome = await claiming.run(rewardId);
         if (outcome?.ok) {
           toast.show({
             tone: 'success',
@@ -95,13 +94,15 @@ export function usePromotionAct() {
         } else if (outcome) fail(promotion, outcome.error, handlers);
       }
     },
-    [requireMember, run, actions, toast, t, format, fail],
+    [requireMember, joining, opening, claiming, toast, t, format, fail],
   );
 
   const busy = useCallback(
-    (promotion: Promotion) =>
-      isBusy(actionIdOf(promotion)) || (promotion.rewardId !== undefined && isBusy(`reward:${promotion.rewardId}`)),
-    [isBusy],
+    ({ promotionId, rewardId }: Promotion) =>
+      joining.isSending({ promotionId }) ||
+      opening.isSending(promotionId) ||
+      (rewardId !== undefined && claiming.isSending(rewardId)),
+    [joining, opening, claiming],
   );
 
   return { act, busy };

@@ -10,14 +10,12 @@ import {
   useToast,
   type TableColumn,
 } from '@lobby/design-system';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../api';
-import { ErrorCode, type RebateClaim, type RebateClaimValue, type RebateLine } from '@lobby/contract';
-import { useRebateClaims, useRebateSummary } from '../../data';
+import { ErrorCode, type RebateClaim, type RebateLine } from '@lobby/contract';
+import { useIdempotentAction, useRebateActions, useRebateClaims, useRebateSummary } from '../../data';
 import { CentrePanel, DataState, Figures, useFormat, useTableState } from '../shared';
 import { useRecordsViewProps } from './recordsView';
-import { useRebateClaim } from './useRebateClaim';
 import { useRecordFilters } from './useRecordFilters';
 
 /**
@@ -41,16 +39,18 @@ function Available() {
   const format = useFormat();
   const toast = useToast();
   const summary = useRebateSummary();
-  const onClaimed = useCallback(
-    (claim: RebateClaimValue) =>
-      toast.show({
-        tone: 'success',
-        title: t('records.rebate.claimedTitle'),
-        description: t('records.rebate.claimed', { amount: format.money(claim.amount) }),
-      }),
-    [toast, t, format],
-  );
-  const { state, claim } = useRebateClaim(onClaimed);
+  const { claim } = useRebateActions();
+  const action = useIdempotentAction((_: undefined, options) => claim(options));
+  const { state } = action;
+  const claimRebate = async () => {
+    const outcome = await action.run(undefined);
+    if (!outcome?.ok) return;
+    toast.show({
+      tone: 'success',
+      title: t('records.rebate.claimedTitle'),
+      description: t('records.rebate.claimed', { amount: format.money(outcome.value.amount) }),
+    });
+  };
   const failure =
     state.status !== 'failed'
       ? null
@@ -72,7 +72,7 @@ function Available() {
               />
             </Figures>
             <Inline gap="md" align="center">
-              <Button onClick={() => void claim()} loading={state.status === 'claiming'} disabled={data.amount <= 0}>
+              <Button onClick={() => void claimRebate()} loading={action.busy} disabled={data.amount <= 0}>
                 {t('records.rebate.claim')}
               </Button>
               {data.amount <= 0 ? <Text tone="secondary">{t('records.rebate.nothing')}</Text> : null}

@@ -1,14 +1,13 @@
 import { formatDateTime, RecordsView, Select, StatCard, type TableColumn } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { type BetGameType, betGameTypes, type ProfitLossRow } from '@lobby/contract';
+import { isBetGameType, profitLossGroups, type ProfitLossRow } from '@lobby/contract';
 import { useProfitLoss } from '../../data';
 import { useFormat } from '../shared';
 import { useRecordsViewProps } from './recordsView';
 import { useRecordFilters } from './useRecordFilters';
 
-const choices = { by: ['DAY', 'GAME_TYPE'] } as const;
+const choices = { by: profitLossGroups } as const;
 
-const isLine = (key: string): key is BetGameType => (betGameTypes as readonly string[]).includes(key);
 const trendOf = (value: number) => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat');
 
 /**
@@ -26,7 +25,7 @@ export function ProfitLoss() {
   const byDay = by === 'DAY';
 
   const keyLabel = (key: string) =>
-    isLine(key)
+    isBetGameType(key)
       ? t(`games.lines.${key}`)
       : // A day of the platform's clock, shown as it is (no offset to apply).
         formatDateTime(`${key}T00:00:00Z`, { locale: format.locale, style: 'date' });

@@ -4,3 +4,7 @@ export { BetRecords } from './BetRecords';
 export { BonusRecords } from './BonusRecords';
 export { ManualRebate } from './ManualRebate';
 export { ProfitLoss } from './ProfitLoss';
+// The parts the agent centre's team reports share with the member's records.
+export { BetFilters, betChoices, useBetFigureColumns } from './betParts';
+export { useRecordsViewProps } from './recordsView';
+export { useRecordFilters } from './useRecordFilters';

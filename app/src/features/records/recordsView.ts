@@ -1,7 +1,7 @@
 /** What every records page gives RecordsView: its range, the answer's states, dates and paging. */
 import type { DateRange, RecordsPaging } from '@lobby/design-system';
 import { useEffect } from 'react';
-import type { DataSource } from '../shared/DataState';
+import type { DataSource } from '../shared';
 import { useFormat, useTableState } from '../shared';
 
 interface Filters {

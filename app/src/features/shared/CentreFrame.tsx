@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@lobby/design-system';
+import { Heading, Stack, Tiles } from '@lobby/design-system';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { readPreference, writePreference } from '../../data/preferences';
 import * as styles from './CentreFrame.css';
@@ -41,7 +41,16 @@ export function CentrePanel({ title, children }: { title: string; children: Reac
 
 /** Figures (StatCards) in a responsive grid. */
 export function Figures({ children }: { children: ReactNode }) {
-  return <div className={styles.figures}>{children}</div>;
+  return <Tiles minColumnWidth={styles.figureColumn}>{children}</Tiles>;
+}
+
+/** Cards (promotions, red envelopes), each a list item, as many per row as fit. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Tiles as="ul" minColumnWidth={styles.cardColumn} gap="lg">
+      {children}
+    </Tiles>
+  );
 }
 
 const collapsedKey = 'lobby.centreMenu';

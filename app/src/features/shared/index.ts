@@ -1,8 +1,11 @@
 // View pieces more than one feature uses: the centres' frame and cards, data states, formats, icons.
-export { CentreFrame, CentrePanel, CentreSection, Figures, useMenuCollapsed } from './CentreFrame';
-export { DataState, useTableState } from './DataState';
+export { CardGrid, CentreFrame, CentrePanel, CentreSection, Figures, useMenuCollapsed } from './CentreFrame';
+export { DataState, LoadError, useTableState, type DataSource } from './DataState';
+export * as centreLayout from './CentreFrame.css';
 export { icon } from './icon';
 export { agentIcons, memberIcons, serviceIcons } from './menuIcons';
 export { ReferralCard } from './ReferralCard';
+export { useCurrencySymbol } from './useCurrencySymbol';
 export { useFormat } from './useFormat';
+export { useCentrePage } from './useCentrePage';
 export { useSearchText } from './useSearchText';

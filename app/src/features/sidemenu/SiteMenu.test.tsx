@@ -2,14 +2,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { locationNow, memberLogin, renderFrame, startFrameMock, trialLogin } from '../../test/frame';
 import { appDownloads } from './downloads';
 import { SiteMenu } from './SiteMenu';
+import {
+  locationNow,
+  memberLogin,
+  renderSite,
+  startFrameMock,
+  trialLogin,
+  type RenderSiteOptions,
+} from '../../test/platform';
 
 startFrameMock();
 
-function renderMenu(options: Parameters<typeof renderFrame>[1] = {}) {
-  return renderFrame(<SiteMenu collapsed={false} onCollapsedChange={() => undefined} />, options);
+function renderMenu(options: RenderSiteOptions = {}) {
+  return renderSite(<SiteMenu collapsed={false} onCollapsedChange={() => undefined} />, options);
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Side menu' });

@@ -2,7 +2,11 @@ import { ConfirmDialog } from '@lobby/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../data';
-import { connectCustomerService, onCustomerServiceFailure, openCustomerServiceWindow } from './customerService';
+import {
+  connectCustomerService,
+  onCustomerServiceFailure,
+  openCustomerServiceWindow,
+} from '../../shell/customerService';
 
 /**
  * Connects the customer-service window to the site's API client (its token and language) and tells

@@ -1,8 +1,2 @@
-export {
-  connectCustomerService,
-  customerServiceUrl,
-  customerServiceWindowSize,
-  onCustomerServiceFailure,
-  openCustomerServiceWindow,
-} from './customerService';
+// The customer-service host of the layouts (the window itself opens from shell/customerService.ts).
 export { CustomerServiceHost } from './CustomerServiceHost';

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletPaths } from '@lobby/contract';
 import { DepositView } from './Deposit';
-import { descriptionOf, renderMoneyView, sentFor, startMoneyPlatform } from './testing';
+import { descriptionOf, renderSite, startPlatform } from '../../test/platform';
 
-const harness = startMoneyPlatform();
+// A platform per test (deposits and withdrawals change the seeded accounts), on a clock the test moves.
+const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
+// Typing into forms takes seconds when the suite runs in parallel.
+vi.setConfig({ testTimeout: 30_000 });
 const depositCall = `POST ${walletPaths.deposit}`;
 
 afterEach(cleanup);
@@ -19,7 +22,7 @@ const depositRows = () =>
 
 describe('depositv2', () => {
   it('requests a deposit within the method limits, shows how to pay, and follows it to credited', async () => {
-    await renderMoneyView(harness, <DepositView />, 'e2e_wallet');
+    renderSite(<DepositView />, { api: await harness.loginAs('e2e_wallet') });
     const user = userEvent.setup();
     expect(await screen.findByRole('radiogroup', { name: 'Deposit method' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'How to deposit: Bank transfer' })).toBeTruthy();
@@ -33,14 +36,14 @@ describe('depositv2', () => {
     await user.type(amount, '5');
     await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
     expect(descriptionOf(amount)).toContain('The minimum is $10.00.');
-    expect(sentFor(harness, depositCall)).toHaveLength(0);
+    expect(harness.sentFor(depositCall)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '$50.00' }));
     await user.dblClick(screen.getByRole('button', { name: 'Request the deposit' }));
     const pending = await screen.findByRole('status', { name: 'Deposit requested: $50.00' });
     expect(pending.textContent).toContain('DP');
     expect(within(pending).getByText('LOBBY PAYMENTS')).toBeTruthy();
-    expect(sentFor(harness, depositCall)).toHaveLength(1);
+    expect(harness.sentFor(depositCall)).toHaveLength(1);
     await waitFor(() => expect(depositRows()[0]?.textContent).toContain('Pending'));
     expect(mainWallet()).toContain('$2,000.00');
 
@@ -54,7 +57,7 @@ describe('depositv2', () => {
   });
 
   it('shows a failed deposit (cents .99) without crediting it, and every seeded state', async () => {
-    await renderMoneyView(harness, <DepositView />);
+    renderSite(<DepositView />, { api: await harness.loginAs('demo_member') });
     const user = userEvent.setup();
     await waitFor(() => expect(depositRows()).toHaveLength(7));
     const states = depositRows().map((row) => row.textContent);
@@ -71,18 +74,18 @@ describe('depositv2', () => {
   });
 
   it('keeps the form as typed when the request fails, and says a retry is safe', async () => {
-    await renderMoneyView(harness, <DepositView />, 'e2e_wallet');
+    renderSite(<DepositView />, { api: await harness.loginAs('e2e_wallet') });
     const user = userEvent.setup();
-    harness.failing.add(depositCall);
+    harness.fail(depositCall);
     const amount = await screen.findByRole('textbox', { name: /Amount to deposit/ });
     await user.type(amount, '300');
     await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
     const failure = await screen.findByRole('alert', { name: 'The deposit was not requested' });
     expect((amount as HTMLInputElement).value).toBe('300');
-    harness.failing.clear();
+    harness.heal();
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('status', { name: 'Deposit requested: $300.00' });
-    const [first, second] = sentFor(harness, depositCall);
+    const [first, second] = harness.sentFor(depositCall);
     expect(second?.key).toBe(first?.key);
     await waitFor(() => expect(depositRows()).toHaveLength(1));
   });

@@ -25,12 +25,11 @@ import type {
   DepositRequest,
   DepositState,
 } from '@lobby/contract';
-import { useDepositMethods, useDeposits, useMoneyActions } from '../../data';
+import { useDepositMethods, useDeposits, useIdempotentAction, useMoneyActions } from '../../data';
 import { CentrePanel, DataState, useFormat, useTableState } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import { BalanceFigures } from './Balances';
 import * as layout from './layout.css';
-import { useMoneyAction } from './useMoneyAction';
 
 const pageSize = 10;
 
@@ -74,7 +73,7 @@ export function DepositView() {
 function DepositForm({ value }: { value: DepositMethodsValue }) {
   const { t } = useTranslation();
   const { deposit } = useMoneyActions();
-  const action = useMoneyAction((request: DepositRequest, options) => deposit(request, options));
+  const action = useIdempotentAction((request: DepositRequest, options) => deposit(request, options));
   const problemText = useAmountProblemText(value.currencySymbol);
   const [methodId, setMethodId] = useState<DepositMethodId | undefined>(value.methods[0]?.methodId);
   const [amount, setAmount] = useState('');

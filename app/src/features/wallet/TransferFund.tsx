@@ -10,12 +10,11 @@ import {
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BalanceValue, MAIN_WALLET_ACCOUNT_TYPE, type WalletTransferRequest } from '@lobby/contract';
-import { useBalance, useIsSingleWallet } from '../../data';
+import { useBalance, useIdempotentAction, useIsSingleWallet } from '../../data';
 import { CentrePanel, DataState, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import { BalanceFigures, WalletsTable } from './Balances';
 import * as layout from './layout.css';
-import { useMoneyAction } from './useMoneyAction';
 
 /**
  * transferFund (SPEC.md sections 2 and 7): the balances, a transfer between the main and the game
@@ -54,7 +53,7 @@ function TransferForm({ wallets }: { wallets: BalanceValue }) {
   const format = useFormat();
   const { transfer } = useBalance();
   const problemText = useAmountProblemText(wallets.currencySymbol);
-  const action = useMoneyAction((request: WalletTransferRequest, options) => transfer(request, options));
+  const action = useIdempotentAction((request: WalletTransferRequest, options) => transfer(request, options));
   const firstGame = wallets.balance.find((wallet) => wallet.accountTypeId !== MAIN_WALLET_ACCOUNT_TYPE);
   const [from, setFrom] = useState(String(MAIN_WALLET_ACCOUNT_TYPE));
   const [to, setTo] = useState(String(firstGame?.accountTypeId ?? MAIN_WALLET_ACCOUNT_TYPE));
@@ -81,7 +80,7 @@ function TransferForm({ wallets }: { wallets: BalanceValue }) {
     setChecked(true);
     const body = request();
     if (!body) return;
-    if (await action.run(body)) setAmount('');
+    if ((await action.run(body))?.ok) setAmount('');
   };
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();

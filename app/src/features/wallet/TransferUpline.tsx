@@ -16,13 +16,11 @@ import {
   type UplineAccount,
   type UplineValue,
 } from '@lobby/contract';
-import { useMoneyActions, useUpline } from '../../data';
-import { CentrePanel, DataState, Figures, useFormat } from '../shared';
+import { useIdempotentAction, useMoneyActions, useUpline } from '../../data';
+import { CentrePanel, DataState, Figures, useCurrencySymbol, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import { BalanceFigures, useMainBalance } from './Balances';
 import * as layout from './layout.css';
-import { useCurrencySymbol } from './useCurrencySymbol';
-import { useMoneyAction } from './useMoneyAction';
 
 /**
  * transferUpline (SPEC.md sections 2 and 6): main-wallet money to the upline agent, after a
@@ -58,7 +56,7 @@ function UplineForm({ value, upline }: { value: UplineValue; upline: UplineAccou
   const main = useMainBalance();
   const problemText = useAmountProblemText(symbol);
   const { transferToUpline } = useMoneyActions();
-  const action = useMoneyAction((request: TransferUplineRequest, options) => transferToUpline(request, options));
+  const action = useIdempotentAction((request: TransferUplineRequest, options) => transferToUpline(request, options));
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
@@ -75,9 +73,9 @@ function UplineForm({ value, upline }: { value: UplineValue; upline: UplineAccou
     setAsking(parsed);
   };
   const send = async (figure: number) => {
-    const done = await action.run({ amount: figure });
+    const outcome = await action.run({ amount: figure });
     setAsking(null);
-    if (done) {
+    if (outcome?.ok) {
       setAmount('');
       setChecked(false);
     }

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletPaths } from '@lobby/contract';
-import { descriptionOf, renderMoneyView, sentFor, startMoneyPlatform } from './testing';
+import { descriptionOf, renderSite, startPlatform } from '../../test/platform';
 import { WithdrawView } from './Withdraw';
 
-const harness = startMoneyPlatform();
+// A platform per test (deposits and withdrawals change the seeded accounts), on a clock the test moves.
+const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
+// Typing into forms takes seconds when the suite runs in parallel.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(cleanup);
 
@@ -39,7 +42,7 @@ async function setPassword(user: ReturnType<typeof userEvent.setup>) {
 
 describe('withdraw', () => {
   it('sets the withdraw password, withdraws, and confirms receipt once approved', async () => {
-    await renderMoneyView(harness, <WithdrawView />, 'e2e_wallet');
+    renderSite(<WithdrawView />, { api: await harness.loginAs('e2e_wallet') });
     const user = userEvent.setup();
     expect(await screen.findByText('No withdrawals yet')).toBeTruthy();
     await setPassword(user);
@@ -64,7 +67,7 @@ describe('withdraw', () => {
     expect((await screen.findByRole('status', { name: 'Withdrawal requested: $120.00' })).textContent).toContain(
       'held while it is reviewed',
     );
-    expect(sentFor(harness, `POST ${walletPaths.withdraw}`)).toHaveLength(2);
+    expect(harness.sentFor(`POST ${walletPaths.withdraw}`)).toHaveLength(2);
     await waitFor(() => expect(mainWallet()).toContain('$1,880.00'));
     await waitFor(() => expect(cards()[0]?.textContent).toContain('Under review'));
 
@@ -80,7 +83,7 @@ describe('withdraw', () => {
   });
 
   it('reports a withdrawal not received with a proof image', async () => {
-    await renderMoneyView(harness, <WithdrawView />);
+    renderSite(<WithdrawView />, { api: await harness.loginAs('demo_member') });
     const user = userEvent.setup();
     await waitFor(() => expect(cards()).toHaveLength(5));
     const partial = cards().find((item) => item.textContent.includes('Paid in part')) as HTMLElement;
@@ -91,12 +94,12 @@ describe('withdraw', () => {
     await user.upload(within(partial).getByLabelText(/Proof for our staff/), png());
     await user.click(within(partial).getByRole('button', { name: 'Send to staff' }));
     await waitFor(() => expect(partial.textContent).toContain('Your proof was sent.'));
-    const body = sentFor(harness, `POST ${walletPaths.confirmWithdrawal}`);
+    const body = harness.sentFor(`POST ${walletPaths.confirmWithdrawal}`);
     expect(body).toHaveLength(1);
   });
 
   it('shows every seeded withdrawal state across the pages', async () => {
-    await renderMoneyView(harness, <WithdrawView />);
+    renderSite(<WithdrawView />, { api: await harness.loginAs('demo_member') });
     const user = userEvent.setup();
     await waitFor(() => expect(cards()).toHaveLength(5));
     const first = cards().map((item) => item.textContent);

@@ -11,13 +11,11 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { ErrorCode, type WithdrawRequest, type WithdrawSettingsValue } from '@lobby/contract';
-import { useMoneyActions, useWithdrawSettings } from '../../data';
-import { CentrePanel, DataState, useFormat } from '../shared';
+import { useIdempotentAction, useMoneyActions, useWithdrawSettings } from '../../data';
+import { CentrePanel, DataState, useCurrencySymbol, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import { BalanceFigures, useMainBalance } from './Balances';
 import * as layout from './layout.css';
-import { useCurrencySymbol } from './useCurrencySymbol';
-import { useMoneyAction } from './useMoneyAction';
 import { WithdrawalList } from './WithdrawalList';
 import { WithdrawPasswordForm } from './WithdrawPasswordForm';
 
@@ -77,7 +75,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) {
   const main = useMainBalance();
   const problemText = useAmountProblemText(symbol);
   const { withdraw } = useMoneyActions();
-  const action = useMoneyAction((request: WithdrawRequest, options) => withdraw(request, options));
+  const action = useIdempotentAction((request: WithdrawRequest, options) => withdraw(request, options));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -96,7 +94,7 @@ function WithdrawForm({ settings }: { settings: WithdrawSettingsValue }) {
     setChecked(true);
     const parsed = parseAmount(amount);
     if (problem || passwordProblem || parsed === null) return;
-    if (await action.run({ amount: parsed, withdrawPassword: password })) {
+    if ((await action.run({ amount: parsed, withdrawPassword: password }))?.ok) {
       setAmount('');
       setPassword('');
       setChecked(false);

@@ -2,10 +2,9 @@ import { ActionResult, Button, PasswordField } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SetWithdrawPasswordRequest, withdrawPasswordLength } from '@lobby/contract';
-import { useMoneyActions } from '../../data';
+import { useIdempotentAction, useMoneyActions } from '../../data';
 import { ActionFailure } from './ActionFailure';
 import * as layout from './layout.css';
-import { useMoneyAction } from './useMoneyAction';
 
 const digits = new RegExp(`^\\d{${withdrawPasswordLength}}$`);
 
@@ -19,7 +18,7 @@ export interface WithdrawPasswordFormProps {
 export function WithdrawPasswordForm({ mode, onCancel }: WithdrawPasswordFormProps) {
   const { t } = useTranslation();
   const { setWithdrawPassword } = useMoneyActions();
-  const action = useMoneyAction((request: SetWithdrawPasswordRequest) => setWithdrawPassword(request));
+  const action = useIdempotentAction((request: SetWithdrawPasswordRequest) => setWithdrawPassword(request));
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -40,7 +39,7 @@ export function WithdrawPasswordForm({ mode, onCancel }: WithdrawPasswordFormPro
     if (problems.current || problems.next || problems.repeat) return;
     const request: SetWithdrawPasswordRequest =
       mode === 'set' ? { newPassword: next, loginPassword: current } : { newPassword: next, oldPassword: current };
-    if (await action.run(request)) {
+    if ((await action.run(request))?.ok) {
       setCurrent('');
       setNext('');
       setRepeat('');

@@ -2,13 +2,11 @@ import { Pagination, Skeleton, WithdrawalCard, type WithdrawalAnswer } from '@lo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmWithdrawalRequest, Withdrawal, WithdrawSettingsValue } from '@lobby/contract';
-import { useMoneyActions, useWithdrawals } from '../../data';
-import { CentrePanel, DataState, useFormat } from '../shared';
+import { useIdempotentAction, useMoneyActions, useWithdrawals } from '../../data';
+import { CentrePanel, DataState, useCurrencySymbol, useFormat } from '../shared';
 import { useMoneyErrorText } from './moneyErrors';
 import { proofDataUri } from './proofImage';
 import * as layout from './layout.css';
-import { useCurrencySymbol } from './useCurrencySymbol';
-import { useMoneyAction } from './useMoneyAction';
 
 const pageSize = 5;
 
@@ -50,7 +48,9 @@ function WithdrawalItem({ withdrawal, settings }: { withdrawal: Withdrawal; sett
   const symbol = useCurrencySymbol();
   const errorText = useMoneyErrorText();
   const { confirmWithdrawal } = useMoneyActions();
-  const action = useMoneyAction((request: ConfirmWithdrawalRequest, options) => confirmWithdrawal(request, options));
+  const action = useIdempotentAction((request: ConfirmWithdrawalRequest, options) =>
+    confirmWithdrawal(request, options),
+  );
   const [answer, setAnswer] = useState<WithdrawalAnswer | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [proofError, setProofError] = useState<string | null>(null);

@@ -3,6 +3,8 @@
  * Field names follow SPEC.md section 3; the feedback's word bounds SPEC.md section 5; the minimum age
  * SPEC.md section 9.
  */
+import type { FeedbackCategory, ReferralFriendState } from '@lobby/contract';
+
 const es = {
   profile: {
     details: 'Datos de la cuenta',
@@ -55,7 +57,11 @@ const es = {
     account: 'Amigo',
     registeredAt: 'Registrado',
     state: 'Estado',
-    states: { REGISTERED: 'Registrado', ACTIVE: 'Activo', DEPOSITED: 'Depositó' },
+    states: {
+      REGISTERED: 'Registrado',
+      ACTIVE: 'Activo',
+      DEPOSITED: 'Depositó',
+    } satisfies Record<ReferralFriendState, string>,
     firstDeposit: 'Primer depósito',
     reward: 'Recompensa',
     empty: 'Aún no has invitado a nadie. Comparte tu enlace para empezar.',
@@ -85,7 +91,12 @@ const es = {
     type: 'Tipo',
     typePlaceholder: 'Elige un tipo',
     typeRequired: 'Elige el tipo de tu mensaje.',
-    types: { SUGGESTION: 'Sugerencia', COMPLAINT: 'Reclamación', BUG: 'Error de la web', OTHER: 'Otro' },
+    types: {
+      SUGGESTION: 'Sugerencia',
+      COMPLAINT: 'Reclamación',
+      BUG: 'Error de la web',
+      OTHER: 'Otro',
+    } satisfies Record<FeedbackCategory, string>,
     content: 'Mensaje',
     contentHint: 'Entre {{min}} y {{max}} palabras (ahora {{count}}).',
     wordsError: 'El contenido debe tener entre {{min}} y {{max}} palabras.',

@@ -3,6 +3,15 @@
  * wording rules of section 1 (real-time salary every 5 minutes, the platform's final interpretation).
  * Also the members' contract popup (section 2), which loads this area on its own.
  */
+import type {
+  ContractKind,
+  ContractPeriod,
+  ContractRequestType,
+  ReferralLinkType,
+  SettlementStatus,
+  TeamTransactionType,
+} from '@lobby/contract';
+
 const es = {
   title: 'Centro de agentes',
   cancel: 'Cancelar',
@@ -12,8 +21,13 @@ const es = {
     DAILY_SALARY: 'Salario diario',
     HOURLY_SALARY: 'Salario por hora',
     REALTIME_SALARY: 'Salario en tiempo real',
-  },
-  periods: { DAILY: 'Diario', WEEKLY: 'Semanal', SEMIMONTHLY: 'Quincenal', MONTHLY: 'Mensual' },
+  } satisfies Record<ContractKind, string>,
+  periods: {
+    DAILY: 'Diario',
+    WEEKLY: 'Semanal',
+    SEMIMONTHLY: 'Quincenal',
+    MONTHLY: 'Mensual',
+  } satisfies Record<ContractPeriod, string>,
   terms: {
     period: 'Periodo',
     minBetAmount: 'Apuesta mínima',
@@ -58,7 +72,11 @@ const es = {
     total: 'Ingresos totales',
   },
   transactions: {
-    types: { DEPOSIT: 'Depósito', WITHDRAWAL: 'Retiro', TRANSFER: 'Transferencia' },
+    types: {
+      DEPOSIT: 'Depósito',
+      WITHDRAWAL: 'Retiro',
+      TRANSFER: 'Transferencia',
+    } satisfies Record<TeamTransactionType, string>,
     counterparty: 'Otra cuenta',
     amount: 'Importe',
   },
@@ -71,7 +89,10 @@ const es = {
     upline: 'Agente superior',
     amount: 'Importe pagado',
     status: 'Estado',
-    statuses: { PAID: 'Pagado', NOT_QUALIFIED: 'No calificado' },
+    statuses: {
+      PAID: 'Pagado',
+      NOT_QUALIFIED: 'No calificado',
+    } satisfies Record<SettlementStatus, string>,
     role: 'Contratos',
     roles: { ALL: 'Todos', downline: 'Recibidos por mí', upline: 'De mis agentes' },
     realtimeNote: 'El salario en tiempo real se liquida y se reparte cada {{minutes}} minutos.',
@@ -146,7 +167,10 @@ const es = {
   links: {
     title: 'Enlaces de invitación',
     type: 'Tipo de enlace',
-    types: { MEMBER: 'Miembros', AGENT: 'Subagentes' },
+    types: {
+      MEMBER: 'Miembros',
+      AGENT: 'Subagentes',
+    } satisfies Record<ReferralLinkType, string>,
     note: 'Nota',
     noteLong: 'Como máximo 50 caracteres.',
     link: 'Enlace',
@@ -167,7 +191,10 @@ const es = {
   popup: {
     title: 'Solicitudes de contrato',
     intro: 'Tu agente superior espera tu respuesta.',
-    requests: { NEW: 'Contrato nuevo', TERMINATION: 'Solicitud de terminación' },
+    requests: {
+      NEW: 'Contrato nuevo',
+      TERMINATION: 'Solicitud de terminación',
+    } satisfies Record<ContractRequestType, string>,
     from: 'De {{account}}',
     later: 'Más tarde',
     empty: 'No hay solicitudes pendientes.',

@@ -3,6 +3,8 @@
  * Page names follow SPEC.md section 2; the wording rules (points never expire, real-time salary every
  * 5 minutes, the platform's final interpretation) follow SPEC.md section 1.
  */
+import type { ContractPeriod, ContractStatus, MessageKind, RewardState } from '@lobby/contract';
+
 const es = {
   common: {
     retry: 'Reintentar',
@@ -51,7 +53,7 @@ const es = {
         WITHDRAWAL_REJECTED: 'Retiro rechazado',
         SYSTEM: 'Sistema',
         PROMOTION: 'Promoción',
-      },
+      } satisfies Record<MessageKind, string>,
     },
     rewards: {
       caption: 'Recompensas',
@@ -63,7 +65,12 @@ const es = {
       state: 'Estado',
       issued: 'Emitida',
       empty: 'Aún no hay recompensas',
-      states: { ISSUED: 'Lista para reclamar', CLAIMED: 'Reclamada', PROCESSING: 'En proceso', EXPIRED: 'Caducada' },
+      states: {
+        ISSUED: 'Lista para reclamar',
+        CLAIMED: 'Reclamada',
+        PROCESSING: 'En proceso',
+        EXPIRED: 'Caducada',
+      } satisfies Record<RewardState, string>,
     },
     referral: {
       hint: 'Los amigos que se registren con tu enlace quedarán vinculados a tu cuenta.',
@@ -125,7 +132,12 @@ const es = {
       role: 'Tu papel',
       roles: { upline: 'Línea superior', downline: 'Línea descendente' },
       period: 'Periodo',
-      periods: { DAILY: 'Diario', WEEKLY: 'Semanal', SEMIMONTHLY: 'Quincenal', MONTHLY: 'Mensual' },
+      periods: {
+        DAILY: 'Diario',
+        WEEKLY: 'Semanal',
+        SEMIMONTHLY: 'Quincenal',
+        MONTHLY: 'Mensual',
+      } satisfies Record<ContractPeriod, string>,
       rate: 'Tasa',
       status: 'Estado',
       statuses: {
@@ -134,7 +146,7 @@ const es = {
         REJECTED: 'Rechazado',
         TERMINATION_PENDING: 'Rescisión pendiente',
         TERMINATED: 'Rescindido',
-      },
+      } satisfies Record<ContractStatus, string>,
       updated: 'Actualizado',
       empty: 'Aún no hay contratos',
       realtimeNote: 'El salario en tiempo real se liquida y se reparte cada 5 minutos.',

@@ -1,4 +1,6 @@
 /** Game centres, game lists, favourites, recent games, launching, lottery and seamless pages (t('games.…')). */
+import type { ProductLine } from '@lobby/contract';
+
 const es = {
   title: 'Lobby',
   /** Product lines, used while the server's own names have not arrived (SPEC.md section 1). */
@@ -13,7 +15,7 @@ const es = {
     ELOTT: 'E-lotería',
     COCKFIGHT: 'Peleas de gallos',
     EXCLUSIVE: 'Exclusivo',
-  },
+  } satisfies Record<ProductLine, string>,
   vendors: 'Proveedores',
   allVendors: 'Todos los proveedores',
   vendorCount_one: '{{count}} juego',

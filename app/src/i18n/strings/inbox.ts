@@ -3,6 +3,8 @@
  * messages and events are worded here, in the page's language, from their kind and amount
  * (SPEC.md section 4 "Messages"); system and promotion messages keep the platform's own text.
  */
+import type { MessageKind } from '@lobby/contract';
+
 const es = {
   title: 'Información de la plataforma',
   kinds: {
@@ -12,7 +14,7 @@ const es = {
     WITHDRAWAL_REJECTED: 'Retiro rechazado',
     SYSTEM: 'Sistema',
     PROMOTION: 'Promoción',
-  },
+  } satisfies Record<MessageKind, string>,
   /** The text of a settlement message and of its event's toast; {{amount}} is formatted money. */
   settlement: {
     DEPOSIT_CREDITED: 'Tu depósito de {{amount}} se ha acreditado en tu billetera principal.',

@@ -1,6 +1,8 @@
 /**
  * The points mall (t('points.…')). SPEC.md section 1: points have no expiry.
  */
+import type { PointType, RedeemStatus } from '@lobby/contract';
+
 const es = {
   title: 'Tienda de puntos',
   tabsLabel: 'Secciones de la tienda de puntos',
@@ -18,7 +20,11 @@ const es = {
   units: { piece: 'pieza', cash: 'vale' },
   redeemed: '{{name}} × {{quantity}}: {{status}}. Se usaron {{points}} puntos; te quedan {{balance}}.',
   seeHistory: 'Ver el historial de canjes',
-  statuses: { PROCESSING: 'En proceso', REJECTED: 'Rechazado', APPROVED: 'Aprobado' },
+  statuses: {
+    PROCESSING: 'En proceso',
+    REJECTED: 'Rechazado',
+    APPROVED: 'Aprobado',
+  } satisfies Record<RedeemStatus, string>,
   types: {
     LIVE: 'Casino en vivo',
     LOTTERY: 'Lotería',
@@ -27,7 +33,7 @@ const es = {
     SPORTS: 'Deportes',
     REDEEM: 'Canje',
     DEPOSIT: 'Depósito',
-  },
+  } satisfies Record<PointType, string>,
   errors: {
     password: 'La contraseña no es correcta.',
     outOfStock: 'Esta recompensa se ha agotado. No se han usado puntos.',

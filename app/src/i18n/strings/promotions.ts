@@ -3,6 +3,8 @@
  * Promotion types follow SPEC.md section 2; activity states are worded by the design system
  * (ActivityStateBadge); the rules of applications follow SPEC.md section 5.
  */
+import type { PromotionType, RewardState } from '@lobby/contract';
+
 const es = {
   title: 'Promociones',
   nav: {
@@ -31,7 +33,7 @@ const es = {
     APP_DOWNLOAD: 'Descarga de la app',
     NEWBIE: 'Novatos',
     GAME: 'Promociones de juegos',
-  },
+  } satisfies Record<'ALL' | PromotionType, string>,
   period: 'Periodo: {{start}} – {{end}}',
   reward: 'Recompensa: {{amount}}',
   upTo: 'Premio de hasta {{amount}}',
@@ -97,7 +99,7 @@ const es = {
       CLAIMED: 'Reclamadas',
       PROCESSING: 'En proceso',
       EXPIRED: 'Caducadas',
-    },
+    } satisfies Record<'ALL' | RewardState, string>,
     unclaimed: 'Recompensas por reclamar',
     unclaimedAmount: 'Importe por reclamar',
     total: 'Recompensas en total',

@@ -1,6 +1,8 @@
 /**
  * The records pages: betting record, account record, profit and loss, bonus details, manual rebate (t('records.…')).
  */
+import type { AccountRecordType, BetStatus, BonusState } from '@lobby/contract';
+
 const es = {
   title: 'Registros',
   all: 'Todos',
@@ -19,7 +21,11 @@ const es = {
     validBet: 'Apuesta válida',
     payout: 'Pago',
     profit: 'Ganancia',
-    statuses: { SETTLED: 'Liquidada', UNSETTLED: 'Pendiente', CANCELLED: 'Cancelada' },
+    statuses: {
+      SETTLED: 'Liquidada',
+      UNSETTLED: 'Pendiente',
+      CANCELLED: 'Cancelada',
+    } satisfies Record<BetStatus, string>,
   },
   account: {
     caption: 'Movimientos de la cuenta',
@@ -35,7 +41,7 @@ const es = {
       POINTS: 'Puntos',
       SALARY: 'Salario y dividendos',
       OTHER: 'Otro',
-    },
+    } satisfies Record<AccountRecordType, string>,
     move: '{{from}} → {{to}}',
     into: 'A {{wallet}}',
     returned: 'Devuelto a {{wallet}}',
@@ -68,7 +74,12 @@ const es = {
     state: 'Estado',
     bonus: 'Bono',
     raffle: 'Premio de sorteo',
-    states: { CLAIMED: 'Acreditado', ISSUED: 'Por reclamar', PROCESSING: 'En proceso', EXPIRED: 'Caducado' },
+    states: {
+      CLAIMED: 'Acreditado',
+      ISSUED: 'Por reclamar',
+      PROCESSING: 'En proceso',
+      EXPIRED: 'Caducado',
+    } satisfies Record<BonusState, string>,
     credited: 'Bonos acreditados',
     total: 'Bonos del periodo',
   },

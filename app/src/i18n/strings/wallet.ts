@@ -2,6 +2,8 @@
  * Wallet, deposit, withdrawal (with its confirmation) and transfers to the upline (t('wallet.…')).
  * The confirmation wording follows SPEC.md section 4; the balances' own labels are centres.member.wallet.
  */
+import type { DepositState } from '@lobby/contract';
+
 const es = {
   title: 'Billetera',
   common: {
@@ -48,7 +50,11 @@ const es = {
     amountColumn: 'Importe',
     state: 'Estado',
     empty: 'Aún no hay depósitos',
-    states: { PENDING: 'Pendiente', CREDITED: 'Acreditado', FAILED: 'Fallido' },
+    states: {
+      PENDING: 'Pendiente',
+      CREDITED: 'Acreditado',
+      FAILED: 'Fallido',
+    } satisfies Record<DepositState, string>,
   },
   withdraw: {
     newTitle: 'Nuevo retiro',

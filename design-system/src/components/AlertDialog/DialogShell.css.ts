@@ -17,7 +17,7 @@ export const content = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
-  inlineSize: `min(calc(${vars.component.modal.width} * 0.8), 100%)`,
+  inlineSize: `min(${vars.component.dialog.width}, 100%)`,
   padding: vars.space.xl,
   backgroundColor: vars.color.surface.overlay,
   color: vars.color.text.primary,

@@ -33,7 +33,7 @@ export const root = recipe({
       transitionProperty: 'background-color, border-color, color',
       transitionDuration: vars.duration.fast,
       selectors: {
-        '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+        '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
         '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
       },
       '@media': {

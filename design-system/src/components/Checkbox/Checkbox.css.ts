@@ -39,7 +39,7 @@ export const box = style([
       '&[data-state="checked"]': { backgroundColor: vars.color.accent.base, borderColor: vars.color.accent.base },
       '&:hover:not([data-disabled])': { borderColor: vars.color.accent.base },
       '&[aria-invalid="true"]': { borderColor: vars.color.feedback.danger },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' },
@@ -56,6 +56,6 @@ export const label = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
   },
 });

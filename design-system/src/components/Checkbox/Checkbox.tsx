@@ -1,7 +1,7 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { FieldError } from '../FieldError';
-import { RequiredMark, useFieldIds } from '../TextField/FieldFrame';
+import { RequiredMark, useFieldIds } from '../../private/FieldFrame';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n';
 import { Button } from '../Button';
-import { copyToClipboard } from './copyToClipboard';
+import { copyToClipboard } from '../../private/copyToClipboard';
 import * as styles from './CopyText.css';
 
 export interface CopyTextProps {

@@ -3,7 +3,7 @@ import { vars } from '../../theme/vars.css';
 
 export const content = style({
   zIndex: vars.zIndex.dropdown,
-  minInlineSize: `calc(${vars.component.modal.width} / 2)`,
+  minInlineSize: vars.component.menu.minWidth,
   maxInlineSize: '100vw',
   padding: vars.space.xs,
   backgroundColor: vars.color.surface.overlay,
@@ -38,7 +38,7 @@ export const item = style({
       outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
       outlineOffset: `calc(-1 * ${vars.border.width.thick})`,
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     '&[data-tone="danger"]': { color: vars.color.feedback.danger },
   },
 });

@@ -33,7 +33,7 @@ export const choose = style({
       outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
       outlineOffset: vars.border.width.thick,
     },
-    [`${input}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
+    [`${input}:disabled + &`]: { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
     '&:hover': { borderColor: vars.color.accent.base },
   },
 });

@@ -3,7 +3,7 @@ import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { Button } from '../Button';
 import { FieldError } from '../FieldError';
-import * as fieldStyles from '../TextField/TextField.css';
+import { fieldStyles } from '../../private/FieldFrame';
 import { acceptedExtensions, screenFiles, typeNames, type FileRejection } from './screenFiles';
 import * as styles from './FileUpload.css';
 

@@ -28,7 +28,7 @@ const contentBase = style({
 /** Widths: `md` is the token's width (forms, notices); `lg` holds two columns (announcements). */
 export const content = styleVariants({
   md: [contentBase, { inlineSize: `min(${vars.component.modal.width}, 100%)` }],
-  lg: [contentBase, { inlineSize: `min(calc(${vars.component.modal.width} * 2), 100%)` }],
+  lg: [contentBase, { inlineSize: `min(${vars.component.modal.wideWidth}, 100%)` }],
 });
 
 export const header = style({

@@ -39,7 +39,7 @@ export const button = style([
         fontWeight: vars.font.weight.bold,
         cursor: 'default',
       },
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
   },
 ]);

@@ -24,7 +24,7 @@ export const trigger = style([
       '&:hover:not([data-disabled])': { borderColor: vars.color.accent.base },
       '&[aria-invalid="true"]': { borderColor: vars.color.feedback.danger },
       '&[data-placeholder]': { color: vars.color.text.secondary },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
     },
   },
 ]);
@@ -68,7 +68,7 @@ export const item = style({
       outlineOffset: `calc(${vars.border.width.thick} * -1)`,
     },
     '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },
 });
 

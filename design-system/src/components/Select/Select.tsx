@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useDsTranslation } from '../../i18n';
 import { styleNonce } from '../../theme/styleNonce';
 import { ThemePortal } from '../../theme/ThemeProvider';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
+import { FieldFrame, useFieldIds } from '../../private/FieldFrame';
 import * as styles from './Select.css';
 
 export interface SelectOption {

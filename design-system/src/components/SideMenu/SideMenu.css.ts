@@ -6,7 +6,7 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  inlineSize: `calc(${vars.component.modal.width} / 2)`,
+  inlineSize: vars.layout.sideMenuWidth,
   blockSize: '100%',
   padding: vars.space.sm,
   overflowY: 'auto',

@@ -6,7 +6,7 @@ import { vars } from '../../theme/vars.css';
 export const widthVar = createVar();
 export const heightVar = createVar();
 
-const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.45 }, '100%': { opacity: 1 } });
+const shimmer = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: vars.opacity.shimmer }, '100%': { opacity: 1 } });
 
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, inlineSize: '100%' });
 

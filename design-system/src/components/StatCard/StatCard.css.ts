@@ -7,10 +7,6 @@ export const root = style({
   gridTemplateColumns: '1fr auto',
   alignItems: 'start',
   gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
   minInlineSize: 0,
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../Card';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './StatCard.css';
@@ -26,7 +27,7 @@ const trendPath = { up: 'M6 1l5 8H1z', down: 'M6 11 1 3h10z', flat: 'M1 5h10v2H1
 export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
   const t = useDsTranslation();
   return (
-    <div className={styles.root}>
+    <Card padding="md" radius="md" className={styles.root}>
       <div className={styles.body}>
         <span className={styles.label}>{label}</span>
         <span className={styles.value}>
@@ -47,6 +48,6 @@ export function StatCard({ label, value, hint, trend, icon }: StatCardProps) {
           {icon}
         </span>
       ) : null}
-    </div>
+    </Card>
   );
 }

@@ -36,7 +36,7 @@ export const trigger = style([
         borderBlockEndColor: vars.color.accent.base,
         fontWeight: vars.font.weight.bold,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   },

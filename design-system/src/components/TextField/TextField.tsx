@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from './FieldFrame';
-import * as styles from './TextField.css';
+import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>, FieldFrameProps {
@@ -36,21 +35,25 @@ export function TextField({
   const invalid = ids.invalid || (ownInvalid !== undefined && ownInvalid !== false && ownInvalid !== 'false');
   return (
     <FieldFrame ids={ids} label={label} hideLabel={hideLabel} required={required} hint={hint} error={error}>
-      <div className={styles.control} data-invalid={invalid || undefined} data-disabled={disabled ? '' : undefined}>
-        {start ? <div className={styles.start}>{start}</div> : null}
+      <div
+        className={fieldStyles.control}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled ? '' : undefined}
+      >
+        {start ? <div className={fieldStyles.start}>{start}</div> : null}
         <input
           {...rest}
           ref={ref}
           id={ids.controlId}
           type={type}
-          className={styles.input}
+          className={fieldStyles.input}
           disabled={disabled}
           // aria-required rather than `required`: the form validates and words its own messages (no native bubble).
           aria-required={required ? true : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={ids.describedBy}
         />
-        {end ? <div className={styles.end}>{end}</div> : null}
+        {end ? <div className={fieldStyles.end}>{end}</div> : null}
       </div>
     </FieldFrame>
   );

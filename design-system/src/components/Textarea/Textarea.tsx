@@ -2,8 +2,7 @@ import { useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } fro
 import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
-import { FieldFrame, useFieldIds, type FieldFrameProps } from '../TextField/FieldFrame';
-import * as fieldStyles from '../TextField/TextField.css';
+import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
 import { graphemes } from './graphemes';
 import * as styles from './Textarea.css';
 

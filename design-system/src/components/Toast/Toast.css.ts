@@ -10,7 +10,7 @@ export const viewport = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  inlineSize: `min(calc(${vars.component.modal.width} * 0.75), 100vw)`,
+  inlineSize: `min(${vars.component.toast.width}, 100vw)`,
   margin: 0,
   padding: vars.space.lg,
   listStyle: 'none',

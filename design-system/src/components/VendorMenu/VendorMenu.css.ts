@@ -52,7 +52,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xs,
-  inlineSize: `calc(${vars.component.modal.width} * 0.75)`,
+  inlineSize: vars.component.vendorMenu.width,
   maxInlineSize: 'calc(100vw - 2rem)',
   margin: 0,
   padding: 0,
@@ -60,7 +60,7 @@ export const grid = style({
   selectors: {
     '&[data-size="large"]': {
       gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-      inlineSize: `calc(${vars.component.modal.width} * 1.5)`,
+      inlineSize: vars.component.vendorMenu.wideWidth,
     },
   },
 });

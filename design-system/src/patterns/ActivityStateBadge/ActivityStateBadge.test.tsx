@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activityStates, rewardStates } from '@lobby/contract';
 import { ActivityStateBadge, RewardStateBadge } from './ActivityStateBadge';
-import { activityStates, rewardStates } from './states';
 
 describe('ActivityStateBadge', () => {
   it('names every activity state in words, with a tone for the dot', () => {

@@ -1,6 +1,7 @@
+import { type ActivityState, type RewardState } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import * as styles from './ActivityStateBadge.css';
-import { activityTone, rewardTone, type ActivityState, type RewardState, type StateTone } from './states';
+import { activityTone, rewardTone, type StateTone } from './states';
 
 interface StateBadgeProps {
   tone: StateTone;

@@ -4,4 +4,3 @@ export {
   type ActivityStateBadgeProps,
   type RewardStateBadgeProps,
 } from './ActivityStateBadge';
-export { activityStates, rewardStates, type ActivityState, type RewardState } from './states';

@@ -1,20 +1,4 @@
-/** The activity states of SPEC.md section 4, from the player's side. */
-export const activityStates = [
-  'COMING_SOON',
-  'JOIN',
-  'APPLYING',
-  'REJECTED',
-  'ISSUED',
-  'CLAIMED',
-  'PROCESSING',
-  'JOINED',
-  'CLOSED',
-] as const;
-export type ActivityState = (typeof activityStates)[number];
-
-/** The states of a reward in the reward centre. */
-export const rewardStates = ['ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'] as const;
-export type RewardState = (typeof rewardStates)[number];
+import type { ActivityState, RewardState } from '@lobby/contract';
 
 const stateTones = ['success', 'warning', 'danger', 'info', 'neutral'] as const;
 export type StateTone = (typeof stateTones)[number];

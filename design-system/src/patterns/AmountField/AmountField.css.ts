@@ -44,7 +44,7 @@ export const chip = style([
         color: vars.color.text.onAccent,
         fontWeight: vars.font.weight.bold,
       },
-      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   },

@@ -6,7 +6,7 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
   gap: vars.space.lg,
-  minBlockSize: `calc(${vars.component.modal.width} * 0.6)`,
+  minBlockSize: vars.component.announcement.minHeight,
 });
 
 export const aside = style({
@@ -82,6 +82,6 @@ export const status = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.md,
-  minBlockSize: `calc(${vars.component.modal.width} * 0.4)`,
+  minBlockSize: vars.size.placeholderMinHeight,
   textAlign: 'center',
 });

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
 import { Text } from '../../components/Text';
 import * as styles from './AnnouncementPopup.css';
-import { sanitizeAnnouncement } from './sanitizeAnnouncement';
+import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 
 export interface Announcement {
   id: string;

@@ -1,2 +1,1 @@
 export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './AnnouncementPopup';
-export { sanitizeAnnouncement } from './sanitizeAnnouncement';

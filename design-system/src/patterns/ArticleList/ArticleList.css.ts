@@ -4,7 +4,7 @@ import { vars } from '../../theme/vars.css';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 2), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.tile}, 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
@@ -17,11 +17,6 @@ export const card = style({
   flexDirection: 'column',
   blockSize: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
   selectors: { '&:hover': { borderColor: vars.color.border.strong } },
 });
 
@@ -49,7 +44,7 @@ export const view = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  maxInlineSize: `calc(${vars.component.modal.width} * 1.6)`,
+  maxInlineSize: vars.layout.textMeasure,
   color: vars.color.text.primary,
 });
 

@@ -1,11 +1,12 @@
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { EmptyState, LoadFailed, LoadingState } from '../../components/EmptyState';
 import { Image } from '../../components/Image';
 import { Skeleton } from '../../components/Skeleton';
 import { Heading, Text } from '../../components/Text';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
-import { sanitizeAnnouncement } from '../AnnouncementPopup/sanitizeAnnouncement';
+import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './ArticleList.css';
 
 /** A cover's intrinsic size, so that a card keeps its shape before the image arrives. */
@@ -84,7 +85,7 @@ function ArticleCardView({
   const t = useDsTranslation();
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" padding="none" elevated className={styles.card} aria-labelledby={titleId}>
       <Image src={article.imageSrc} alt="" {...articleCoverSize} />
       <div className={styles.body}>
         <Heading level={headingLevel} size={4} id={titleId}>
@@ -103,7 +104,7 @@ function ArticleCardView({
         </Text>
         <Text size="sm">{article.summary}</Text>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -38,7 +38,7 @@ export const choice = style({
       outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
       outlineOffset: vars.border.width.thick,
     },
-    [`${input}:disabled + &`]: { cursor: 'not-allowed', opacity: 0.6 },
+    [`${input}:disabled + &`]: { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     '&:hover': { backgroundColor: vars.color.surface.sunken },
   },
 });

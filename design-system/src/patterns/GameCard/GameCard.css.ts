@@ -8,10 +8,6 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   minInlineSize: 0,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
 });
 
 export const media = style({

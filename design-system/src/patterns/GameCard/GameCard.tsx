@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Image } from '../../components/Image';
 import { Skeleton } from '../../components/Skeleton';
 import { useLeadingThrottle } from '../../hooks/useLeadingThrottle';
@@ -51,7 +52,14 @@ export function GameCard({ game, loading = false, revealActions = false, ...acti
 function LoadedGameCard({ game, revealActions, priority, onPlay, onTrial, onFavouriteChange }: GameCardProps) {
   const t = useDsTranslation();
   return (
-    <article className={styles.card} data-reveal={revealActions ? 'true' : undefined}>
+    <Card
+      as="article"
+      padding="xs"
+      radius="md"
+      bordered={false}
+      className={styles.card}
+      data-reveal={revealActions ? 'true' : undefined}
+    >
       <div className={styles.media}>
         {/* Decorative: the name is written right below it. */}
         <Image src={game.image} alt="" width={iconSize} height={iconSize} priority={priority} />
@@ -76,7 +84,7 @@ function LoadedGameCard({ game, revealActions, priority, onPlay, onTrial, onFavo
         {game.name}
       </p>
       <p className={styles.vendor}>{game.vendorName}</p>
-    </article>
+    </Card>
   );
 }
 
@@ -118,11 +126,11 @@ function FavouriteHeart({ game, onChange }: { game: Game; onChange: NonNullable<
 function GameCardSkeleton() {
   // Hidden from assistive technology: the list around it says once that it is loading.
   return (
-    <div className={styles.card} aria-hidden="true">
+    <Card padding="xs" radius="md" bordered={false} className={styles.card} aria-hidden="true">
       <div className={styles.media}>
         <Skeleton variant="rect" height="100%" />
       </div>
       <Skeleton variant="text" lines={2} />
-    </div>
+    </Card>
   );
 }

@@ -37,7 +37,14 @@ export const classify = style([
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.regular });
 
-export const list = style({ position: 'relative', inlineSize: '100%' });
+/** The space between cards, across and down. */
+const gap = vars.space.md;
+
+/**
+ * The rows' container. Its column gap lays nothing out (it has no columns): GameGrid reads it back
+ * (getComputedStyle) to count the columns and estimate the rows with the theme's gap.
+ */
+export const list = style({ position: 'relative', inlineSize: '100%', columnGap: gap });
 
 export const row = style({
   position: 'absolute',
@@ -46,8 +53,8 @@ export const row = style({
   inlineSize: '100%',
   display: 'grid',
   gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-  gap: vars.space.md,
-  paddingBlockEnd: vars.space.md,
+  gap,
+  paddingBlockEnd: gap,
 });
 
 export const placeholders = style([row, { position: 'static' }]);

@@ -41,7 +41,6 @@ export interface GameGridProps extends GameActions {
 
 // A card is never narrower than this; the column count follows the width of the grid.
 const minCardPx = 150;
-const gapPx = 12;
 // The picture is square; the name and vendor lines add about this much.
 const textBlockPx = 64;
 // Start loading the next page this far before the end comes into view.
@@ -57,15 +56,15 @@ export function GameGrid(props: GameGridProps) {
   const { games, hasMore, loadingMore = false, loading = false, error, onRetry, empty } = props;
   const t = useDsTranslation();
   const listRef = useRef<HTMLDivElement>(null);
-  const { columns, width, top } = useGridLayout(listRef);
+  const { columns, width, top, gap } = useGridLayout(listRef);
   const requestMore = useOncePerPage(props);
   const sentinelRef = useNearEnd(requestMore, hasMore && !loadingMore && !error, games.length);
 
   const rowCount = Math.ceil(games.length / columns);
-  const cardPx = (width - gapPx * (columns - 1)) / columns;
+  const cardPx = (width - gap * (columns - 1)) / columns;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => Math.max(cardPx, minCardPx) + textBlockPx + gapPx,
+    estimateSize: () => Math.max(cardPx, minCardPx) + textBlockPx + gap,
     overscan: 2,
     scrollMargin: top,
   });
@@ -175,18 +174,25 @@ function Classifies({ classifies, classify, onClassifyChange }: GameGridProps) {
   );
 }
 
-/** The column count, width and page offset of the grid, kept up to date as it resizes. */
+/**
+ * The column count, width, page offset and gap of the grid, kept up to date as it resizes. The gap
+ * is the theme's, as the browser resolved it on the list (a brand may change the spacing); 0 until
+ * measured, and where nothing is laid out (the server, jsdom).
+ */
 function useGridLayout(ref: RefObject<HTMLElement | null>) {
-  const [layout, setLayout] = useState({ columns: 1, width: minCardPx, top: 0 });
+  const [layout, setLayout] = useState({ columns: 1, width: minCardPx, top: 0, gap: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const width = element.clientWidth;
-      const columns = Math.max(1, Math.floor((width + gapPx) / (minCardPx + gapPx)));
+      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+      const columns = Math.max(1, Math.floor((width + gap) / (minCardPx + gap)));
       const top = element.getBoundingClientRect().top + window.scrollY;
       setLayout((last) =>
-        last.columns === columns && last.width === width && last.top === top ? last : { columns, width, top },
+        last.columns === columns && last.width === width && last.top === top && last.gap === gap
+          ? last
+          : { columns, width, top, gap },
       );
     };
     measure();

@@ -31,7 +31,7 @@ export const arrow = style({
 export const swiper = style({ inlineSize: '100%' });
 
 // Swiper's navigation marks the end it reached; the button stays in place, dimmed.
-globalStyle(`${header} .swiper-button-disabled`, { opacity: 0.55, cursor: 'not-allowed' });
+globalStyle(`${header} .swiper-button-disabled`, { opacity: vars.opacity.disabled, cursor: 'not-allowed' });
 
 export const placeholders = style({
   display: 'grid',

@@ -7,11 +7,6 @@ export const card = style({
   blockSize: '100%',
   minInlineSize: 0,
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
 });
 
 export const media = style({
@@ -21,7 +16,7 @@ export const media = style({
 });
 
 // A sold-out gift's picture steps back; the words say why.
-globalStyle(`${card}[data-sold-out] ${media} > img`, { opacity: 0.5 });
+globalStyle(`${card}[data-sold-out] ${media} > img`, { opacity: vars.opacity.unavailable });
 globalStyle(`${media} > img`, { inlineSize: '100%', blockSize: '100%' });
 
 /** Cash or gift, on the picture's corner. */

@@ -1,21 +1,20 @@
 import { useId } from 'react';
+import { type PointRewardKind } from '@lobby/contract';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Image } from '../../components/Image';
 import { Heading } from '../../components/Text';
 import { useDsTranslation } from '../../i18n';
 import { usePointsFormat } from '../points';
 import * as styles from './GiftCard.css';
 
-export const giftKinds = ['CASH', 'GIFT'] as const;
-/** A CASH reward pays money to a payment account; a GIFT is shipped to an address. */
-export type GiftKind = (typeof giftKinds)[number];
-
 /** One reward of the points mall (SPEC.md section 3: points required, unit, stock). */
 export interface Gift {
   id: string;
   name: string;
   imageSrc: string;
-  kind: GiftKind;
+  /** A CASH reward pays money to a payment account; a GIFT is shipped to an address. */
+  kind: PointRewardKind;
   pointsRequired: number;
   /** What one unit of a CASH reward pays. */
   cashAmount?: number;
@@ -56,7 +55,14 @@ export function GiftCard({ gift, balance, currencySymbol = '', onRedeem, heading
   const reason = soldOut ? stockId : missing ? reachId : undefined;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-sold-out={soldOut || undefined}>
+    <Card
+      as="article"
+      padding="none"
+      elevated
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-sold-out={soldOut || undefined}
+    >
       <div className={styles.media}>
         <Image src={gift.imageSrc} alt="" {...pictureSize} />
         <span className={styles.kind}>{t(gift.kind === 'CASH' ? 'pointsGiftKindCash' : 'pointsGiftKindGift')}</span>
@@ -92,6 +98,6 @@ export function GiftCard({ gift, balance, currencySymbol = '', onRedeem, heading
           </Button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,1 +1,1 @@
-export { GiftCard, giftKinds, type Gift, type GiftCardProps, type GiftKind } from './GiftCard';
+export { GiftCard, type Gift, type GiftCardProps } from './GiftCard';

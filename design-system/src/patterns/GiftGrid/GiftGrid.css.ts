@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-/** Cards as many per row as fit, never narrower than half a modal. */
+/** Cards as many per row as fit, never narrower than a tile column. */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 2), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.tile}, 1fr))`,
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
@@ -17,10 +17,6 @@ export const placeholder = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
 });
 
 // The picture's place keeps the card's 4:3 shape while loading.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { EmptyState, LoadFailed } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
 import { useDsTranslation } from '../../i18n';
@@ -47,10 +48,10 @@ export function GiftGrid({
         <span className={visuallyHidden}>{t('pointsGiftLoading')}</span>
         <ul className={styles.grid}>
           {Array.from({ length: placeholderCount }, (_, index) => (
-            <li key={index} className={styles.placeholder} aria-hidden="true">
+            <Card as="li" key={index} padding="md" className={styles.placeholder} aria-hidden="true">
               <Skeleton variant="rect" width="100%" height="auto" />
               <Skeleton lines={3} />
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -43,7 +43,7 @@ export const account = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    maxInlineSize: `calc(${vars.component.modal.width} / 3)`,
+    maxInlineSize: vars.size.chipMaxWidth,
     paddingBlock: vars.space.xxs,
     paddingInlineStart: vars.space.xxs,
     paddingInlineEnd: vars.space.sm,

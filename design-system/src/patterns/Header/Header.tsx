@@ -3,7 +3,7 @@ import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Balance, type BalanceProps } from '../../components/Balance';
 import { Button } from '../../components/Button';
-import { copyToClipboard } from '../../components/CopyText/copyToClipboard';
+import { copyToClipboard } from '../../private/copyToClipboard';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/DropdownMenu';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';

@@ -8,11 +8,6 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   blockSize: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
 });
 
 export const title = style({

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { QRCode } from '../../components/QRCode';
 import { Skeleton } from '../../components/Skeleton';
 import { useDsTranslation } from '../../i18n';
@@ -61,7 +62,7 @@ export function InstallGuide({
   const Steps = `h${headingLevel + 1}` as 'h3' | 'h4';
   const systemName = systemNames[system];
   return (
-    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card as="section" padding="lg" className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
       <Heading id={titleId} className={styles.title}>
         <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
           {icons[system]}
@@ -96,6 +97,6 @@ export function InstallGuide({
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -6,11 +6,6 @@ export const root = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.xl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
 });
 
 export const details = style({
@@ -18,7 +13,7 @@ export const details = style({
   flexDirection: 'column',
   gap: vars.space.md,
   flex: 1,
-  minInlineSize: `calc(${vars.component.modal.width} / 2)`,
+  minInlineSize: vars.size.column.tile,
 });
 
 export const hint = style({ margin: 0, color: vars.color.text.secondary });

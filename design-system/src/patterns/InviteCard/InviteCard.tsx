@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { CopyText } from '../../components/CopyText';
 import { QRCode } from '../../components/QRCode';
 import { Skeleton } from '../../components/Skeleton';
@@ -25,17 +26,17 @@ export function InviteCard({ code, link, hint, onCopied, qrSize = 160, loading =
   const t = useDsTranslation();
   if (loading) {
     return (
-      <div className={styles.root} role="status">
+      <Card padding="lg" className={styles.root} role="status">
         <span className={visuallyHidden}>{t('accountInviteLoading')}</span>
         <Skeleton variant="rect" width={`${String(qrSize)}px`} height={`${String(qrSize)}px`} />
         <div className={styles.details} aria-hidden="true">
           <Skeleton lines={4} />
         </div>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={styles.root}>
+    <Card padding="lg" className={styles.root}>
       <QRCode value={link} size={qrSize} label={t('accountInviteQr')} />
       <div className={styles.details}>
         {hint ? <p className={styles.hint}>{hint}</p> : null}
@@ -59,6 +60,6 @@ export function InviteCard({ code, link, hint, onCopied, qrSize = 160, loading =
           </div>
         </dl>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { jackpotTiers, type JackpotTier } from '@lobby/contract';
+import { Card } from '../../components/Card';
 import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './JackpotTicker.css';
-
-export const jackpotTiers = ['GRAND', 'MAJOR', 'MINOR', 'MINI'] as const;
-export type JackpotTier = (typeof jackpotTiers)[number];
 
 export interface JackpotPoolView {
   tier: JackpotTier;
@@ -78,7 +77,7 @@ export function JackpotTicker({
   const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
 
   return (
-    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card as="section" padding="lg" className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
       <Heading level={headingLevel} size={3} id={titleId}>
         {t('promotionsJackpotTitle')}
       </Heading>
@@ -106,6 +105,6 @@ export function JackpotTicker({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

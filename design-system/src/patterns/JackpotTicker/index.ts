@@ -1,7 +1,1 @@
-export {
-  JackpotTicker,
-  jackpotTiers,
-  type JackpotPoolView,
-  type JackpotTickerProps,
-  type JackpotTier,
-} from './JackpotTicker';
+export { JackpotTicker, type JackpotPoolView, type JackpotTickerProps } from './JackpotTicker';

@@ -59,7 +59,7 @@ export const item = style({
       outlineOffset: `calc(${vars.border.width.thick} * -1)`,
     },
     '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&[data-disabled]': { opacity: vars.opacity.disabled, cursor: 'not-allowed' },
   },
 });
 

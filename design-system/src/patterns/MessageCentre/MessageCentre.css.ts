@@ -177,7 +177,7 @@ export const placeholder = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minBlockSize: `calc(${vars.component.modal.width} * 0.4)`,
+  minBlockSize: vars.size.placeholderMinHeight,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   border: `${vars.border.width.thin} dashed ${vars.color.border.strong}`,

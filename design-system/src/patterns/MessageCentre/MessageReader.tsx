@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { useDsTranslation } from '../../i18n';
-import { sanitizeAnnouncement } from '../AnnouncementPopup/sanitizeAnnouncement';
+import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './MessageCentre.css';
 import type { InboxMessage } from './MessageList';
 

@@ -9,11 +9,6 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   blockSize: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
 });
 
 export const top = style({

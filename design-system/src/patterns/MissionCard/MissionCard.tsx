@@ -1,11 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
+import type { MissionState } from '@lobby/contract';
+import { Card } from '../../components/Card';
 import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import * as styles from './MissionCard.css';
-
-export const missionStates = ['IN_PROGRESS', 'COMPLETED', 'CLAIMED'] as const;
-export type MissionCardState = (typeof missionStates)[number];
 
 export interface MissionCardProps {
   title: string;
@@ -13,7 +12,7 @@ export interface MissionCardProps {
   target: number;
   /** The reward, already formatted (formatMoney). */
   reward: string;
-  state: MissionCardState;
+  state: MissionState;
   /** An action under the reward (claim), when there is one. */
   action?: ReactNode;
   /** The outline level of the title (3 by default). */
@@ -27,7 +26,7 @@ const stateKeys = {
 } as const;
 
 /** Decorative marks that tell the states apart by shape as well as by colour. */
-const marks: Record<MissionCardState, ReactNode> = {
+const marks: Record<MissionState, ReactNode> = {
   IN_PROGRESS: <circle cx="8" cy="8" r="5" fill="none" stroke="currentColor" strokeWidth="2" />,
   COMPLETED: <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />,
   CLAIMED: <path d="M3 8h10" stroke="currentColor" strokeWidth="2" />,
@@ -46,7 +45,7 @@ export function MissionCard({ title, progress, target, reward, state, action, he
     target: formatNumber(target, { locale }),
   });
   return (
-    <article className={styles.root} aria-labelledby={titleId}>
+    <Card as="article" padding="md" className={styles.root} aria-labelledby={titleId}>
       <div className={styles.top}>
         <Heading id={titleId} className={styles.title}>
           {title}
@@ -76,6 +75,6 @@ export function MissionCard({ title, progress, target, reward, state, action, he
         </span>
       </div>
       {action}
-    </article>
+    </Card>
   );
 }

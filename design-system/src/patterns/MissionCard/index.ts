@@ -1,1 +1,1 @@
-export { MissionCard, missionStates, type MissionCardProps, type MissionCardState } from './MissionCard';
+export { MissionCard, type MissionCardProps } from './MissionCard';

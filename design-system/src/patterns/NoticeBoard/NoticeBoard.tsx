@@ -4,7 +4,7 @@ import { EmptyState, LoadFailed, LoadingState } from '../../components/EmptyStat
 import { Pagination } from '../../components/Pagination';
 import { Skeleton } from '../../components/Skeleton';
 import { useDsTranslation } from '../../i18n';
-import { sanitizeAnnouncement } from '../AnnouncementPopup/sanitizeAnnouncement';
+import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './NoticeBoard.css';
 
 /** One notice of the board. */

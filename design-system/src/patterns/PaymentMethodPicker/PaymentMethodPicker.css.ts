@@ -39,7 +39,7 @@ export const card = style([
         backgroundColor: vars.color.accent.subtle,
         boxShadow: `inset 0 0 0 ${vars.border.width.thin} ${vars.color.accent.base}`,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
     },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   },

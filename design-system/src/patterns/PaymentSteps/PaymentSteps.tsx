@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { Heading } from '../../components/Text';
 import * as styles from './PaymentSteps.css';
 
@@ -17,7 +18,7 @@ export interface PaymentStepsProps {
 export function PaymentSteps({ title, steps, note, level = 3 }: PaymentStepsProps) {
   const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <Card as="section" padding="lg" radius="md" className={styles.root} aria-labelledby={titleId}>
       <Heading level={level} size={4} id={titleId}>
         {title}
       </Heading>
@@ -32,6 +33,6 @@ export function PaymentSteps({ title, steps, note, level = 3 }: PaymentStepsProp
         ))}
       </ol>
       {note ? <p className={styles.note}>{note}</p> : null}
-    </section>
+    </Card>
   );
 }

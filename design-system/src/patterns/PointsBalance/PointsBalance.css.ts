@@ -6,12 +6,6 @@ export const root = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: `${vars.space.lg} ${vars.space.xxl}`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
 });
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minInlineSize: 0 });

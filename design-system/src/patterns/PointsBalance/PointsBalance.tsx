@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
@@ -41,7 +42,14 @@ export function PointsBalance({
   const loading = balance === undefined && !error;
 
   return (
-    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card
+      as="section"
+      padding="lg"
+      elevated
+      className={styles.root}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+    >
       <div className={styles.figure}>
         <Title id={titleId} className={styles.label}>
           {t('pointsBalanceLabel')}
@@ -77,7 +85,7 @@ export function PointsBalance({
         </dl>
       ) : null}
       {action ? <div className={styles.action}>{action}</div> : null}
-    </section>
+    </Card>
   );
 }
 

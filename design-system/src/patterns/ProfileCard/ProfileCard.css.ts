@@ -6,11 +6,6 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  color: vars.color.text.primary,
 });
 
 export const header = style({

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
@@ -62,7 +63,7 @@ export function ProfileCard({
   const Heading = `h${headingLevel}` as const;
   if (loading) {
     return (
-      <div className={styles.root} role="status">
+      <Card padding="lg" className={styles.root} role="status">
         <span className={visuallyHidden}>{t('accountProfileLoading')}</span>
         <div className={styles.header} aria-hidden="true">
           <Skeleton variant="circle" />
@@ -71,11 +72,11 @@ export function ProfileCard({
           </div>
         </div>
         <Skeleton lines={6} />
-      </div>
+      </Card>
     );
   }
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <Card as="section" padding="lg" className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
         <div className={styles.portrait}>
           <Avatar src={avatarSrc} name={t('accountProfileAvatar', { name })} size="lg" />
@@ -125,6 +126,6 @@ export function ProfileCard({
           );
         })}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { type ActivityState, raffleKinds } from '@lobby/contract';
 import { Button, type ButtonSize } from '../../components/Button';
 import { Text } from '../../components/Text';
 import { useDsTranslation, type DsKey } from '../../i18n';
-import type { ActivityState } from '../ActivityStateBadge/states';
 import * as styles from './PromotionCard.css';
 
 /** What a promotion gives: a reward, or a prize from a red envelope or a lucky draw. */
-export const promotionKinds = ['PROMOTION', 'RED_ENVELOPE', 'LUCKY_DRAW'] as const;
+export const promotionKinds = ['PROMOTION', ...raffleKinds] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 
 export interface ActivityActionProps {

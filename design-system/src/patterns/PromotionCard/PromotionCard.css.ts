@@ -6,11 +6,6 @@ export const root = style({
   flexDirection: 'column',
   blockSize: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
 });
 
 export const body = style({

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActivityState } from '../ActivityStateBadge/states';
+import { type ActivityState } from '@lobby/contract';
 import { ActivityAction, activityActionKey } from './ActivityAction';
 import { PromotionCard, type PromotionCardProps } from './PromotionCard';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Image } from '../../components/Image';
 import { Heading, Text } from '../../components/Text';
 import { useDsTranslation } from '../../i18n';
@@ -38,7 +39,7 @@ export function PromotionCard({
   const t = useDsTranslation();
   const titleId = useId();
   return (
-    <article className={styles.root} aria-labelledby={titleId}>
+    <Card as="article" padding="none" elevated className={styles.root} aria-labelledby={titleId}>
       <Image src={imageSrc} alt="" {...promotionBannerSize} />
       <div className={styles.body}>
         <div className={styles.meta}>
@@ -71,6 +72,6 @@ export function PromotionCard({
           />
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

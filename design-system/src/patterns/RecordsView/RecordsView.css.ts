@@ -15,19 +15,15 @@ export const filters = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
 });
 
-export const dates = style({ flex: `2 1 calc(${vars.component.modal.width} * 0.9)`, minInlineSize: 0 });
+export const dates = style({ flex: `2 1 ${vars.size.filter.dates}`, minInlineSize: 0 });
 
 /** Each filter (a Select) takes an even share of what the dates leave. */
 export const slots = style({
   display: 'grid',
-  flex: `1 1 calc(${vars.component.modal.width} * 0.6)`,
-  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.component.modal.width} / 3), 1fr))`,
+  flex: `1 1 ${vars.size.filter.select}`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.column.compact}, 1fr))`,
   gap: vars.space.md,
   minInlineSize: 0,
 });
@@ -35,7 +31,7 @@ export const slots = style({
 /** Summary figures, as many per row as fit. */
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.component.modal.width} / 3), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.column.compact}, 1fr))`,
   gap: vars.space.md,
 });
 

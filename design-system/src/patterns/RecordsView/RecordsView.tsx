@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { DateRangePicker, type DatePreset, type DateRange } from '../../components/DateRangePicker';
 import { Pagination } from '../../components/Pagination';
 import { Table, type TableColumn } from '../../components/Table';
@@ -74,7 +75,7 @@ export function RecordsView<Row extends object>(props: RecordsViewProps<Row>) {
 
   return (
     <div className={styles.root}>
-      <div role="group" aria-label={t('recordsFilters')} className={styles.filters}>
+      <Card role="group" aria-label={t('recordsFilters')} padding="md" className={styles.filters}>
         <div className={styles.dates}>
           <DateRangePicker
             label={rangeLabel ?? t('recordsDates')}
@@ -88,7 +89,7 @@ export function RecordsView<Row extends object>(props: RecordsViewProps<Row>) {
           />
         </div>
         {filters ? <div className={styles.slots}>{filters}</div> : null}
-      </div>
+      </Card>
       {summary ? (
         <div role="group" aria-label={t('recordsSummary')} className={styles.summary}>
           {summary}

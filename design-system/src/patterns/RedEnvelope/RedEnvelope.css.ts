@@ -6,11 +6,6 @@ export const root = style({
   flexDirection: 'column',
   blockSize: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.primary,
 });
 
 // The envelope: a red one in the danger colour, a lucky draw in the accent colour, each with the

@@ -1,15 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import type { ActivityState, RaffleKind } from '@lobby/contract';
+import { Card } from '../../components/Card';
 import { Heading, Text } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { ActivityStateBadge } from '../ActivityStateBadge/ActivityStateBadge';
-import type { ActivityState } from '../ActivityStateBadge/states';
 import { ActivityAction } from '../PromotionCard/ActivityAction';
 import * as styles from './RedEnvelope.css';
 
 export interface RedEnvelopeProps {
   title: string;
-  kind: 'RED_ENVELOPE' | 'LUCKY_DRAW';
+  kind: RaffleKind;
   /** The player's state in it (SPEC.md section 4): JOIN to take part, ISSUED to open, CLAIMED once opened. */
   state: ActivityState;
   minPrize: number;
@@ -59,7 +60,7 @@ export function RedEnvelope({
   const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
   const won = state === 'CLAIMED' && prizeAmount !== undefined ? money(prizeAmount) : undefined;
   return (
-    <article className={styles.root} aria-labelledby={titleId} data-kind={kind}>
+    <Card as="article" padding="none" elevated className={styles.root} aria-labelledby={titleId} data-kind={kind}>
       <div className={styles.envelope} data-opened={won !== undefined}>
         <EnvelopeIcon opened={won !== undefined} />
         <span className={styles.kind}>{t(`promotionsEnvelope${kind}`)}</span>
@@ -110,7 +111,7 @@ export function RedEnvelope({
           </div>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RedeemStatus, redeemStatuses } from './RedeemStatus';
+import { redeemStatuses } from '@lobby/contract';
+import { RedeemStatus } from './RedeemStatus';
 
 describe('RedeemStatus', () => {
   it('says each status in words', () => {

@@ -1,11 +1,9 @@
+import type { RedeemStatus as RedeemStatusValue } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import * as styles from './RedeemStatus.css';
 
-/** Redeem statuses of SPEC.md section 4. */
-export const redeemStatuses = ['PROCESSING', 'REJECTED', 'APPROVED'] as const;
-export type RedeemStatusValue = (typeof redeemStatuses)[number];
-
 export interface RedeemStatusProps {
+  /** Redeem status of SPEC.md section 4. */
   status: RedeemStatusValue;
 }
 
@@ -13,13 +11,13 @@ const words = {
   PROCESSING: 'pointsStatusProcessing',
   REJECTED: 'pointsStatusRejected',
   APPROVED: 'pointsStatusApproved',
-} as const;
+} as const satisfies Record<RedeemStatusValue, string>;
 
 const paths = {
   PROCESSING: 'M8 4.5V8l2.5 1.5',
   REJECTED: 'M5.5 5.5l5 5M10.5 5.5l-5 5',
   APPROVED: 'M5 8.5l2 2 4-4.5',
-} as const;
+} as const satisfies Record<RedeemStatusValue, string>;
 
 /** A redeem's status in words, with an icon and a colour by meaning (never colour alone). */
 export function RedeemStatus({ status }: RedeemStatusProps) {

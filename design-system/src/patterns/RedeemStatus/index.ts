@@ -1,1 +1,1 @@
-export { RedeemStatus, redeemStatuses, type RedeemStatusProps, type RedeemStatusValue } from './RedeemStatus';
+export { RedeemStatus, type RedeemStatusProps } from './RedeemStatus';

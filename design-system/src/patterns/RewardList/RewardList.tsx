@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { type RewardState } from '@lobby/contract';
 import { Button } from '../../components/Button';
 import { EmptyState, LoadFailed, LoadingState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
@@ -6,7 +7,6 @@ import { Heading, Text } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { RewardStateBadge } from '../ActivityStateBadge/ActivityStateBadge';
-import type { RewardState } from '../ActivityStateBadge/states';
 import * as styles from './RewardList.css';
 
 export interface RewardItem {

@@ -1,4 +1,4 @@
-import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -9,24 +9,7 @@ const rowBlockSize = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal}
 
 const scroll = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-});
-
-export const podium = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const place = style({
   display: 'flex',
@@ -34,34 +17,8 @@ export const place = style({
   alignItems: 'center',
   gap: vars.space.xxs,
   minInlineSize: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.base,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
   textAlign: 'center',
 });
-
-export const medal = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.component.control.height.sm,
-  blockSize: vars.component.control.height.sm,
-  borderRadius: vars.radius.full,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const medalTone = styleVariants({
-  1: { backgroundColor: vars.color.accent.base, color: vars.color.text.onAccent },
-  2: { backgroundColor: vars.color.surface.inverse, color: vars.color.text.inverse },
-  3: {
-    backgroundColor: vars.color.surface.sunken,
-    color: vars.color.text.primary,
-    border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
-  },
-});
-
-export const amount = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
 export const clip = style({ inlineSize: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

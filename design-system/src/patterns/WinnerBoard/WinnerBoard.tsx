@@ -1,21 +1,15 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import { Heading } from '../../components/Text';
-import { formatMoney } from '../../format';
-import { useDsLanguage, useDsTranslation } from '../../i18n';
+import { Tiles } from '../../components/Tiles';
+import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import { vars } from '../../theme/vars.css';
+import { Medal, podiumSize, rankWinners, useWinnerMoney, winnerStyles, type Winner } from '../winners';
 import * as styles from './WinnerBoard.css';
 
-export interface Winner {
-  id: string;
-  /** The player's name, already masked by the server. */
-  player: string;
-  amount: number;
-  gameName: string;
-  /** When it was won, already formatted. */
-  time?: string;
-}
+export { winnerBoardLimit, type Winner } from '../winners';
 
 export interface WinnerBoardProps {
   winners: Winner[];
@@ -28,24 +22,25 @@ export interface WinnerBoardProps {
   empty?: ReactNode;
 }
 
-// SPEC.md section 9: at most 20 winners, sorted by amount, the first 3 on a podium.
-export const winnerBoardLimit = 20;
-const podiumSize = 3;
 // Each row stays about two seconds in view while the list scrolls.
 const stepsPerRow = 6;
 
 /** The home page's board of recent big wins (SPEC.md section 9). */
 export function WinnerBoard({ winners, currencySymbol, animate = true, loading = false, empty }: WinnerBoardProps) {
   const t = useDsTranslation();
-  const locale = useDsLanguage();
   const titleId = useId();
-  const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
-  const ranked = [...winners].sort((a, b) => b.amount - a.amount).slice(0, winnerBoardLimit);
-  const top = ranked.slice(0, podiumSize);
-  const rest = ranked.slice(podiumSize);
+  const money = useWinnerMoney(currencySymbol);
+  const { ranked, top, rest } = rankWinners(winners);
 
   return (
-    <section className={styles.root} aria-labelledby={titleId} aria-busy={loading || undefined}>
+    <Card
+      as="section"
+      padding="lg"
+      bordered={false}
+      className={styles.root}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+    >
       <Heading level={2} size={3} id={titleId}>
         {t('winnerBoardTitle')}
       </Heading>
@@ -55,26 +50,23 @@ export function WinnerBoard({ winners, currencySymbol, animate = true, loading =
         <p className={styles.empty}>{empty ?? t('winnerBoardEmpty')}</p>
       ) : (
         <>
-          <ol className={styles.podium}>
+          <Tiles as="ol" columns={podiumSize} gap="sm">
             {top.map((winner, index) => (
-              <li key={winner.id} className={styles.place}>
-                <span className={`${styles.medal} ${styles.medalTone[(index + 1) as 1 | 2 | 3]}`}>
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className={visuallyHidden}>{t('winnerBoardRank', { rank: index + 1 })}</span>
-                </span>
+              <Card key={winner.id} as="li" tone="base" padding="md" radius="md" className={styles.place}>
+                <Medal rank={(index + 1) as 1 | 2 | 3} size="sm" />
                 <span className={styles.clip}>{winner.player}</span>
-                <span className={styles.amount}>{money(winner.amount)}</span>
+                <span className={winnerStyles.amount}>{money(winner.amount)}</span>
                 <span className={styles.secondary}>{winner.gameName}</span>
                 {winner.time ? <span className={styles.secondary}>{winner.time}</span> : null}
-              </li>
+              </Card>
             ))}
-          </ol>
+          </Tiles>
           {rest.length > 0 ? (
             <ScrolledRanks label={t('winnerBoardMore')} winners={rest} animate={animate} money={money} />
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -98,7 +90,7 @@ function ScrolledRanks({ label, winners, animate, money }: ScrolledRanksProps) {
           <span className={styles.rank}>{podiumSize + 1 + index}</span>
           <span className={styles.clip}>{winner.player}</span>
           <span className={styles.secondary}>{winner.gameName}</span>
-          <span className={styles.amount}>{money(winner.amount)}</span>
+          <span className={winnerStyles.amount}>{money(winner.amount)}</span>
         </li>
       ))}
     </ol>

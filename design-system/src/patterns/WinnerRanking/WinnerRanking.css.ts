@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import * as winnerStyles from '../winners/winners.css';
 
 export const root = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const groupTitle = style({
 
 export const podium = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.component.modal.width} / 2.5), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(${vars.size.column.figure}, 1fr))`,
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -31,32 +32,7 @@ export const place = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minInlineSize: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
   textAlign: 'center',
-});
-
-export const medal = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: vars.component.control.height.md,
-  blockSize: vars.component.control.height.md,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const medalTone = styleVariants({
-  1: { backgroundColor: vars.color.accent.base, color: vars.color.text.onAccent },
-  2: { backgroundColor: vars.color.surface.inverse, color: vars.color.text.inverse },
-  3: {
-    backgroundColor: vars.color.surface.sunken,
-    color: vars.color.text.primary,
-    border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
-  },
 });
 
 export const clip = style({
@@ -66,11 +42,7 @@ export const clip = style({
   whiteSpace: 'nowrap',
 });
 
-export const bigAmount = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const bigAmount = style([winnerStyles.amount, { fontSize: vars.font.size.xl }]);
 
 export const secondary = style([clip, { color: vars.color.text.secondary, fontSize: vars.font.size.sm }]);
 
@@ -81,11 +53,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   margin: 0,
-  padding: 0,
   listStyle: 'none',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
   overflow: 'hidden',
 });
 
@@ -106,21 +74,14 @@ export const rank = style({
   textAlign: 'center',
 });
 
-export const amount = style({
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-});
+export const amount = style([winnerStyles.amount, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 
 export const state = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.secondary,
   textAlign: 'center',
 });
+
+export const stateText = style({ color: vars.color.text.secondary });

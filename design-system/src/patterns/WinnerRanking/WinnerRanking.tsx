@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/Skeleton';
-import { formatMoney } from '../../format';
-import { useDsLanguage, useDsTranslation } from '../../i18n';
+import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import { vars } from '../../theme/vars.css';
-import { winnerBoardLimit, type Winner } from '../WinnerBoard';
+import { Medal, podiumSize, rankWinners, useWinnerMoney, type Winner } from '../winners';
 import * as styles from './WinnerRanking.css';
 
 export interface WinnerRankingProps {
@@ -23,8 +23,6 @@ export interface WinnerRankingProps {
   headingLevel?: 2 | 3;
 }
 
-const podiumSize = 3;
-
 /**
  * The winners page (SPEC.md section 9: at most 20 winners, biggest first, amounts with 2 decimals):
  * the top 3 as cards, then every other rank in one still list.
@@ -39,11 +37,10 @@ export function WinnerRanking({
   headingLevel = 2,
 }: WinnerRankingProps) {
   const t = useDsTranslation();
-  const locale = useDsLanguage();
   const topId = useId();
   const restId = useId();
   const Heading = `h${headingLevel}` as const;
-  const money = (amount: number) => formatMoney(amount, { locale, symbol: currencySymbol, decimals: 2 });
+  const money = useWinnerMoney(currencySymbol);
 
   if (loading) {
     return (
@@ -62,20 +59,18 @@ export function WinnerRanking({
   }
   if (error) {
     return (
-      <div className={styles.state} role="alert">
-        <span>{error}</span>
+      <Card padding="xl" bordered={false} className={styles.state} role="alert">
+        <span className={styles.stateText}>{error}</span>
         {onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
             {t('accountWinnersRetry')}
           </Button>
         ) : null}
-      </div>
+      </Card>
     );
   }
-  const ranked = [...winners].sort((a, b) => b.amount - a.amount).slice(0, winnerBoardLimit);
+  const { ranked, top, rest } = rankWinners(winners);
   if (ranked.length === 0) return <EmptyState title={empty ?? t('winnerBoardEmpty')} />;
-  const top = ranked.slice(0, podiumSize);
-  const rest = ranked.slice(podiumSize);
 
   return (
     <div className={styles.root}>
@@ -85,16 +80,13 @@ export function WinnerRanking({
         </Heading>
         <ol className={styles.podium}>
           {top.map((winner, index) => (
-            <li key={winner.id} className={styles.place}>
-              <span className={`${styles.medal} ${styles.medalTone[(index + 1) as 1 | 2 | 3]}`}>
-                <span aria-hidden="true">{index + 1}</span>
-                <span className={visuallyHidden}>{t('winnerBoardRank', { rank: index + 1 })}</span>
-              </span>
+            <Card key={winner.id} as="li" padding="lg" className={styles.place}>
+              <Medal rank={(index + 1) as 1 | 2 | 3} size="md" />
               <span className={styles.clip}>{winner.player}</span>
               <span className={styles.bigAmount}>{money(winner.amount)}</span>
               <span className={styles.secondary}>{winner.gameName}</span>
               {winner.time ? <span className={styles.time}>{winner.time}</span> : null}
-            </li>
+            </Card>
           ))}
         </ol>
       </section>
@@ -103,7 +95,7 @@ export function WinnerRanking({
           <Heading id={restId} className={styles.groupTitle}>
             {t('accountWinnersRest', { last: ranked.length })}
           </Heading>
-          <ol className={styles.list} start={podiumSize + 1}>
+          <Card as="ol" padding="none" className={styles.list} start={podiumSize + 1}>
             {rest.map((winner, index) => (
               <li key={winner.id} className={styles.row}>
                 <span className={styles.rank}>
@@ -116,7 +108,7 @@ export function WinnerRanking({
                 <span className={styles.amount}>{money(winner.amount)}</span>
               </li>
             ))}
-          </ol>
+          </Card>
         </section>
       ) : null}
     </div>

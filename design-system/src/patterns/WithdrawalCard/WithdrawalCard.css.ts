@@ -5,11 +5,6 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
   minInlineSize: 0,
 });
 

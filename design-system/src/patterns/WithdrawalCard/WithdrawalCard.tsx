@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { FileUpload } from '../../components/FileUpload';
 import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
@@ -90,7 +91,7 @@ export function WithdrawalCard({
   const approved = state !== 'PENDING' && state !== 'REJECTED';
   const awaiting = state === 'AWAITING_CONFIRMATION';
   return (
-    <article className={styles.root} aria-labelledby={titleId}>
+    <Card as="article" padding="lg" radius="md" className={styles.root} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Heading level={headingLevel} size={4} id={titleId}>
           {t('moneyWithdrawalAmount', { amount: money(amount) })}
@@ -128,7 +129,7 @@ export function WithdrawalCard({
           onNotReceived={onNotReceived}
         />
       ) : null}
-    </article>
+    </Card>
   );
 }
 

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
 import * as styles from './points.css';
 
 /** Name and value pairs under a form or a result (points needed, points left, money received). */
 export function Summary({ rows, live = false }: { rows: [name: ReactNode, value: ReactNode][]; live?: boolean }) {
   return (
-    <dl className={styles.summary} aria-live={live ? 'polite' : undefined}>
+    <Card
+      as="dl"
+      padding="md"
+      radius="md"
+      bordered={false}
+      className={styles.summary}
+      aria-live={live ? 'polite' : undefined}
+    >
       {rows.map(([name, value], index) => (
         <div key={index} className={styles.summaryRow}>
           <dt className={styles.summaryName}>{name}</dt>
           <dd className={styles.summaryValue}>{value}</dd>
         </div>
       ))}
-    </dl>
+    </Card>
   );
 }
 

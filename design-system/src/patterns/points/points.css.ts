@@ -6,9 +6,6 @@ export const summary = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface.raised,
 });
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });

@@ -17,8 +17,8 @@ import {
   type TeamOverviewDetails,
   type TeamProfitLossValue,
   type TeamTransactionValue,
+  whitelabelModuleIds,
 } from '@lobby/contract';
-import { whitelabelModules } from '../../config';
 import { call } from '../../testing';
 import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
 
@@ -353,7 +353,7 @@ describe('agent centre calls', () => {
     it('adds a link (idempotent), counts its registrations, removes it', async () => {
       // Registration without the SMS code, so this test can register through the link.
       t.platform.close();
-      t = createTestPlatform({ timers: false, modules: whitelabelModules.filter((id) => id !== 'REGMOBVERF3') });
+      t = createTestPlatform({ timers: false, modules: whitelabelModuleIds.filter((id) => id !== 'REGMOBVERF3') });
       agent = t.tokenOf('demo_agent');
       const key = newKey();
       const added = await t.value<ReferralLink>('POST', agentPaths.addLink, {
@@ -401,7 +401,7 @@ describe('agent centre calls', () => {
 
     it('registers a sub-agent through an AGENT link and a member through a MEMBER link, both below the agent', async () => {
       t.platform.close();
-      t = createTestPlatform({ timers: false, modules: whitelabelModules.filter((id) => id !== 'REGMOBVERF3') });
+      t = createTestPlatform({ timers: false, modules: whitelabelModuleIds.filter((id) => id !== 'REGMOBVERF3') });
       agent = t.tokenOf('demo_agent');
       const addLink = (type: 'MEMBER' | 'AGENT') =>
         t.value<ReferralLink>('POST', agentPaths.addLink, {

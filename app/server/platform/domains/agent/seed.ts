@@ -7,6 +7,7 @@
 import type { Database } from '../../db';
 import {
   type ContractKind,
+  contractKinds,
   type ContractStatus,
   type ContractTerms,
   type ContractTier,
@@ -21,7 +22,7 @@ import { createWalletStore } from '../wallet/store';
 import { seedAnnouncements } from './announcements';
 import { createLinkStore, newLinkCode, setTimezoneOffset } from './links';
 import { createSettlementEngine } from './settlement';
-import { contractKinds, createContractStore, seedContractEnd } from './store';
+import { createContractStore, seedContractEnd } from './store';
 
 /**
  * The accounts of the agent journeys (app/e2e): an agent, a sub-agent, and below the sub-agent a

@@ -10,6 +10,7 @@
 import type { Database } from '../../db';
 import {
   type ContractKind,
+  type ContractRole,
   type ContractTerms,
   type ContractTier,
   MAIN_WALLET_ACCOUNT_TYPE,
@@ -357,7 +358,7 @@ const toSettlement = (row: SettlementRow): Settlement => ({
 
 export function createSettlementReports(db: Database) {
   const like = (column: string) => `${column} LIKE @account ESCAPE '\\'`;
-  const where = (role: 'upline' | 'downline' | undefined) => {
+  const where = (role: ContractRole | undefined) => {
     const asUpline = `s.upline_id = @id AND ${like('d.username')}`;
     const asDownline = `s.downline_id = @id AND ${like('u.username')}`;
     const party =
@@ -370,7 +371,7 @@ export function createSettlementReports(db: Database) {
       input: {
         accountId: number;
         kind: ContractKind;
-        role: 'upline' | 'downline' | undefined;
+        role: ContractRole | undefined;
         account: string;
         from: number;
         until: number;

@@ -7,6 +7,7 @@ import {
   type Contract,
   type ContractKind,
   type ContractRequestFlag,
+  type ContractRole,
   type ContractStatus,
   type ContractTerms,
   ErrorCode,
@@ -14,7 +15,6 @@ import {
 import { PlatformError } from '../../http';
 import { isoTime } from '../../shared/days';
 
-export const contractKinds: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 const liveStatuses = "('PENDING', 'ACTIVE', 'TERMINATION_PENDING')";
 
 export function migrateAgent(db: Database): void {
@@ -173,7 +173,7 @@ export function createContractStore(db: Database, now: () => number) {
     list(
       kind: ContractKind,
       accountId: number,
-      role: 'upline' | 'downline' | undefined,
+      role: ContractRole | undefined,
       page: { pageNo: number; pageSize: number },
     ) {
       const filter = `c.kind = @kind AND ${

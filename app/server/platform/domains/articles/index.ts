@@ -1,7 +1,7 @@
 // News and blog articles (SPEC.md section 1 "Other screens": news, blog): paged lists and each
 // article with its HTML body. Public: guests read them too.
 import type { Database } from '../../db';
-import { type Article, type ArticleKind, type ArticleSummary, ErrorCode } from '@lobby/contract';
+import { type Article, type ArticleKind, articleKinds, type ArticleSummary, ErrorCode } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
@@ -127,7 +127,7 @@ export const articlesDomain: Domain = {
     const one = ctx.db.prepare('SELECT * FROM articles WHERE article_id = ?');
 
     router.get('/wps/relay/MCSFE_getArticleList', (c) => {
-      const query = readQuery(c, { ...pageChecks(6, 50), kind: v.oneOf(['NEWS', 'BLOG'] as const) });
+      const query = readQuery(c, { ...pageChecks(6, 50), kind: v.oneOf(articleKinds) });
       const { n } = count.get(query.kind) as { n: number };
       const rows = page.all(query.kind, query.pageSize, offsetOf(query)) as ArticleRow[];
       return ok(c, { list: rows.map(toSummary), totalCount: n, totalPages: totalPagesOf(n, query.pageSize) });

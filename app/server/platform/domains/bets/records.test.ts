@@ -5,7 +5,8 @@ import { dayNumber, dayStartOf, dayText } from '../../shared/days';
 import { createBetWriter } from './seed';
 
 type Query = Record<string, string | number>;
-const search = (query: Query) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+const search = (query: Query) =>
+  new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
 const cents = (amount: number) => Math.round(amount * 100);
 const sumCents = <T>(rows: T[], pick: (row: T) => number | null) =>
   rows.reduce((sum, row) => sum + cents(pick(row) ?? 0), 0);

@@ -2,21 +2,22 @@
 // wallet movements), profit and loss, bonus details. Every total is one SQL sum over the whole
 // filtered range, so it matches the rows whatever page is shown.
 import type { Database } from '../../db';
-import type {
-  AccountRecord,
-  AccountRecordType,
-  AccountTotals,
-  BetGameType,
-  BetRecord,
-  BetStatus,
-  BetTotals,
-  BonusRecord,
-  BonusState,
-  BonusTotals,
-  MovementDirection,
-  ProfitLossFigures,
-  ProfitLossGroup,
-  ProfitLossRow,
+import {
+  type AccountRecord,
+  type AccountRecordType,
+  type AccountTotals,
+  type BetGameType,
+  type BetRecord,
+  type BetStatus,
+  type BetTotals,
+  type BonusRecord,
+  type BonusSource,
+  type BonusState,
+  type BonusTotals,
+  type MovementDirection,
+  type ProfitLossFigures,
+  type ProfitLossGroup,
+  type ProfitLossRow,
 } from '@lobby/contract';
 import { isoTime, daySql, dayText, type Span } from '../../shared/days';
 import { toMajor } from '../../shared/money';
@@ -89,7 +90,7 @@ interface MovementRow {
 
 interface BonusRow {
   id: string;
-  source: 'REWARD' | 'RAFFLE';
+  source: BonusSource;
   title: string | null;
   amount: number;
   state: BonusState;

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  FavoriteChangeValue,
-  FavoriteIdsValue,
-  FavoriteListValue,
-  GameListValue,
-  HotGamesValue,
-  LaunchGameValue,
-  NewGameVendorValue,
-  RecentGamesValue,
-  RoomListValue,
-  VassGameTypeValue,
+import {
+  type FavoriteChangeValue,
+  type FavoriteIdsValue,
+  type FavoriteListValue,
+  type GameListValue,
+  type HotGamesValue,
+  type LaunchGameValue,
+  type NewGameVendorValue,
+  productLines,
+  type RecentGamesValue,
+  type RoomListValue,
+  type VassGameTypeValue,
 } from '@lobby/contract';
-import { productLines } from '../../seed/catalogue';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 
 const listPath = '/wps/relay/GCSGAME_gameList';

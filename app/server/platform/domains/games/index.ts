@@ -1,13 +1,20 @@
 // The games domain (SPEC.md section 7 "Games"): catalogue, lobby lanes, hot games, favourites,
 // recent games, card rooms and game launch, plus the generated game and vendor images.
 import type { Context } from 'hono';
-import { ErrorCode, type Game, type LaunchGameValue } from '@lobby/contract';
+import {
+  ErrorCode,
+  type Game,
+  launchAccountTypes,
+  type LaunchGameValue,
+  launchModes,
+  lotteryViews,
+  productLines,
+} from '@lobby/contract';
 import { isTrialType } from '../../auth';
 import type { Database } from '../../db';
 import type { Domain, PlatformContext, PlatformEnv, Readers } from '../../domain';
 import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
-import { productLines } from '../../seed/catalogue';
 import { lotteryGameByCode } from '../../seed/lottery';
 import { createRng, hashString } from '../../seed/random';
 import { flagSvg, gameIconSvg, vendorMarkSvg } from '../../seed/svg';
@@ -34,7 +41,7 @@ type Ctx = Context<PlatformEnv>;
 function gameUrl(game: Game, options: { session?: string; lang: string }): string {
   const query = new URLSearchParams({ nodeId: String(game.nodeId), lang: options.lang });
   if (options.session) query.set('session', options.session);
-  return `/wps/demo-game?${query}`;
+  return `/wps/demo-game?${query.toString()}`;
 }
 
 function launch(c: Ctx, ctx: PlatformContext, store: GameStore, game: Game, real: boolean): LaunchGameValue {
@@ -184,11 +191,11 @@ export const gamesDomain: Domain = {
       gameId: v.optional(nodeId),
       vassalage: v.optional(code),
       gameCode: v.optional(v.str({ max: 64 })),
-      accountType: v.oneOf([0, 1] as const),
-      launchMode: v.optional(v.oneOf(['lobby', 'game'] as const)),
+      accountType: v.oneOf(launchAccountTypes),
+      launchMode: v.optional(v.oneOf(launchModes)),
       language: v.optional(v.str({ max: 8 })),
       prizeMode: v.optional(code),
-      view: v.optional(v.oneOf(['betting', 'lobby'] as const)),
+      view: v.optional(v.oneOf(lotteryViews)),
       backUrl: v.optional(v.str({ max: 512 })),
     };
     router.post('/wps/game/launchGame', optionalToken, idempotent, (c) => {

@@ -1,8 +1,16 @@
 // The game catalogue, favourites, recent games and open game sessions, over SQLite.
 import type { Database } from '../../db';
 import { randomBytes } from 'node:crypto';
-import type { Game, GameClassifyEntry, IsGameFlag, ProductLine, RecentGame, VendorLane } from '@lobby/contract';
-import { classesByLine, generateCatalogue, productLines } from '../../seed/catalogue';
+import {
+  type Game,
+  type GameClassifyEntry,
+  type IsGameFlag,
+  type ProductLine,
+  productLines,
+  type RecentGame,
+  type VendorLane,
+} from '@lobby/contract';
+import { classesByLine, generateCatalogue } from '../../seed/catalogue';
 import { classLabels, label, lineLabels, type Lang } from '../../seed/names';
 import { isoTime } from '../../shared/days';
 import { assetUrl } from '../../shared/assets';

@@ -4,18 +4,20 @@ import {
   type Announcement,
   type AnnouncementExecution,
   type AnnouncementType,
+  announcementTypes,
   type Banner,
   type BannerGroup,
   countWords,
   ErrorCode,
   FEEDBACK_SCREENSHOT,
   FEEDBACK_WORDS,
+  feedbackCategories,
   type LinkageType,
+  productLines,
   type Winner,
 } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
-import { productLines } from '../../seed/catalogue';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
 import { assetUrl, serveAsset } from '../../shared/assets';
@@ -70,8 +72,6 @@ const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, stri
     undefined,
   ],
 ];
-
-const announcementTypes: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
 const chatModels = [
   { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
@@ -215,7 +215,7 @@ export const homeDomain: Domain = {
 
     router.put('/wps/feedback', ctx.optionalToken, ctx.idempotent({ required: false }), (c) => {
       const input = readBody(c, {
-        category: v.oneOf(['SUGGESTION', 'COMPLAINT', 'BUG', 'OTHER'] as const),
+        category: v.oneOf(feedbackCategories),
         content: v.str({ max: 5000 }),
         contact: v.optional(v.str({ max: 100 })),
         screenshot: v.optional(v.str({ max: 800_000 })),

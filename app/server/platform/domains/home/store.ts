@@ -45,16 +45,16 @@ export function migrateHome(db: Database): void {
   }
 }
 
-type BannerRow = {
+interface BannerRow {
   banner_id: number;
   title: string;
   group_name: BannerGroup;
   linkage_type: LinkageType;
   target: string;
   sort: number;
-};
+}
 
-type AnnouncementRow = {
+interface AnnouncementRow {
   id: number;
   title: string;
   content: string;
@@ -62,9 +62,9 @@ type AnnouncementRow = {
   execution: AnnouncementExecution;
   type: AnnouncementType;
   published_at: number;
-};
+}
 
-type WinnerRow = {
+interface WinnerRow {
   customer_name: string;
   amount: number;
   won_at: number;
@@ -72,7 +72,7 @@ type WinnerRow = {
   game_name: string;
   vassalage: string;
   game_type: ProductLine;
-};
+}
 
 export function createHomeStore(db: Database) {
   const insertBanner = db.prepare(

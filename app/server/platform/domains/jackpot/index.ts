@@ -1,6 +1,6 @@
 // The jackpot (SPEC.md section 1 "Other screens": jackpot, winners list): four pools that grow every
 // second from their last win, and the list of who won them. Public: guests see it too.
-import type { JackpotPool, JackpotTier, JackpotWinner } from '@lobby/contract';
+import { type JackpotPool, type JackpotTier, jackpotTiers, type JackpotWinner } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
@@ -9,8 +9,6 @@ import { isoTime } from '../../shared/days';
 import { pageChecks, sliceOf, totalPagesOf } from '../../shared/paging';
 import { toMajor } from '../../shared/money';
 import { createJackpotStore, migrateJackpot } from './store';
-
-export const jackpotTiers: readonly JackpotTier[] = ['GRAND', 'MAJOR', 'MINOR', 'MINI'];
 
 const hour = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // The lottery domain (SPEC.md section 7 "Lottery"): game menus of the families and of Vietnam lotto,
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
-import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup } from '@lobby/contract';
+import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup, prizeModes } from '@lobby/contract';
 import type { Database } from '../../db';
 import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
@@ -63,7 +63,6 @@ export const lotteryDomain: Domain = {
     );
   },
   routes(router, ctx) {
-    const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
     router.get('/lgw/games/game_menus', (c) => ok(c, { groups: groups(lotteryGames) }));
 
     router.get('/lgw/vn/games/game_menu', (c) => {

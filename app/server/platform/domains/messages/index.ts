@@ -7,6 +7,7 @@ import {
   isSettlementKind,
   type Message,
   type MessageKind,
+  messageKinds,
   type MessageParams,
   type SettlementKind,
 } from '@lobby/contract';
@@ -87,18 +88,10 @@ const toMessage = (row: MessageRow): Message => ({
 });
 
 /** The notices other than settlements, as the operator writes them (one language). */
-const noticeTemplates: Record<'SYSTEM' | 'PROMOTION', [string, string]> = {
+const noticeTemplates: Record<Exclude<MessageKind, SettlementKind>, [string, string]> = {
   SYSTEM: ['Scheduled maintenance', '<p>Some games will be under maintenance on Sunday from 02:00 to 04:00 (UTC).</p>'],
   PROMOTION: ['A new promotion for you', '<p>The weekend slots spins are live. Open <em>Promotions</em> to join.</p>'],
 };
-const seedKinds: readonly MessageKind[] = [
-  'DEPOSIT_CREDITED',
-  'DEPOSIT_FAILED',
-  'WITHDRAWAL_APPROVED',
-  'WITHDRAWAL_REJECTED',
-  'SYSTEM',
-  'PROMOTION',
-];
 
 /** The inbox of the e2e journeys that read messages (demo_member's state stays as seeded). */
 export const e2eInboxAccount = 'e2e_inbox';
@@ -134,7 +127,7 @@ export const messagesDomain: Domain = {
       const account = ctx.accounts.byUsername(username);
       if (!account) continue;
       for (let index = 0; index < count; index += 1) {
-        const kind = seedKinds[index % seedKinds.length] as MessageKind;
+        const kind = messageKinds[index % messageKinds.length] as MessageKind;
         const amount = rng.int(10, 2000) + 0.5;
         const [title, content] = isSettlementKind(kind)
           ? settlementTemplates[kind](englishMoney(amount, ctx.config.currencySymbol))

@@ -2,14 +2,14 @@
 // every type, redeems of demo_member in every status (SPEC.md section 4), and e2e_points, the account
 // the end-to-end journeys redeem and convert with (so that demo_member's seed stays as it is).
 import type { Database } from '../../db';
-import type { PointType } from '@lobby/contract';
+import type { PointRewardKind, PointType } from '@lobby/contract';
 import type { PlatformContext } from '../../domain';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
 import { createPointStore, pointTypes, type PointStore, type RewardRow } from './store';
 
 /** [name, kind, points, money per unit (minor), unit, stock] of the mall. */
-const catalogue: readonly [string, 'CASH' | 'GIFT', number, number, string, number][] = [
+const catalogue: readonly [string, PointRewardKind, number, number, string, number][] = [
   ['Cash 5', 'CASH', 500, 500, 'USD', 9999],
   ['Cash 10', 'CASH', 1000, 1000, 'USD', 9999],
   ['Cash 50', 'CASH', 5000, 5000, 'USD', 500],

@@ -1,7 +1,7 @@
 // The promotions domain (SPEC.md sections 2, 4 and 5): promotions and activities (guests too), the
 // application with remark and images, the reward centre and the referral information. The raffle
 // claim is answered by the home domain (SPEC.md section 7 lists it there).
-import { applicationRules, ErrorCode, type PromotionType, type RewardState } from '@lobby/contract';
+import { applicationRules, ErrorCode, promotionScopes, promotionTypes, rewardStates } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';
@@ -12,25 +12,6 @@ import { createWalletStore } from '../wallet/store';
 import { seedPromotions } from './seed';
 import { createPromotionStore, migratePromotions } from './store';
 import { createUploadStore, migrateUploads } from './uploads';
-
-export const promotionTypes: readonly PromotionType[] = [
-  'OTHER',
-  'SPORTS',
-  'LIVE',
-  'SLOTS',
-  'CARD',
-  'FISHING',
-  'LOTTO',
-  'REBATE',
-  'POINTS_MALL',
-  'RANKING',
-  'DEPOSIT',
-  'APP_DOWNLOAD',
-  'NEWBIE',
-  'GAME',
-];
-
-const rewardStates: readonly RewardState[] = ['ISSUED', 'CLAIMED', 'PROCESSING', 'EXPIRED'];
 
 /** Characters as a player sees them (an emoji counts once), as the remark field counts them. */
 const graphemes = (text: string): number => [...new Intl.Segmenter().segment(text)].length;
@@ -54,7 +35,7 @@ export const promotionsDomain: Domain = {
       const query = readQuery(c, {
         ...pageChecks(12, 100),
         promotionType: v.optional(v.oneOf(['ALL', ...promotionTypes] as const), 'ALL'),
-        scope: v.optional(v.oneOf(['ALL', 'MINE', 'RAFFLE'] as const), 'ALL'),
+        scope: v.optional(v.oneOf(promotionScopes), 'ALL'),
       });
       const { list, availableCount } = store.list(
         c.get('account')?.id ?? null,

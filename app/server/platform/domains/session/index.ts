@@ -2,7 +2,14 @@
 // the RSA key, the captcha and the login/register SMS codes.
 import type { Database } from '../../db';
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type LoginFailureValue, sessionPaths, type SmsValue } from '@lobby/contract';
+import {
+  ErrorCode,
+  type LoginFailureValue,
+  loginTypes,
+  sessionPaths,
+  smsCodePurposes,
+  type SmsValue,
+} from '@lobby/contract';
 import { isAgentType, memberType, tokenOf } from '../../auth';
 import type { Account } from '../../account';
 import type { Domain, PlatformContext } from '../../domain';
@@ -48,7 +55,7 @@ function createFailures(ctx: PlatformContext) {
 const loginSchema = {
   username: v.str({ max: 64 }),
   password: v.str({ max: 128, trim: false }),
-  type: v.optional(v.oneOf(['username', 'sms'] as const), 'username'),
+  type: v.optional(v.oneOf(loginTypes), 'username'),
   countryDialingCode: v.optional(v.str({ max: 5 })),
   captcha: v.optional(v.str({ max: 8 })),
   captchaId: v.optional(v.str({ max: 64 })),
@@ -137,7 +144,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
 
   app.post(sessionPaths.smsRegister, (c) => {
     const body = (c.get('body') ?? {}) as Record<string, unknown>;
-    const { purpose } = readBody(c, { purpose: v.optional(v.oneOf(['register', 'reset'] as const), 'register') });
+    const { purpose } = readBody(c, { purpose: v.optional(v.oneOf(smsCodePurposes), 'register') });
     if (!modules.has('REGMOBVERF3')) {
       throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
     }

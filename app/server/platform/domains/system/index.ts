@@ -6,9 +6,11 @@ import {
   type CustomerServiceValue,
   type DomainRouteValue,
   type HelpCenterValue,
+  prizeModes,
   systemPaths,
   type SystemStatusValue,
   type WhitelabelModule,
+  type WhitelabelModuleId,
 } from '@lobby/contract';
 import { agentTypes, trialTypes } from '../../auth';
 import type { PlatformConfig } from '../../config';
@@ -20,7 +22,7 @@ import { registerSettings } from './register-rules';
 const statusCodes = { normal: 0, maintenance: 1, blocked: 2 } as const;
 
 /** The module tree: three feature groups whose leaves are the modules of SPEC.md section 6. */
-const moduleGroups: Record<string, string[]> = {
+const moduleGroups: Record<string, WhitelabelModuleId[]> = {
   REGISTER3: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
   LOGIN3: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3'],
   AGENT3: ['AGENTPOLICY3'],
@@ -101,7 +103,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
           launchCdnList: [''],
           esportsList: ['IMES'],
           cockfightList: ['SV3'],
-          prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+          prizeModes: [...prizeModes],
           agentTypes: [...agentTypes],
           trialTypes: [...trialTypes],
           timezoneOffset: 0,

@@ -2,9 +2,8 @@ import { AvatarPicker, Button, Modal, Skeleton, Stack, Text, useToast } from '@l
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api';
-import { useMemberIcon, useProfileActions } from '../../../data';
-import { LoadError } from '../../shared/DataState';
-import { useAction } from '../useAction';
+import { useIdempotentAction, useMemberIcon, useProfileActions } from '../../../data';
+import { LoadError } from '../../shared';
 
 interface AvatarDialogProps {
   open: boolean;
@@ -26,7 +25,7 @@ function AvatarChoice({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const icon = useMemberIcon();
   const { setIcon } = useProfileActions();
-  const save = useAction((iconId: number, options) => setIcon(iconId, options));
+  const save = useIdempotentAction((iconId: number, options) => setIcon(iconId, options));
   const [chosen, setChosen] = useState<number>();
 
   if (!icon.data) {
@@ -44,7 +43,7 @@ function AvatarChoice({ onDone }: { onDone: () => void }) {
       onDone();
       return;
     }
-    if (await save.run(value)) {
+    if ((await save.run(value))?.ok) {
       toast.show({ tone: 'success', title: t('account.profile.avatarSaved') });
       onDone();
     }

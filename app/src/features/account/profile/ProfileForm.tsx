@@ -3,10 +3,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../api';
 import { ErrorCode, type MemberProfile, type ProfileField, profileFields } from '@lobby/contract';
-import { useProfileActions } from '../../../data';
-import { dsTranslate } from '../../auth/failure';
+import { useIdempotentAction, useProfileActions } from '../../../data';
+import { dsTranslate } from '../../../i18n';
 import * as styles from '../account.css';
-import { useAction } from '../useAction';
 import { changesOf, checkProfile, initialValues, latestBirthday, type ProfileValues } from './fieldRules';
 
 interface ProfileFormProps {
@@ -30,7 +29,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { updateProfile } = useProfileActions();
-  const save = useAction(updateProfile);
+  const save = useIdempotentAction(updateProfile);
   const [values, setValues] = useState<ProfileValues>(() => initialValues(profile));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [formError, setFormError] = useState<string>();
@@ -52,7 +51,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
       return;
     }
     const saved = await save.run(changes);
-    if (saved) {
+    if (saved?.ok) {
       toast.show({ tone: 'success', title: t('account.profile.saved') });
       onDone();
     }

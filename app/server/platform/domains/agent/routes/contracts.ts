@@ -3,7 +3,11 @@ import {
   agentPaths,
   ErrorCode,
   type ContractKind,
-  type ContractPeriod,
+  contractActions,
+  contractKinds,
+  contractPeriods,
+  contractRequestTypes,
+  contractRoles,
   type ContractTerms,
   type ContractTier,
 } from '@lobby/contract';
@@ -12,10 +16,7 @@ import { isAgentType } from '../../../auth';
 import { ok, parse, PlatformError, v, type Check } from '../../../http';
 import { pageChecks, totalPagesOf } from '../../../shared/paging';
 import { accountOf } from '../../../shared/request';
-import { contractKinds } from '../store';
 import type { AgentRoutesContext } from './context';
-
-const periods: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 
 const tierCheck = {
   minBetAmount: v.optional(v.amount({ min: 0, max: 1e9 }), 0),
@@ -28,7 +29,7 @@ const tierCheck = {
 
 /** One to five tiers, ascending by minBetAmount (SPEC.md section 3: contract fields). */
 const termsCheck: Check<ContractTerms> = (value, field) => {
-  const input = parse({ period: v.oneOf(periods), tiers: (raw: unknown) => raw }, value ?? {});
+  const input = parse({ period: v.oneOf(contractPeriods), tiers: (raw: unknown) => raw }, value ?? {});
   if (!Array.isArray(input.tiers) || input.tiers.length < 1 || input.tiers.length > 5) {
     throw new PlatformError(ErrorCode.VALIDATION, `${field}.tiers must have 1 to 5 tiers`);
   }
@@ -68,20 +69,14 @@ export function contractRoutes(
       requireDividends(kind);
       const me = accountOf(c).id;
       const body = c.get('body') ?? {};
-      const { action } = parse(
-        { action: v.oneOf(['list', 'request', 'accept', 'reject', 'terminate'] as const) },
-        body,
-      );
+      const { action } = parse({ action: v.oneOf(contractActions) }, body);
       if (action === 'list') {
-        const input = parse(
-          { ...pageChecks(20, 100), role: v.optional(v.oneOf(['upline', 'downline'] as const)) },
-          body,
-        );
+        const input = parse({ ...pageChecks(20, 100), role: v.optional(v.oneOf(contractRoles)) }, body);
         const { list, totalCount } = contracts.list(kind, me, input.role, input);
         return ok(c, { list, totalCount, totalPages: totalPagesOf(totalCount, input.pageSize) });
       }
       if (action === 'request') {
-        const { requestType } = parse({ requestType: v.oneOf(['NEW', 'TERMINATION'] as const) }, body);
+        const { requestType } = parse({ requestType: v.oneOf(contractRequestTypes) }, body);
         if (requestType === 'TERMINATION') {
           const input = parse({ contractId }, body);
           return ok(c, { contract: contracts.requestTermination(input.contractId, me), autoTerminated: [] });

@@ -3,6 +3,7 @@ import {
   agentPaths,
   type AgentAnnouncementValue,
   type ReferralLinksValue,
+  referralLinkTypes,
   type RemoveReferralLinkValue,
 } from '@lobby/contract';
 import type { PlatformApp } from '../../../domain';
@@ -25,7 +26,7 @@ export function linkRoutes(router: PlatformApp, { ctx, agentOnly }: AgentRoutesC
 
   router.post(agentPaths.addLink, ...agentOnly, ctx.idempotent(), (c) => {
     const input = readBody(c, {
-      type: v.oneOf(['MEMBER', 'AGENT'] as const),
+      type: v.oneOf(referralLinkTypes),
       note: v.optional(v.str({ max: 50 }), ''),
     });
     return ok(c, links.add(accountOf(c).id, input));

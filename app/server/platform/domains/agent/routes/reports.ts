@@ -3,6 +3,8 @@ import {
   agentPaths,
   betGameTypes,
   betStatuses,
+  contractKinds,
+  contractRoles,
   teamTransactionTypes,
   type AgentRevenueValue,
   type SettlementValue,
@@ -17,7 +19,6 @@ import { pageChecks, sliceOf } from '../../../shared/paging';
 import { accountOf } from '../../../shared/request';
 import { createTeamReports, likePattern } from '../reports';
 import { createSettlementReports } from '../settlement';
-import { contractKinds } from '../store';
 import { accountFilter, paged, type AgentRoutesContext } from './context';
 
 /** The query checks of every report: a range of whole days (at most 90) and a page. */
@@ -81,7 +82,7 @@ export function reportRoutes(router: PlatformApp, { ctx, agentOnly, requireDivid
     const query = readQuery(c, {
       ...reportChecks,
       kind: v.oneOf(contractKinds),
-      role: v.optional(v.oneOf(['upline', 'downline'] as const)),
+      role: v.optional(v.oneOf(contractRoles)),
       account: accountFilter,
     });
     requireDividends(query.kind);

@@ -1,0 +1,130 @@
+import { Button, ProfileCard, Stack, Text, type ProfileField } from '@lobby/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MemberInfo, MemberProfile } from '@lobby/contract';
+import { useMemberInfo, useMemberProfile } from '../../data';
+import { memberHref } from '../../routes/paths';
+import { useSite } from '../../shell/site';
+import { CentrePanel, LoadError, useFormat } from '../shared';
+import { AvatarDialog } from './profile/AvatarDialog';
+import { ProfileForm } from './profile/ProfileForm';
+
+/** The labelled fields of SPEC.md section 3, in the order the profile shows them. */
+const shownFields = [
+  'account',
+  'nickname',
+  'mobile',
+  'email',
+  'payeeName',
+  'birthday',
+  'telegram',
+  'zalo',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+] as const;
+
+/**
+ * securityCenter (my account): the profile with its labelled fields (masked where sensitive) and the
+ * avatar, editing what the member may change, the login password (the change-password popup) and
+ * whether a withdraw password is set (it is set on the withdraw page).
+ */
+export function SecurityCenter() {
+  const { t } = useTranslation();
+  const info = useMemberInfo();
+  const profile = useMemberProfile();
+  const { open } = useSite();
+  const [editing, setEditing] = useState(false);
+  const [avatarOpen, setAvatarOpen] = useState(false);
+
+  const failure: unknown = profile.error ?? info.error;
+
+  return (
+    <>
+      <CentrePanel title={t('account.profile.details')}>
+        {profile.data && info.data ? (
+          <Stack gap="lg">
+            <Profile
+              member={info.data}
+              profile={profile.data}
+              onEdit={editing ? undefined : () => setEditing(true)}
+              onChangeAvatar={() => setAvatarOpen(true)}
+            />
+            {editing ? <ProfileForm profile={profile.data} onDone={() => setEditing(false)} /> : null}
+          </Stack>
+        ) : failure ? (
+          <LoadError
+            error={failure}
+            onRetry={() => {
+              void info.mutate();
+              void profile.mutate();
+            }}
+          />
+        ) : (
+          <ProfileCard name="" account="" fields={[]} loading />
+        )}
+      </CentrePanel>
+      <CentrePanel title={t('account.profile.security')}>
+        <Stack gap="sm" align="start">
+          <Text tone="secondary">{t('account.profile.passwordHint')}</Text>
+          <Button variant="secondary" onClick={() => open({ kind: 'changePassword', reason: 'voluntary' })}>
+            {t('account.profile.changePassword')}
+          </Button>
+        </Stack>
+      </CentrePanel>
+      <AvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
+    </>
+  );
+}
+
+interface ProfileProps {
+  member: MemberInfo;
+  profile: MemberProfile;
+  onEdit?: () => void;
+  onChangeAvatar: () => void;
+}
+
+function Profile({ member, profile, onEdit, onChangeAvatar }: ProfileProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const withdraw = memberHref('withdraw');
+  const fields: ProfileField[] = [
+    ...shownFields.map((key) => ({
+      key,
+      label: t(`account.profile.fields.${key}`),
+      value:
+        key === 'birthday' && profile.birthday ? format.date(`${profile.birthday}T12:00:00Z`, 'date') : profile[key],
+    })),
+    {
+      key: 'withdrawPassword',
+      label: t('account.profile.fields.withdrawPassword'),
+      value: profile.withdrawPasswordSet ? t('account.profile.withdrawSet') : '',
+      link: {
+        label: profile.withdrawPasswordSet ? t('account.profile.withdrawChange') : t('account.profile.withdrawSetUp'),
+        href: withdraw,
+      },
+    },
+  ];
+  return (
+    <ProfileCard
+      name={profile.nickname || profile.account}
+      account={profile.account}
+      avatarSrc={member.iconUrl}
+      vipLabel={member.clubLabel.labelName}
+      meta={t('account.profile.memberSince', { date: format.date(member.regDate, 'date') })}
+      fields={fields}
+      onChangeAvatar={onChangeAvatar}
+      onNavigate={(href) => void navigate(href)}
+      actions={
+        onEdit ? (
+          <Button variant="secondary" onClick={onEdit}>
+            {t('account.profile.edit')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}

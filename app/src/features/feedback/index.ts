@@ -1,0 +1,2 @@
+// Feedback and complaints (/feedback, SPEC.md section 1).
+export { Feedback } from './Feedback';

@@ -1,6 +1,0 @@
-import { Jackpot } from '../features/promotions/Jackpot';
-
-/** /jackpot: the jackpot pools and the winners list (SPEC.md section 1 "Other screens"); public. */
-export default function JackpotPage() {
-  return <Jackpot />;
-}

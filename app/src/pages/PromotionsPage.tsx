@@ -1,6 +1,0 @@
-import { Promotions } from '../features/promotions/Promotions';
-
-/** /promotions (SPEC.md section 2): public; the states shown are the player's when logged in. */
-export default function PromotionsPage() {
-  return <Promotions />;
-}

@@ -1,0 +1,1 @@
+export { Card, cardRadii, cardTones, type CardProps, type CardRadius, type CardTone } from './Card';

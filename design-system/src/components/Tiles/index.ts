@@ -1,0 +1,1 @@
+export { Tiles, tilesFlows, type TilesFlow, type TilesProps } from './Tiles';

@@ -1,0 +1,3 @@
+// The frame every field of the forms area draws around its control: internal to the design system.
+export { FieldFrame, RequiredMark, useFieldIds, type FieldFrameProps, type FieldIds } from './FieldFrame';
+export * as fieldStyles from './FieldFrame.css';

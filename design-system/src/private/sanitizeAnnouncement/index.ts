@@ -1,0 +1,1 @@
+export { sanitizeAnnouncement } from './sanitizeAnnouncement';
