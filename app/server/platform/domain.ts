@@ -9,7 +9,7 @@ import type { Database } from './db';
 import type { PlatformEvents } from './events';
 
 /** What a request carries through the middlewares (Hono `c.get(...)`). */
-export interface PlatformVariables {
+interface PlatformVariables {
   /** The logged-in account (set by requireToken / optionalToken). */
   account: Account | undefined;
   /** The parsed body: JSON, form fields, or the opened sealed JSON. */

@@ -3,7 +3,7 @@
 import type { Database } from '../../db';
 import { MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 
-export interface TreeRow {
+interface TreeRow {
   id: number;
   type: number;
   depth: number;
