@@ -3,8 +3,10 @@
 import type { Database } from './db';
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformConfig, PlatformMiddleware } from './config';
-import { PlatformError } from './http';
+import type { Account, AccountStore, NewAccount } from './account';
+import type { PlatformConfig } from './config';
+import type { PlatformMiddleware } from './domain';
+import { PlatformError } from './errors';
 
 /** Member types (SPEC.md section 3 and 6). */
 export const memberType = { member: 0, agent: 1, trial: 4, subAgent: 41 } as const;
@@ -12,49 +14,6 @@ export const agentTypes: readonly number[] = [1, 2, 41, 42];
 export const trialTypes: readonly number[] = [4];
 export const isAgentType = (type: number): boolean => agentTypes.includes(type);
 export const isTrialType = (type: number): boolean => trialTypes.includes(type);
-
-export interface Account {
-  id: number;
-  username: string;
-  type: number;
-  nickname: string;
-  mobile: string | null;
-  dialingCode: string | null;
-  email: string | null;
-  /** The upline agent, if any (the agent tree). */
-  parentId: number | null;
-  /** Epoch milliseconds. */
-  regDate: number;
-  passwordChangedAt: number;
-  /** The password is the default one (SPEC.md section 4): login asks for a change. */
-  defaultPassword: boolean;
-  /** Epoch milliseconds of the first login, null before it (firstTimeLogin). */
-  firstLoginAt: number | null;
-  iconId: number;
-  /** The agent's own affiliate code (agents only). */
-  affiliateCode: string | null;
-  /** A free-play session's throwaway account. */
-  freePlay: boolean;
-}
-
-export interface NewAccount {
-  username: string;
-  password: string;
-  type?: number;
-  nickname?: string;
-  mobile?: string | null;
-  dialingCode?: string | null;
-  email?: string | null;
-  parentId?: number | null;
-  defaultPassword?: boolean;
-  affiliateCode?: string | null;
-  freePlay?: boolean;
-  /** Epoch ms; default now. Seeds set older dates. */
-  regDate?: number;
-  passwordChangedAt?: number;
-  /** scrypt cost for this hash (seeds use a lower one to start fast; login upgrades it). */
-  passwordCost?: number;
-}
 
 export function migrateAuth(db: Database): void {
   db.exec(`
@@ -154,26 +113,6 @@ const memoryFor = (cost: number): number => Math.max(64 * 1024 * 1024, 256 * cos
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 // ── The store ────────────────────────────────────────────────────────────────────────────────────
-
-export interface AccountStore {
-  byId(id: number): Account | undefined;
-  byUsername(username: string): Account | undefined;
-  byMobile(dialingCode: string, mobile: string): Account | undefined;
-  byAffiliateCode(code: string): Account | undefined;
-  /** Creates an account and runs the onCreated listeners, in one transaction. */
-  create(input: NewAccount): Account;
-  /** Runs for every new account (the wallet domain opens its wallets here). */
-  onCreated(listener: (account: Account) => void): void;
-  checkPassword(account: Account, password: string): boolean;
-  setPassword(accountId: number, password: string): void;
-  markLoggedIn(accountId: number): void;
-  setIcon(accountId: number, iconId: number): void;
-  /** A new token for the account (raw; only its hash is stored). */
-  issueToken(accountId: number): string;
-  /** The account of a valid token, sliding its expiry; undefined when unknown or expired. */
-  resolveToken(token: string): Account | undefined;
-  revokeToken(token: string): void;
-}
 
 export function createAccountStore(db: Database, config: PlatformConfig, now: () => number): AccountStore {
   const listeners: ((account: Account) => void)[] = [];

@@ -11,7 +11,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { encryptionScheme, ErrorCode, type RsaKeyValue } from '@lobby/contract';
-import { PlatformError } from './http';
+import { PlatformError } from './errors';
 
 export interface Cipher {
   /** The public key to publish at GET /wps/session/key/rsa. */

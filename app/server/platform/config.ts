@@ -1,11 +1,6 @@
-// The embedded platform's settings and the types every domain is written against
-// (platform-contract: system switches at start-up; README.md in this folder).
-import type { Database } from './db';
-import type { Hono, MiddlewareHandler } from 'hono';
+// The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
+// folder). The types every domain is written against are in domain.ts.
 import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
-import type { Account, AccountStore } from './auth';
-import type { Cipher } from './cipher';
-import type { PlatformEvents } from './events';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
 export type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
@@ -135,63 +130,4 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     options.contractDividend = dividend === '1';
   }
   return options;
-}
-
-/** What a request carries through the middlewares (Hono `c.get(...)`). */
-export interface PlatformVariables {
-  /** The logged-in account (set by requireToken / optionalToken). */
-  account: Account | undefined;
-  /** The parsed body: JSON, form fields, or the opened sealed JSON. */
-  body: unknown;
-  /** The plaintext body as received or opened (idempotency fingerprints it). */
-  bodyText: string;
-  /** True when the body arrived sealed and was opened. */
-  sealed: boolean;
-}
-
-export interface PlatformEnv {
-  Variables: PlatformVariables;
-}
-
-export type PlatformApp = Hono<PlatformEnv>;
-export type PlatformMiddleware = MiddlewareHandler<PlatformEnv>;
-
-/** Everything a domain gets: the database, the clock, the settings and the shared middlewares. */
-export interface PlatformContext {
-  db: Database;
-  config: PlatformConfig;
-  now: () => number;
-  log: (line: string) => void;
-  accounts: AccountStore;
-  /** Opens sealed bodies; publishes the public key. */
-  cipher: Cipher;
-  /** 401 envelope without a valid token; sets `account`. */
-  requireToken: PlatformMiddleware;
-  /** Sets `account` when a valid token is sent; never refuses. */
-  optionalToken: PlatformMiddleware;
-  /** After requireToken: trial accounts (type 4) answer TRIAL_FORBIDDEN. */
-  requireMember: PlatformMiddleware;
-  /** After requireToken: non-agents answer NON_AGENT. */
-  requireAgent: PlatformMiddleware;
-  /** The E calls: refuses an unsealed body (ENCRYPTION_REQUIRED). */
-  sealed: PlatformMiddleware;
-  /** Stores the first answer per Idempotency-Key and replays it; put it after requireToken. */
-  idempotent: (options?: { required?: boolean }) => PlatformMiddleware;
-  /** Real-time events per account (events.ts): settlements publish, the events stream subscribes. */
-  events: PlatformEvents;
-  /**
-   * Runs `task` every `everyMs` milliseconds (settlements), on an unref'd timer when timers are on;
-   * `platform.runScheduled()` runs every task once (tests). A task that throws is logged, not fatal.
-   */
-  every: (name: string, everyMs: number, task: () => void) => void;
-}
-
-/** One domain of the platform (README.md: how to add one). */
-export interface Domain {
-  name: string;
-  /** Creates its tables (idempotent: CREATE TABLE IF NOT EXISTS). */
-  migrate: (db: Database) => void;
-  /** Fills its tables once, after the core accounts exist; skipped when the database is already seeded. */
-  seed?: (db: Database, ctx: PlatformContext) => void;
-  routes: (router: PlatformApp, ctx: PlatformContext) => void;
 }

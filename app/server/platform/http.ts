@@ -4,20 +4,11 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Envelope, ErrorCode } from '@lobby/contract';
 import type { Cipher } from './cipher';
-import type { PlatformConfig, PlatformEnv, PlatformMiddleware } from './config';
+import type { PlatformConfig } from './config';
+import type { PlatformEnv, PlatformMiddleware } from './domain';
+import { PlatformError } from './errors';
 
-/** A business error: thrown anywhere in a handler, answered as an envelope by `onError`. */
-export class PlatformError extends Error {
-  constructor(
-    readonly errorCode: string,
-    message: string,
-    readonly status: ContentfulStatusCode = 200,
-    readonly value?: unknown,
-  ) {
-    super(message);
-    this.name = 'PlatformError';
-  }
-}
+export { PlatformError };
 
 type AnyContext = Context<PlatformEnv>;
 

@@ -3,8 +3,8 @@
 import type { Database } from './db';
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformMiddleware } from './config';
-import { PlatformError } from './http';
+import type { PlatformMiddleware } from './domain';
+import { PlatformError } from './errors';
 
 const keepMs = 24 * 60 * 60 * 1000;
 const keyPattern = /^[A-Za-z0-9_-]{8,128}$/;

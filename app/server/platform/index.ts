@@ -5,15 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { ErrorCode } from '@lobby/contract';
 import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
 import { createCipher } from './cipher';
-import {
-  resolveConfig,
-  type PlatformConfig,
-  type PlatformContext,
-  type PlatformEnv,
-  type PlatformOptions,
-} from './config';
+import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
+import type { PlatformContext, PlatformEnv } from './domain';
 import { openDatabase, readMeta, writeMeta } from './db';
-import { domains } from './domains';
+import { createReaders, domains } from './domains';
 import { createEvents } from './events';
 import { bodyReader, envelopeResponse, errorHandler, maxBodyBytes, notFound, requireSealed } from './http';
 import { createIdempotency, migrateIdempotency } from './idempotency';
@@ -57,6 +52,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     now,
     log,
     accounts,
+    readers: createReaders(db),
     cipher,
     ...authMiddlewares(accounts),
     sealed: requireSealed,

@@ -1,6 +1,6 @@
 // The demo accounts (platform-contract: demo accounts) and the agent tree the other domains seed
 // around. Dates and nicknames come from the seed, so every start shows the same site.
-import type { AccountStore, NewAccount } from './auth';
+import type { AccountStore, NewAccount } from './account';
 import { memberType } from './auth';
 
 export const demoPassword = 'Demo1234';

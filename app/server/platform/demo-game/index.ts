@@ -3,7 +3,7 @@
 // here. The page reports that it is open (heartbeat) and closed, which frees the player to launch
 // another real-money game (PLATFORM.md: a second game while one is open is refused).
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformApp } from '../config';
+import type { PlatformApp } from '../domain';
 import { PlatformError } from '../http';
 import { demoCss, demoScript } from './assets';
 

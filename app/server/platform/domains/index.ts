@@ -1,17 +1,18 @@
 // The domain registry (README.md in the parent folder: how to add a domain). Order matters for seeds:
 // a domain's seed runs after the core accounts and after the domains above it.
-import type { Domain } from '../config';
-import { agentDomain } from './agent';
+import type { Database } from '../db';
+import type { Domain, Readers } from '../domain';
+import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain } from './bets';
 import { eventsDomain } from './events';
-import { gamesDomain } from './games';
+import { gamesDomain, gamesReader } from './games';
 import { homeDomain } from './home';
 import { jackpotDomain } from './jackpot';
-import { lotteryDomain } from './lottery';
+import { lotteryDomain, lotteryReader } from './lottery';
 import { memberDomain } from './member';
-import { messagesDomain } from './messages';
-import { pointsDomain } from './points';
+import { messagesDomain, messagesReader } from './messages';
+import { pointsDomain, pointsReader } from './points';
 import { promotionsDomain } from './promotions';
 import { sessionDomain } from './session';
 import { systemDomain } from './system';
@@ -34,3 +35,12 @@ export const domains: readonly Domain[] = [
   articlesDomain,
   eventsDomain,
 ];
+
+/** The readers each domain gives the others (domain.ts: Readers); made once the tables exist. */
+export const createReaders = (db: Database): Readers => ({
+  agent: agentReader(db),
+  games: gamesReader(db),
+  points: pointsReader(db),
+  messages: messagesReader(db),
+  lottery: lotteryReader(db),
+});

@@ -4,8 +4,7 @@
 import type { Database } from '../../db';
 import type { AgentAnnouncement } from '@lobby/contract';
 import type { Lang } from '../../seed/names';
-import { dayMs } from '../bets/days';
-import { isoTime } from '../wallet/common';
+import { dayMs, isoTime } from '../../shared/days';
 
 export function migrateAnnouncements(db: Database): void {
   db.exec(`

@@ -5,8 +5,7 @@ import type { Database } from '../../db';
 import { randomInt } from 'node:crypto';
 import { ErrorCode, maxReferralLinks, type ReferralLink, type ReferralLinkType } from '@lobby/contract';
 import { PlatformError } from '../../http';
-import { platformOffsetMinutes } from '../bets/days';
-import { isoTime } from '../wallet/common';
+import { platformOffsetMinutes, isoTime } from '../../shared/days';
 
 export function migrateLinks(db: Database): void {
   db.exec(`

@@ -1,8 +1,8 @@
 // Settlement periods of the agent contracts (SPEC.md sections 3 and 9): real-time windows, hours,
-// days, weeks, half-months and months, in the platform's clock (bets/days.ts: platformOffsetMinutes),
+// days, weeks, half-months and months, in the platform's clock (shared/days.ts: platformOffsetMinutes),
 // so that a "day" of a salary is the day the reports show.
 import type { ContractKind, ContractPeriod, ContractTerms } from '@lobby/contract';
-import { dayMs, platformOffsetMinutes } from '../bets/days';
+import { dayMs, platformOffsetMinutes } from '../../shared/days';
 
 export const hourMs = 60 * 60 * 1000;
 const offsetMs = platformOffsetMinutes * 60_000;

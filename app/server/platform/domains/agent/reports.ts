@@ -1,5 +1,5 @@
 // The agent centre's team reports (SPEC.md sections 1 and 2): team betting, user profit and loss,
-// the agent's income and the team's transactions, over whole platform days (bets/days.ts), with
+// the agent's income and the team's transactions, over whole platform days (shared/days.ts), with
 // totals over the whole filtered range. "The team" is every account below the agent.
 import type { Database } from '../../db';
 import type {
@@ -15,9 +15,9 @@ import type {
   TeamTransactionTotals,
   TeamTransactionType,
 } from '@lobby/contract';
-import { daySql, dayText, type Span } from '../bets/days';
+import { daySql, dayText, type Span, isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from '../bets/rebate';
-import { isoTime, toMajor } from '../wallet/common';
 import { settlementMovementKinds } from './settlement';
 
 export interface Slice {

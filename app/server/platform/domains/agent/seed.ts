@@ -14,10 +14,10 @@ import {
   MAIN_WALLET_ACCOUNT_TYPE,
 } from '@lobby/contract';
 import { memberType } from '../../auth';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
-import { dayMs, dayNumber, dayStartOf } from '../bets/days';
+import { dayMs, dayNumber, dayStartOf } from '../../shared/days';
 import { createWalletStore } from '../wallet/store';
 import { seedAnnouncements } from './announcements';
 import { createLinkStore, newLinkCode, setTimezoneOffset } from './links';

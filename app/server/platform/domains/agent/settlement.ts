@@ -18,8 +18,8 @@ import {
   type SettlementTotals,
 } from '@lobby/contract';
 import type { PlatformEvents } from '../../events';
-import { dayMs } from '../bets/days';
-import { isoTime, toMajor } from '../wallet/common';
+import { dayMs, isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import type { WalletStore } from '../wallet/store';
 import { duePeriods, hourMs, periodEndAfter, periodStartOf, unitOf } from './periods';
 

@@ -13,7 +13,7 @@ import {
   ErrorCode,
 } from '@lobby/contract';
 import { PlatformError } from '../../http';
-import { isoTime } from '../wallet/common';
+import { isoTime } from '../../shared/days';
 
 const liveStatuses = "('PENDING', 'ACTIVE', 'TERMINATION_PENDING')";
 

@@ -2,12 +2,13 @@
 // article with its HTML body. Public: guests read them too.
 import type { Database } from '../../db';
 import { type Article, type ArticleKind, articleKinds, type ArticleSummary, ErrorCode } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
-import { isoTime, offsetOf, pageChecks, totalPagesOf } from '../wallet/common';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { isoTime } from '../../shared/days';
+import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
 
 function migrateArticles(db: Database): void {
   db.exec(`

@@ -3,7 +3,6 @@
 // (agent centre). Amounts are integer minor units (README.md: money). This domain also answers the
 // member centre's records calls and the manual rebate (src/api/wire/records.ts).
 import type { Database } from '../../db';
-import type { Context } from 'hono';
 import {
   accountRecordTypes,
   type AccountRecordValue,
@@ -12,18 +11,19 @@ import {
   betStatuses,
   type BonusDetailsValue,
   bonusStates,
-  ErrorCode,
   profitLossGroups,
   type ProfitLossValue,
   type RebateClaimsValue,
   type RebateClaimValue,
   recordPaths,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
-import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import type { Domain } from '../../domain';
+import { ok, readBody, readQuery, v } from '../../http';
 import { createWalletService } from '../wallet';
-import { langOf, offsetOf, pageChecks, toMajor, totalPagesOf, type Page } from '../wallet/common';
-import { dateRangeChecks, spanOf } from './days';
+import { langOf, accountOf } from '../../shared/request';
+import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
+import { dateRangeChecks, spanOf } from '../../shared/days';
 import { createRebateStore, migrateRebates } from './rebate';
 import { createRecordStore } from './records';
 import { seedBets } from './seed';
@@ -59,15 +59,8 @@ function migrateBets(db: Database): void {
   `);
 }
 
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
-
 /** Paging of a records call: 20 rows by default, at most 100. */
 const recordChecks = { ...dateRangeChecks, ...pageChecks(20, 100) };
-const sliceOf = (page: Page) => ({ limit: page.pageSize, offset: offsetOf(page) });
 const paged = (page: Page, totalCount: number) => ({ totalCount, totalPages: totalPagesOf(totalCount, page.pageSize) });
 /** 'ALL' (or nothing) is no filter. */
 const allOr = <T extends string>(value: T | 'ALL'): T | null => (value === 'ALL' ? null : value);

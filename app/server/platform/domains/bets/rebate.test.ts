@@ -7,7 +7,7 @@ import type {
   RebateSummaryValue,
 } from '@lobby/contract';
 import { createTestPlatform, newKey, type TestPlatform } from '../wallet/testing';
-import { dayNumber, dayText } from './days';
+import { dayNumber, dayText } from '../../shared/days';
 import { defaultRebateRates } from './rebate';
 import { createBetWriter } from './seed';
 

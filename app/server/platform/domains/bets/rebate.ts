@@ -10,9 +10,9 @@ import {
   type RebateSummaryValue,
 } from '@lobby/contract';
 import { PlatformError } from '../../http';
-import { isoTime, toMajor } from '../wallet/common';
+import { isoTime, type Span } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import type { WalletStore } from '../wallet/store';
-import type { Span } from './days';
 
 /** The wallet movement kind of a rebate credit (the account record's REBATE type). */
 export const rebateMovementKind = 'REBATE';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecordValue, BetRecordValue, BonusDetailsValue, ProfitLossValue } from '@lobby/contract';
 import { createTestPlatform, defined, newKey, testEpoch, type TestPlatform } from '../wallet/testing';
-import { dayNumber, dayStartOf, dayText } from './days';
+import { dayNumber, dayStartOf, dayText } from '../../shared/days';
 import { createBetWriter } from './seed';
 
 type Query = Record<string, string | number>;

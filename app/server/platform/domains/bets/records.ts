@@ -19,8 +19,8 @@ import {
   type ProfitLossGroup,
   type ProfitLossRow,
 } from '@lobby/contract';
-import { isoTime, toMajor } from '../wallet/common';
-import { daySql, dayText, type Span } from './days';
+import { isoTime, daySql, dayText, type Span } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from './rebate';
 
 export interface Slice {

@@ -7,10 +7,10 @@
 import type { Database } from '../../db';
 import { type BetGameType, betGameTypes, type BetStatus, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
 import { memberType } from '../../auth';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { createRng, type Rng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
-import { dayNumber, dayStartOf } from './days';
+import { dayNumber, dayStartOf } from '../../shared/days';
 import { createRebateStore, rebateMovementKind, seedRebateRates } from './rebate';
 
 /** The accounts of the records journeys (app/e2e/records.spec.ts): bets, no claim yet. */

@@ -3,7 +3,7 @@
 // fed by `ctx.events` (events.ts), which the settlements publish to.
 import { ErrorCode, eventHeartbeatMs, eventPaths, eventTokenParam } from '@lobby/contract';
 import { isTrialType, tokenOf } from '../../auth';
-import type { Domain, PlatformContext } from '../../config';
+import type { Domain, PlatformContext } from '../../domain';
 import type { PlatformEvent } from '../../events';
 import { PlatformError } from '../../http';
 

@@ -11,15 +11,17 @@ import {
   productLines,
 } from '@lobby/contract';
 import { isTrialType } from '../../auth';
-import type { Domain, PlatformContext, PlatformEnv } from '../../config';
+import type { Database } from '../../db';
+import type { Domain, PlatformContext, PlatformEnv, Readers } from '../../domain';
 import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
 import { lotteryGameByCode } from '../../seed/lottery';
 import { createRng, hashString } from '../../seed/random';
 import { flagSvg, gameIconSvg, vendorMarkSvg } from '../../seed/svg';
 import { recordLotteryLaunch } from '../lottery/store';
-import { langOf, pageChecks, totalPagesOf } from '../wallet/common';
-import { serveAsset } from './assets';
+import { langOf, accountOf } from '../../shared/request';
+import { pageChecks, totalPagesOf } from '../../shared/paging';
+import { serveAsset } from '../../shared/assets';
 import { createGameStore, migrateGames, seedCatalogue, type GameStore } from './store';
 
 const line = v.oneOf(productLines);
@@ -34,12 +36,6 @@ const listFilters = {
 };
 
 type Ctx = Context<PlatformEnv>;
-
-function accountOf(c: Ctx) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** Builds the demo game URL; free play has no session (nothing to free up on close). */
 function gameUrl(game: Game, options: { session?: string; lang: string }): string {
@@ -251,3 +247,9 @@ export const gamesDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the catalogue (domain.ts: Readers). */
+export function gamesReader(db: Database): Readers['games'] {
+  const games = createGameStore(db);
+  return { vendors: () => games.vendors() };
+}

@@ -12,8 +12,8 @@ import {
 } from '@lobby/contract';
 import { classesByLine, generateCatalogue } from '../../seed/catalogue';
 import { classLabels, label, lineLabels, type Lang } from '../../seed/names';
-import { isoTime } from '../wallet/common';
-import { assetUrl } from './assets';
+import { isoTime } from '../../shared/days';
+import { assetUrl } from '../../shared/assets';
 
 export function migrateGames(db: Database): void {
   db.exec(`

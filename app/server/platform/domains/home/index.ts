@@ -1,7 +1,5 @@
 // The home domain (SPEC.md section 7 "Home" and "Other"): banners and announcements, the winner
 // board, unread badges, customer-service chat, feedback and the raffle claim.
-import type { Database } from '../../db';
-import type { Context } from 'hono';
 import {
   type Announcement,
   type AnnouncementExecution,
@@ -15,63 +13,21 @@ import {
   FEEDBACK_WORDS,
   feedbackCategories,
   type LinkageType,
-  type ProductLine,
   productLines,
   type Winner,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
-import { unclaimedMissions } from '../lottery/store';
-import { maskName } from '../lottery';
-import { unreadMessages } from '../messages';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { maskName } from '../../shared/names';
+import { isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
+import { accountOf } from '../../shared/request';
 import { createPromotionStore } from '../promotions/store';
-import { isoTime, toMajor } from '../wallet/common';
 import { createWalletStore } from '../wallet/store';
-
-function migrateHome(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS banners (
-      banner_id INTEGER PRIMARY KEY,
-      title TEXT NOT NULL,
-      group_name TEXT NOT NULL,
-      linkage_type INTEGER NOT NULL,
-      target TEXT NOT NULL,
-      sort INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS announcements (
-      id INTEGER PRIMARY KEY,
-      title TEXT NOT NULL,
-      content TEXT NOT NULL,
-      promotion_type TEXT,
-      execution TEXT NOT NULL,
-      type TEXT NOT NULL,
-      published_at INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS winners (
-      id INTEGER PRIMARY KEY,
-      customer_name TEXT NOT NULL,
-      amount INTEGER NOT NULL,
-      node_id INTEGER NOT NULL REFERENCES games(node_id),
-      won_at INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS feedback (
-      feedback_id INTEGER PRIMARY KEY,
-      account_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
-      category TEXT NOT NULL,
-      content TEXT NOT NULL,
-      contact TEXT,
-      created_at INTEGER NOT NULL
-    );
-  `);
-  // The feedback's screenshot came after the first release: a database made before gains it here.
-  const feedbackColumns = db.prepare('PRAGMA table_info(feedback)').all() as { name: string }[];
-  if (!feedbackColumns.some((column) => column.name === 'screenshot')) {
-    db.exec('ALTER TABLE feedback ADD COLUMN screenshot TEXT');
-  }
-}
+import { createHomeStore, migrateHome } from './store';
 
 /** [title, group, linkage type, target] (SPEC.md section 3: banner groups). */
 const bannerPlans: readonly [string, BannerGroup, LinkageType, string][] = [
@@ -123,12 +79,6 @@ const chatModels = [
   { modelId: 'CS-VIP', name: 'VIP desk', online: false },
 ];
 
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
-
 /** The feedback's screenshot: a png or jpg data: URI within FEEDBACK_SCREENSHOT.maxBytes. */
 function checkScreenshot(uri: string): void {
   const match = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+=*)$/.exec(uri);
@@ -143,17 +93,12 @@ export const homeDomain: Domain = {
   migrate: migrateHome,
   seed(db, ctx) {
     const now = ctx.now();
-    const banner = db.prepare(
-      'INSERT INTO banners (banner_id, title, group_name, linkage_type, target, sort) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const store = createHomeStore(db);
     bannerPlans.forEach(([title, group, linkage, target], index) =>
-      banner.run(index + 1, title, group, linkage, target, index + 1),
-    );
-    const announcement = db.prepare(
-      'INSERT INTO announcements (id, title, content, promotion_type, execution, type, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      store.addBanner(index + 1, title, group, linkage, target, index + 1),
     );
     announcementPlans.forEach(([type, execution, title, promotionType], index) =>
-      announcement.run(
+      store.addAnnouncement(
         index + 1,
         title,
         `<p>${title}.</p><p>Read the details in the help centre or contact <strong>customer service</strong>.</p><ul><li>Valid for members aged 18 or over.</li><li>The platform keeps the final right of interpretation.</li></ul>`,
@@ -165,11 +110,7 @@ export const homeDomain: Domain = {
     );
     // 30 winners of real catalogue games (the board shows 20).
     const rng = createRng(ctx.config.seed, 'winners');
-    const games = db
-      .prepare("SELECT node_id FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') AND hot_rank > 0")
-      .all() as {
-      node_id: number;
-    }[];
+    const games = store.winnerGames();
     const names = [
       'lucky',
       'tiger',
@@ -184,10 +125,9 @@ export const homeDomain: Domain = {
       'falcon',
       'orchid',
     ];
-    const winner = db.prepare('INSERT INTO winners (customer_name, amount, node_id, won_at) VALUES (?, ?, ?, ?)');
     for (let index = 0; index < 30; index += 1) {
       const big = rng.chance(0.2);
-      winner.run(
+      store.addWinner(
         maskName(`${rng.pick(names)}${rng.int(10, 9999)}`),
         rng.int(big ? 500_000 : 5_000, big ? 25_000_000 : 500_000),
         rng.pick(games).node_id,
@@ -198,6 +138,7 @@ export const homeDomain: Domain = {
   routes(router, ctx) {
     const promotions = createPromotionStore(ctx.db, ctx.now);
     const wallets = createWalletStore(ctx.db, ctx.now);
+    const store = createHomeStore(ctx.db);
 
     router.get('/wps/relay/MCSFE_getListAnnouncements', (c) => {
       const query = readQuery(c, {
@@ -205,16 +146,7 @@ export const homeDomain: Domain = {
         platform: v.optional(v.str({ max: 8 })),
         language: v.optional(v.str({ max: 8 })),
       });
-      const banners = (
-        ctx.db.prepare('SELECT * FROM banners ORDER BY sort').all() as {
-          banner_id: number;
-          title: string;
-          group_name: BannerGroup;
-          linkage_type: LinkageType;
-          target: string;
-          sort: number;
-        }[]
-      ).map((row): Banner => ({
+      const banners = store.banners().map((row): Banner => ({
         bannerId: row.banner_id,
         title: row.title,
         url: assetUrl('banner', row.banner_id),
@@ -223,15 +155,7 @@ export const homeDomain: Domain = {
         target: row.target,
         sort: row.sort,
       }));
-      const rows = ctx.db.prepare('SELECT * FROM announcements ORDER BY published_at DESC, id').all() as {
-        id: number;
-        title: string;
-        content: string;
-        promotion_type: string | null;
-        execution: AnnouncementExecution;
-        type: AnnouncementType;
-        published_at: number;
-      }[];
+      const rows = store.announcements();
       const items = rows
         .filter((row) => query.types.includes(row.type))
         .map((row): Announcement => {
@@ -262,21 +186,7 @@ export const homeDomain: Domain = {
         language: v.optional(v.str({ max: 8 })),
         limitNum: v.optional(v.int({ min: 1, max: 20 }), 20),
       });
-      const rows = ctx.db
-        .prepare(
-          `SELECT w.customer_name, w.amount, w.won_at, g.node_id, g.game_name, g.vassalage, g.game_type
-           FROM winners w JOIN games g ON g.node_id = w.node_id
-           WHERE (@category = 'ALL' OR g.game_type = @category) ORDER BY w.amount DESC, w.id LIMIT @limit`,
-        )
-        .all({ category: query.gameCategory, limit: query.limitNum }) as {
-        customer_name: string;
-        amount: number;
-        won_at: number;
-        node_id: number;
-        game_name: string;
-        vassalage: string;
-        game_type: ProductLine;
-      }[];
+      const rows = store.winners(query.gameCategory, query.limitNum);
       const list = rows.map((row): Winner => ({
         customerName: row.customer_name,
         winAmount: toMajor(row.amount),
@@ -291,8 +201,8 @@ export const homeDomain: Domain = {
 
     router.get('/wps/relay/CSP_unreadCount', ctx.requireToken, ctx.requireMember, (c) => {
       const id = accountOf(c).id;
-      const message = unreadMessages(ctx.db, id);
-      const mission = unclaimedMissions(ctx.db, id);
+      const message = ctx.readers.messages.unreadCount(id);
+      const mission = ctx.readers.lottery.unclaimedMissions(id);
       const reward = promotions.unclaimedRewards(id);
       return ok(c, { total: message + mission + reward, message, mission, reward });
     });
@@ -318,19 +228,15 @@ export const homeDomain: Domain = {
         );
       }
       if (input.screenshot !== undefined) checkScreenshot(input.screenshot);
-      const { lastInsertRowid } = ctx.db
-        .prepare(
-          'INSERT INTO feedback (account_id, category, content, contact, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          c.get('account')?.id ?? null,
-          input.category,
-          input.content,
-          input.contact ?? null,
-          input.screenshot ?? null,
-          ctx.now(),
-        );
-      return ok(c, { feedbackId: Number(lastInsertRowid) });
+      const feedbackId = store.addFeedback(
+        c.get('account')?.id ?? null,
+        input.category,
+        input.content,
+        input.contact ?? null,
+        input.screenshot ?? null,
+        ctx.now(),
+      );
+      return ok(c, { feedbackId });
     });
 
     router.post('/wps/relay/MCS2_claimRafflePromotion', ctx.requireToken, ctx.requireMember, ctx.idempotent(), (c) => {
@@ -342,9 +248,8 @@ export const homeDomain: Domain = {
     });
 
     serveAsset(router, 'banner', /^\d{1,6}$/, (id) => {
-      const row = ctx.db.prepare('SELECT title FROM banners WHERE banner_id = ?').get(Number(id)) as
-        { title: string } | undefined;
-      return row && posterSvg(`banner:${id}`, row.title, { width: 1200, height: 400 });
+      const title = store.bannerTitle(Number(id));
+      return title && posterSvg(`banner:${id}`, title, { width: 1200, height: 400 });
     });
   },
 };

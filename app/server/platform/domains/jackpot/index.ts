@@ -1,33 +1,14 @@
 // The jackpot (SPEC.md section 1 "Other screens": jackpot, winners list): four pools that grow every
 // second from their last win, and the list of who won them. Public: guests see it too.
-import type { Database } from '../../db';
 import { type JackpotPool, type JackpotTier, jackpotTiers, type JackpotWinner } from '@lobby/contract';
-import type { Domain } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
-import { maskName } from '../lottery';
-import { isoTime, offsetOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
-
-function migrateJackpot(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS jackpot_pools (
-      tier TEXT PRIMARY KEY,
-      seed_amount INTEGER NOT NULL,
-      growth_per_second REAL NOT NULL,
-      reset_at INTEGER NOT NULL,
-      sort INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS jackpot_winners (
-      winner_id INTEGER PRIMARY KEY,
-      customer_name TEXT NOT NULL,
-      tier TEXT NOT NULL,
-      game_name TEXT NOT NULL,
-      amount INTEGER NOT NULL,
-      won_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS jackpot_winners_time ON jackpot_winners (won_at);
-  `);
-}
+import { maskName } from '../../shared/names';
+import { isoTime } from '../../shared/days';
+import { pageChecks, sliceOf, totalPagesOf } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
+import { createJackpotStore, migrateJackpot } from './store';
 
 const hour = 60 * 60 * 1000;
 
@@ -41,48 +22,23 @@ const poolPlans: readonly [JackpotTier, number, number, number, number, number][
 
 const names = ['lucky', 'tiger', 'jade', 'nova', 'comet', 'storm', 'pearl', 'river', 'blaze', 'lotus', 'falcon'];
 
-interface PoolRow {
-  tier: JackpotTier;
-  seed_amount: number;
-  growth_per_second: number;
-  reset_at: number;
-}
-
-interface WinnerRow {
-  winner_id: number;
-  customer_name: string;
-  tier: JackpotTier;
-  game_name: string;
-  amount: number;
-  won_at: number;
-}
-
 export const jackpotDomain: Domain = {
   name: 'jackpot',
   migrate: migrateJackpot,
   seed(db, ctx) {
     const now = ctx.now();
     const rng = createRng(ctx.config.seed, 'jackpot');
-    const games = (
-      db.prepare("SELECT game_name FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 40").all() as {
-        game_name: string;
-      }[]
-    ).map((row) => row.game_name);
+    const store = createJackpotStore(db);
+    const games = store.slotNames();
     const gameNames = games.length > 0 ? games : ['Fortune Jackpot'];
-    const pool = db.prepare(
-      'INSERT INTO jackpot_pools (tier, seed_amount, growth_per_second, reset_at, sort) VALUES (?, ?, ?, ?, ?)',
-    );
-    const winner = db.prepare(
-      'INSERT INTO jackpot_winners (customer_name, tier, game_name, amount, won_at) VALUES (?, ?, ?, ?, ?)',
-    );
     poolPlans.forEach(([tier, seedAmount, growth, lastWonHours, smallest, biggest], sort) => {
       const resetAt = now - Math.round(lastWonHours * hour);
-      pool.run(tier, seedAmount, growth, resetAt, sort);
+      store.addPool(tier, seedAmount, growth, resetAt, sort);
       // The last win ended the pool's previous run; earlier wins go back over the past weeks.
       const wins = 4 + sort * 3;
       for (let index = 0; index < wins; index += 1) {
         const wonAt = index === 0 ? resetAt : resetAt - rng.int(1, 24 * 30) * hour;
-        winner.run(
+        store.addWinner(
           maskName(`${rng.pick(names)}${rng.int(10, 9999)}`),
           tier,
           rng.pick(gameNames),
@@ -93,21 +49,13 @@ export const jackpotDomain: Domain = {
     });
   },
   routes(router, ctx) {
-    const pools = ctx.db.prepare('SELECT * FROM jackpot_pools ORDER BY sort');
-    const lastWin = ctx.db.prepare(
-      'SELECT amount, won_at FROM jackpot_winners WHERE tier = ? ORDER BY won_at DESC, winner_id DESC LIMIT 1',
-    );
-    const winnerCount = ctx.db.prepare(
-      'SELECT COUNT(*) AS n FROM jackpot_winners WHERE (@tier IS NULL OR tier = @tier)',
-    );
-    const winnerPage = ctx.db.prepare(`SELECT * FROM jackpot_winners WHERE (@tier IS NULL OR tier = @tier)
-      ORDER BY won_at DESC, winner_id DESC LIMIT @limit OFFSET @offset`);
+    const store = createJackpotStore(ctx.db);
 
     router.get('/wps/relay/MCSFE_getJackpotPools', (c) => {
       const now = ctx.now();
-      const list = (pools.all() as PoolRow[]).map((row): JackpotPool => {
+      const list = store.pools().map((row): JackpotPool => {
         const grown = Math.floor(row.seed_amount + (row.growth_per_second * Math.max(0, now - row.reset_at)) / 1000);
-        const last = lastWin.get(row.tier) as { amount: number; won_at: number } | undefined;
+        const last = store.lastWin(row.tier);
         return {
           tier: row.tier,
           amount: toMajor(grown),
@@ -122,8 +70,8 @@ export const jackpotDomain: Domain = {
     router.get('/wps/relay/MCSFE_getJackpotWinners', (c) => {
       const query = readQuery(c, { ...pageChecks(10, 50), tier: v.optional(v.oneOf(jackpotTiers)) });
       const filter = { tier: query.tier ?? null };
-      const { n } = winnerCount.get(filter) as { n: number };
-      const rows = winnerPage.all({ ...filter, limit: query.pageSize, offset: offsetOf(query) }) as WinnerRow[];
+      const n = store.winnerCount(filter.tier);
+      const rows = store.winnerPage(filter.tier, sliceOf(query));
       return ok(c, {
         list: rows.map((row): JackpotWinner => ({
           winnerId: row.winner_id,

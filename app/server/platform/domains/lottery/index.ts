@@ -2,19 +2,16 @@
 // recent lotto games, drawn numbers, and the missions with their leaderboard.
 import type { Context } from 'hono';
 import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup, prizeModes } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Database } from '../../db';
+import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
-import { serveAsset } from '../games/assets';
-import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch } from './store';
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
+import { serveAsset } from '../../shared/assets';
+import { accountOf } from '../../shared/request';
+import { maskName } from '../../shared/names';
+import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch, unclaimedMissions } from './store';
 
 function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   const byFamily = new Map<string, LotteryMenuGroup>();
@@ -29,10 +26,6 @@ function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   }
   return [...byFamily.values()];
 }
-
-/** Masks an account name for public lists: first two and last character ("de****r"). */
-export const maskName = (name: string): string =>
-  name.length <= 3 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}****${name.slice(-1)}`;
 
 const missionPlans: readonly [string, number, number][] = [
   ['Log in 3 days in a row', 3, 300],
@@ -141,3 +134,8 @@ export const lotteryDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the lottery (domain.ts: Readers). */
+export const lotteryReader = (db: Database): Readers['lottery'] => ({
+  unclaimedMissions: (accountId) => unclaimedMissions(db, accountId),
+});

@@ -1,7 +1,7 @@
 // Recent Vietnam lotto games and missions (SPEC.md section 7 "Lottery").
 import type { Database } from '../../db';
 import type { Mission, MissionState } from '@lobby/contract';
-import { toMajor } from '../wallet/common';
+import { toMajor } from '../../shared/money';
 
 export function migrateLottery(db: Database): void {
   db.exec(`

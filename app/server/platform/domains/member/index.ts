@@ -10,14 +10,15 @@ import {
   type MemberInfo,
   memberPaths,
 } from '@lobby/contract';
-import { isAgentType, isTrialType, memberType, type Account } from '../../auth';
+import { isAgentType, isTrialType, memberType } from '../../auth';
+import type { Account } from '../../account';
+import type { Domain, PlatformContext } from '../../domain';
 import { newAffiliateCode, referralLinkByCode } from '../agent/links';
-import type { Domain, PlatformContext } from '../../config';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
 import { checkPhone, createSmsStore } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
-import { pageChecks } from '../wallet/common';
+import { pageChecks } from '../../shared/paging';
 import { avatarChoices, avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
 import { checkChanges, createProfileStore, profileOf } from './profile';
 import { createReferralStore, referrerOf } from './referral';

@@ -13,7 +13,7 @@ import {
   referencePatterns,
   setOnceFields,
 } from '@lobby/contract';
-import type { Account } from '../../auth';
+import type { Account } from '../../account';
 import { PlatformError } from '../../http';
 import { matchesRule, registerRules } from '../system/register-rules';
 import { maskEmail, maskMobile, maskPayeeName } from './avatar';

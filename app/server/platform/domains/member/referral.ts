@@ -4,10 +4,12 @@
 // movements' kinds: domains/bets/records.ts).
 import type { Database } from '../../db';
 import type { ReferralFriend, ReferralFriendsValue, ReferralStatsValue } from '@lobby/contract';
-import type { Account } from '../../auth';
+import type { Account } from '../../account';
 import { isAgentType, isTrialType } from '../../auth';
-import { maskName } from '../lottery';
-import { isoTime, offsetOf, toMajor, totalPagesOf, type Page } from '../wallet/common';
+import { maskName } from '../../shared/names';
+import { isoTime } from '../../shared/days';
+import { offsetOf, totalPagesOf, type Page } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
 
 /** The reward for each invited friend who deposits, in minor units (defined here). */
 const referralRewardMinor = 800;

@@ -2,7 +2,7 @@
 // the invite-friends page: registered only, logged in, deposited), and e2e_account, whose profile
 // and avatar the end-to-end journeys change (demo_member stays as seeded for the screenshots).
 import type { Database } from '../../db';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
 import { createWalletStore } from '../wallet/store';
 import { createProfileStore } from './profile';

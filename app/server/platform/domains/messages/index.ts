@@ -11,35 +11,14 @@ import {
   type MessageParams,
   type SettlementKind,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
-import { isoTime, pageChecks, totalPagesOf } from '../wallet/common';
-
-export function migrateMessages(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS messages (
-      message_id INTEGER PRIMARY KEY,
-      account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-      kind TEXT NOT NULL,
-      title TEXT NOT NULL,
-      content TEXT NOT NULL,
-      params TEXT,
-      read INTEGER NOT NULL DEFAULT 0,
-      sent_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS messages_account ON messages (account_id, sent_at);
-  `);
-  // A database made before settlement messages kept their parameters gains the column.
-  const columns = db.prepare('PRAGMA table_info(messages)').all() as { name: string }[];
-  if (!columns.some((column) => column.name === 'params')) db.exec('ALTER TABLE messages ADD COLUMN params TEXT');
-}
-
-/** Unread messages of an account (CSP_unreadCount). */
-export const unreadMessages = (db: Database, accountId: number): number =>
-  (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE account_id = ? AND read = 0').get(accountId) as { n: number })
-    .n;
+import { isoTime } from '../../shared/days';
+import { pageChecks, sliceOf, totalPagesOf } from '../../shared/paging';
+import { accountOf } from '../../shared/request';
+import { createMessageStore, migrateMessages, type MessageRow } from './store';
 
 /** The platform's own wording of a settlement (English); pages word it in their language from `params`. */
 const settlementTemplates: Record<SettlementKind, (amount: string) => [string, string]> = {
@@ -94,22 +73,8 @@ export function sendMessage(
   }
   if (title === undefined || content === undefined)
     throw new Error(`message ${message.kind} needs a title and content`);
-  const result = db
-    .prepare(
-      'INSERT INTO messages (account_id, kind, title, content, params, read, sent_at) VALUES (?, ?, ?, ?, ?, 0, ?)',
-    )
-    .run(accountId, message.kind, title, content, message.params ? JSON.stringify(message.params) : null, now);
-  return Number(result.lastInsertRowid);
-}
-
-interface MessageRow {
-  message_id: number;
-  kind: MessageKind;
-  title: string;
-  content: string;
-  params: string | null;
-  read: number;
-  sent_at: number;
+  const params = message.params ? JSON.stringify(message.params) : null;
+  return createMessageStore(db).add(accountId, message.kind, title, content, params, false, now);
 }
 
 const toMessage = (row: MessageRow): Message => ({
@@ -121,12 +86,6 @@ const toMessage = (row: MessageRow): Message => ({
   read: row.read === 1,
   sendTime: isoTime(row.sent_at),
 });
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** The notices other than settlements, as the operator writes them (one language). */
 const noticeTemplates: Record<Exclude<MessageKind, SettlementKind>, [string, string]> = {
@@ -147,9 +106,7 @@ export const messagesDomain: Domain = {
   name: 'messages',
   migrate: migrateMessages,
   seed(db, ctx) {
-    const insert = db.prepare(
-      'INSERT INTO messages (account_id, kind, title, content, params, read, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    const store = createMessageStore(db);
     const rng = createRng(ctx.config.seed, 'messages');
     // A cheap hash keeps start-up fast, as for the demo accounts (seed-core.ts); login upgrades it.
     ctx.accounts.create({
@@ -177,13 +134,13 @@ export const messagesDomain: Domain = {
           : noticeTemplates[kind];
         const params = isSettlementKind(kind) ? JSON.stringify({ amount, [idOf(kind)]: 1000 + index }) : null;
         // The newest third unread.
-        insert.run(
+        store.add(
           account.id,
           kind,
           title,
           content,
           params,
-          index < count / 3 ? 0 : 1,
+          index >= count / 3,
           ctx.now() - (index + 1) * 5 * 3_600_000,
         );
       }
@@ -191,35 +148,33 @@ export const messagesDomain: Domain = {
   },
   routes(router, ctx) {
     const auth = [ctx.requireToken, ctx.requireMember] as const;
+    const store = createMessageStore(ctx.db);
     router.get('/wps/relay/MCSFE_getMessageList', ...auth, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), read: v.optional(v.bool()) });
-      const params = { id: accountOf(c).id, read: query.read === undefined ? null : query.read ? 1 : 0 };
-      const filter = 'account_id = @id AND (@read IS NULL OR read = @read)';
-      const { n } = ctx.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE ${filter}`).get(params) as { n: number };
-      const rows = ctx.db
-        .prepare(
-          `SELECT * FROM messages WHERE ${filter} ORDER BY sent_at DESC, message_id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize }) as MessageRow[];
+      const id = accountOf(c).id;
+      const { n, rows } = store.page(id, query.read, sliceOf(query));
       return ok(c, {
         list: rows.map(toMessage),
         totalCount: n,
         totalPages: totalPagesOf(n, query.pageSize),
-        unreadCount: unreadMessages(ctx.db, params.id),
+        unreadCount: store.unread(id),
       });
     });
 
     // An empty list means all of the account's messages.
-    const change =
-      (sql: string, extra = '') =>
-      (c: Context<PlatformEnv>) => {
-        const { messageIds: ids } = readBody(c, { messageIds });
-        const id = accountOf(c).id;
-        const where = ids.length ? `AND message_id IN (${ids.map(() => '?').join(',')})` : '';
-        const { changes } = ctx.db.prepare(`${sql} WHERE account_id = ? ${extra} ${where}`).run(id, ...ids);
-        return ok(c, { changed: changes, unreadCount: unreadMessages(ctx.db, id) });
-      };
-    router.post('/wps/relay/MCS2_readMessage', ...auth, change('UPDATE messages SET read = 1', 'AND read = 0'));
-    router.delete('/wps/relay/MCS2_deleteMessage', ...auth, change('DELETE FROM messages'));
+    const change = (action: 'read' | 'delete') => (c: Context<PlatformEnv>) => {
+      const { messageIds: ids } = readBody(c, { messageIds });
+      const id = accountOf(c).id;
+      const changes = action === 'read' ? store.markRead(id, ids) : store.remove(id, ids);
+      return ok(c, { changed: changes, unreadCount: store.unread(id) });
+    };
+    router.post('/wps/relay/MCS2_readMessage', ...auth, change('read'));
+    router.delete('/wps/relay/MCS2_deleteMessage', ...auth, change('delete'));
   },
 };
+
+/** What other domains read of the inbox (domain.ts: Readers). */
+export function messagesReader(db: Database): Readers['messages'] {
+  const store = createMessageStore(db);
+  return { unreadCount: (accountId) => store.unread(accountId) };
+}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSettlementKind, type MessageChangeValue, type MessageListValue } from '@lobby/contract';
 import { openDatabase } from '../../db';
 import { createTestPlatform, testEpoch, type TestPlatform } from '../wallet/testing';
-import { e2eInboxAccount, migrateMessages, sendMessage } from '.';
+import { e2eInboxAccount, sendMessage } from '.';
+import { migrateMessages } from './store';
 
 describe('messages domain', () => {
   let t: TestPlatform;

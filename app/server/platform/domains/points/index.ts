@@ -12,12 +12,15 @@ import {
   redeemRules,
   redeemStatuses,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Database } from '../../db';
+import type { Domain, PlatformEnv, Readers } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { posterSvg } from '../../seed/svg';
-import { assetUrl, serveAsset } from '../games/assets';
-import { langOf, pageChecks, toMajor, totalPagesOf } from '../wallet/common';
+import { assetUrl, serveAsset } from '../../shared/assets';
+import { langOf, accountOf } from '../../shared/request';
+import { pageChecks, totalPagesOf } from '../../shared/paging';
+import { toMajor } from '../../shared/money';
 import { createWalletStore } from '../wallet/store';
 import { seedPoints } from './seed';
 import {
@@ -26,15 +29,10 @@ import {
   maxRedeemQuantity,
   migratePoints,
   minConvertPoints,
+  pointBalanceOf,
   pointTypes,
   type RewardRow,
 } from './store';
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** Bet (or deposit) amount that earns points, per type (SPEC.md section 3: point types). */
 const ratios: PointConfigValue['ratios'] = [
@@ -219,3 +217,8 @@ export const pointsDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the points (domain.ts: Readers). */
+export const pointsReader = (db: Database): Readers['points'] => ({
+  balanceOf: (accountId) => pointBalanceOf(db, accountId),
+});

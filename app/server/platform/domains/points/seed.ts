@@ -3,7 +3,7 @@
 // the end-to-end journeys redeem and convert with (so that demo_member's seed stays as it is).
 import type { Database } from '../../db';
 import type { PointRewardKind, PointType } from '@lobby/contract';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
 import { createPointStore, pointTypes, type PointStore, type RewardRow } from './store';

@@ -10,7 +10,8 @@ import {
   type RedeemStatus,
 } from '@lobby/contract';
 import { PlatformError } from '../../http';
-import { isoTime, toMajor } from '../wallet/common';
+import { isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 
 export { pointTypes } from '@lobby/contract';
 

@@ -1,23 +1,17 @@
 // The promotions domain (SPEC.md sections 2, 4 and 5): promotions and activities (guests too), the
 // application with remark and images, the reward centre and the referral information. The raffle
 // claim is answered by the home domain (SPEC.md section 7 lists it there).
-import type { Context } from 'hono';
 import { applicationRules, ErrorCode, promotionScopes, promotionTypes, rewardStates } from '@lobby/contract';
-import type { Domain, PlatformEnv } from '../../config';
+import type { Domain } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';
-import { serveAsset } from '../games/assets';
-import { offsetOf, pageChecks, totalPagesOf } from '../wallet/common';
+import { serveAsset } from '../../shared/assets';
+import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
+import { accountOf } from '../../shared/request';
 import { createWalletStore } from '../wallet/store';
 import { seedPromotions } from './seed';
 import { createPromotionStore, migratePromotions } from './store';
 import { createUploadStore, migrateUploads } from './uploads';
-
-function accountOf(c: Context<PlatformEnv>) {
-  const account = c.get('account');
-  if (!account) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-  return account;
-}
 
 /** Characters as a player sees them (an emoji counts once), as the remark field counts them. */
 const graphemes = (text: string): number => [...new Intl.Segmenter().segment(text)].length;

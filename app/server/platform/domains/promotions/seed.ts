@@ -3,7 +3,7 @@
 // is read by the page screenshots; e2e_promotions is the end-to-end journeys' own account.
 import type { Database } from '../../db';
 import type { PromotionType, RaffleKind } from '@lobby/contract';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
 import { createPromotionStore, type EntrySeed, type NewReward } from './store';
 

@@ -13,8 +13,9 @@ import {
 } from '@lobby/contract';
 import { PlatformError } from '../../http';
 import { createRng } from '../../seed/random';
-import { assetUrl } from '../games/assets';
-import { isoTime, toMajor } from '../wallet/common';
+import { assetUrl } from '../../shared/assets';
+import { isoTime } from '../../shared/days';
+import { toMajor } from '../../shared/money';
 import type { WalletStore } from '../wallet/store';
 
 export function migratePromotions(db: Database): void {

@@ -10,8 +10,9 @@ import {
   smsCodePurposes,
   type SmsValue,
 } from '@lobby/contract';
-import { isAgentType, memberType, tokenOf, type Account } from '../../auth';
-import type { Domain, PlatformContext } from '../../config';
+import { isAgentType, memberType, tokenOf } from '../../auth';
+import type { Account } from '../../account';
+import type { Domain, PlatformContext } from '../../domain';
 import { clientIp, ok, PlatformError, readBody, v } from '../../http';
 import { createCaptchaStore, migrateCaptcha } from './captcha';
 import { openSession } from './login-value';

@@ -1,8 +1,8 @@
 // The value of every call that opens a session: login, free-play login, registration
 // (PLATFORM.md "Shapes seen": token, id, userName, customerType, firstTimeLogin, passwordExpired).
 import type { LoginType, LoginValue } from '@lobby/contract';
-import type { Account } from '../../auth';
-import type { PlatformContext } from '../../config';
+import type { Account } from '../../account';
+import type { PlatformContext } from '../../domain';
 
 /** Issues a token and describes the session; marks the first login. */
 export function openSession(ctx: PlatformContext, account: Account, type: LoginType = 'username'): LoginValue {

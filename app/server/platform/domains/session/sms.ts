@@ -3,7 +3,7 @@
 import type { Database } from '../../db';
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { PlatformError } from '../../http';
 
 type SmsPurpose = 'login' | 'register' | 'reset';

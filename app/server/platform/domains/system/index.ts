@@ -13,7 +13,8 @@ import {
   type WhitelabelModuleId,
 } from '@lobby/contract';
 import { agentTypes, trialTypes } from '../../auth';
-import type { Domain, PlatformConfig, PlatformContext } from '../../config';
+import type { PlatformConfig } from '../../config';
+import type { Domain, PlatformContext } from '../../domain';
 import { clientIp, ok, readQuery, v } from '../../http';
 import { helpCenter } from './content';
 import { registerSettings } from './register-rules';

@@ -4,7 +4,7 @@
 // tester can reproduce a failed deposit without reading the code.
 import type { DepositMethod, DepositMethodId } from '@lobby/contract';
 import type { Lang } from '../../seed/names';
-import { toMajor } from './common';
+import { toMajor } from '../../shared/money';
 
 /** Deposits and withdrawals whose cents are .99 fail (deposits) or are rejected (withdrawals). */
 const failingCents = 99;

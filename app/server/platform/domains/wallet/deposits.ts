@@ -12,10 +12,13 @@ import {
   ErrorCode,
   walletPaths,
 } from '@lobby/contract';
-import type { PlatformApp, PlatformContext } from '../../config';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import type { Lang } from '../../seed/names';
-import { accountOf, isoTime, langOf, offsetOf, pageChecks, toMajor, toMinor, totalPagesOf, type Page } from './common';
+import { accountOf, langOf } from '../../shared/request';
+import { isoTime } from '../../shared/days';
+import { offsetOf, pageChecks, totalPagesOf, type Page } from '../../shared/paging';
+import { toMajor, toMinor } from '../../shared/money';
 import { depositMethods, failsByRule, methodName, methodRule } from './deposit-methods';
 import { createNotices, type SettlementNotice } from './notices';
 import type { WalletStore } from './store';

@@ -4,14 +4,12 @@
 // withdrawals with their confirmation (withdrawals.ts) and transfers to the upline (upline.ts),
 // settled by one scheduled task.
 import { type BalanceValue, type ConsolidatedFundsValue, ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
-import type { Domain, PlatformContext } from '../../config';
+import type { Domain, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';
-import { contractFlags } from '../agent/store';
-import { createGameStore } from '../games/store';
-import { pointBalanceOf } from '../points/store';
-import { accountOf, langOf, toMajor, toMinor } from './common';
+import { accountOf, langOf } from '../../shared/request';
+import { toMajor, toMinor } from '../../shared/money';
 import { createDepositStore, depositRoutes, migrateDeposits } from './deposits';
 import { seedMoney } from './money-seed';
 import { createWalletStore, migrateWallets } from './store';
@@ -35,7 +33,7 @@ const openingBalances: Record<string, number> = {
 
 export function createWalletService(ctx: PlatformContext) {
   const wallets = createWalletStore(ctx.db, ctx.now);
-  const vendors = createGameStore(ctx.db).vendors();
+  const vendors = ctx.readers.games.vendors();
   const vendorByType = new Map(vendors.map((vendor) => [vendor.account_type_id, vendor]));
 
   function balance(accountId: number, lang: Lang): BalanceValue {
@@ -133,8 +131,8 @@ export const walletDomain: Domain = {
         totalBalance: toMajor(total),
         mainBalance: toMajor(main),
         gameBalance: toMajor(total - main),
-        pointBalance: pointBalanceOf(ctx.db, account.id),
-        ...contractFlags(ctx.db, account.id),
+        pointBalance: ctx.readers.points.balanceOf(account.id),
+        ...ctx.readers.agent.contractFlags(account.id),
       };
       return ok(c, value);
     });

@@ -4,7 +4,7 @@
 // Items that would otherwise settle on their own are due in a year: a seeded page stays as seeded.
 import type { Database } from '../../db';
 import { type DepositMethodId, MAIN_WALLET_ACCOUNT_TYPE, type WithdrawalState } from '@lobby/contract';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
 import { createDepositStore } from './deposits';
 import type { WalletStore } from './store';

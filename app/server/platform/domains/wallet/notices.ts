@@ -2,7 +2,7 @@
 // settlement's transaction, and a real-time event published once that transaction has committed, so
 // that a page is never told of a credit that was rolled back.
 import type { MessageParams, SettlementKind } from '@lobby/contract';
-import type { PlatformContext } from '../../config';
+import type { PlatformContext } from '../../domain';
 import type { PlatformEventType } from '../../events';
 import { sendMessage } from '../messages';
 

@@ -9,11 +9,12 @@ import {
   type UplineValue,
   walletPaths,
 } from '@lobby/contract';
-import type { Account } from '../../auth';
-import type { PlatformApp, PlatformContext } from '../../config';
+import type { Account } from '../../account';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
-import { accountOf, langOf, toMajor, toMinor } from './common';
+import { accountOf, langOf } from '../../shared/request';
+import { toMajor, toMinor } from '../../shared/money';
 import type { WalletStore } from './store';
 
 /** Limits of one transfer to the upline, in minor units (defined here). */

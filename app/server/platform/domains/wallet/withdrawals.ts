@@ -13,12 +13,15 @@ import {
   withdrawPasswordLength,
   type WithdrawSettingsValue,
 } from '@lobby/contract';
-import { hashPassword, verifyPassword, type Account } from '../../auth';
-import type { PlatformApp, PlatformContext } from '../../config';
+import { hashPassword, verifyPassword } from '../../auth';
+import type { Account } from '../../account';
+import type { PlatformApp, PlatformContext } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
-import { dayNumber, dayStartOf } from '../bets/days';
-import { imageTypeOf } from '../promotions/uploads';
-import { accountOf, isoTime, offsetOf, pageChecks, toMajor, toMinor, totalPagesOf, type Page } from './common';
+import { dayNumber, dayStartOf, isoTime } from '../../shared/days';
+import { imageTypeOf } from '../../shared/images';
+import { accountOf } from '../../shared/request';
+import { offsetOf, pageChecks, totalPagesOf, type Page } from '../../shared/paging';
+import { toMajor, toMinor } from '../../shared/money';
 import { failsByRule } from './deposit-methods';
 import { createNotices, moneyText, type SettlementNotice } from './notices';
 import type { WalletStore } from './store';

@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { PlatformApp, PlatformEnv } from '../../config';
-import { PlatformError } from '../../http';
+import type { PlatformApp, PlatformEnv } from '../domain';
+import { PlatformError } from '../http';
 
 /** `/wps/assets/<kind>/<id>.svg`: the URL every generated image is published under. */
 export const assetUrl = (kind: string, id: string | number): string => `/wps/assets/${kind}/${id}.svg`;

@@ -1,9 +1,12 @@
 // Whole days of the platform's clock: the records' date ranges are days as the player reads them
 // (yyyy-MM-dd, both ends inclusive), in the platform's time zone, never the server machine's.
 import { ErrorCode, maxRecordDays } from '@lobby/contract';
-import { PlatformError, v, type Check } from '../../http';
+import { PlatformError, v, type Check } from '../http';
 
 export const dayMs = 24 * 60 * 60 * 1000;
+
+/** An epoch-milliseconds moment on the wire (ISO 8601, UTC). */
+export const isoTime = (epochMs: number): string => new Date(epochMs).toISOString();
 
 /**
  * Minutes east of UTC of the platform's clock: the `timezoneOffset` the system status publishes
