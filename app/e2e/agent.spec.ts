@@ -314,6 +314,9 @@ for (const theme of ['dark', 'light'] as const) {
             page.locator('time'),
             // The reports' date range: the last 7 days, from today.
             page.locator('input[type="date"]'),
+            // The overview's figures of this month: the seed is laid out backwards from today, so how
+            // much of it falls in the calendar month changes from one day to the next.
+            page.getByText(/del mes$/).locator('xpath=following-sibling::*[1]'),
           ],
         });
       });
