@@ -19,7 +19,6 @@ import {
 } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, readBody, readQuery, v } from '../../http';
-import { createWalletService } from '../wallet';
 import { langOf, accountOf } from '../../shared/request';
 import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
 import { toMajor } from '../../shared/money';
@@ -75,7 +74,7 @@ export const betsDomain: Domain = {
   routes(router, ctx) {
     const records = createRecordStore(ctx.db);
     const rebates = createRebateStore(ctx.db, ctx.now);
-    const wallet = createWalletService(ctx);
+    const wallet = ctx.services.wallet;
     const member = [ctx.requireToken, ctx.requireMember] as const;
 
     router.get(recordPaths.bets, ...member, (c) => {
@@ -142,8 +141,8 @@ export const betsDomain: Domain = {
     router.post(recordPaths.rebateClaim, ...member, ctx.idempotent(), (c) => {
       readBody(c, {});
       const account = accountOf(c);
-      const claim = rebates.claim(wallet.wallets, account.id);
-      const value: RebateClaimValue = { ...claim, mainBalance: toMajor(wallet.wallets.mainBalance(account.id)) };
+      const claim = rebates.claim(wallet, account.id);
+      const value: RebateClaimValue = { ...claim, mainBalance: toMajor(wallet.mainBalance(account.id)) };
       return ok(c, value);
     });
 
