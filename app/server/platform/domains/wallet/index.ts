@@ -103,10 +103,7 @@ export const walletDomain: Domain = {
   seed(db, ctx) {
     const { wallets } = createWalletService(ctx);
     const rng = createRng(ctx.config.seed, 'wallet');
-    const rows = db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as {
-      id: number;
-      username: string;
-    }[];
+    const rows = wallets.everyAccount();
     for (const row of rows) {
       const opening = openingBalances[row.username] ?? rng.int(100, 5000) * 100;
       wallets.seedBalance(row.id, MAIN_WALLET_ACCOUNT_TYPE, opening);

@@ -125,6 +125,9 @@ export function createWalletStore(db: Database, now: () => number) {
         createdAt: now(),
       });
     },
+    /** Every account, oldest first (seed only: opening balances). */
+    everyAccount: () =>
+      db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as { id: number; username: string }[],
     /** Sets a balance outright (seed only). */
     seedBalance(accountId: number, type: number, amount: number): void {
       ensure.run(accountId, type);
