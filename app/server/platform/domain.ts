@@ -1,12 +1,20 @@
 // The types every domain is written against: what a request carries, the context a domain gets, and
 // the domain itself (README.md in this folder: how to add a domain).
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { ConsolidatedFundsValue } from '@lobby/contract';
+import type {
+  BalanceValue,
+  ConsolidatedFundsValue,
+  MessageKind,
+  MessageParams,
+  ReferralLinkType,
+  SettlementKind,
+} from '@lobby/contract';
 import type { Account, AccountStore } from './account';
 import type { Cipher } from './cipher';
 import type { PlatformConfig } from './config';
 import type { Database } from './db';
 import type { PlatformEvents } from './events';
+import type { Lang } from './seed/names';
 
 /** What a request carries through the middlewares (Hono `c.get(...)`). */
 interface PlatformVariables {
@@ -37,6 +45,8 @@ export interface Readers {
     contractFlags(
       accountId: number,
     ): Pick<ConsolidatedFundsValue, 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreqtype' | 'realtimesalreqtype'>;
+    /** An agent's referral link by its code: the agent, and the kind of account it registers. */
+    referralLink(code: string): { agentId: number; type: ReferralLinkType } | undefined;
   };
   games: {
     /** The game vendors, each with its own wallet (account type), in display order. */
@@ -45,6 +55,64 @@ export interface Readers {
   points: { balanceOf(accountId: number): number };
   messages: { unreadCount(accountId: number): number };
   lottery: { unclaimedMissions(accountId: number): number };
+  wallet: {
+    /** Whether the account has set its withdraw password (the profile shows it). */
+    hasWithdrawPassword(accountId: number): boolean;
+  };
+  promotions: {
+    /** Rewards waiting to be claimed (expires those past their last day first). */
+    unclaimedRewards(accountId: number): number;
+  };
+}
+
+/**
+ * A message for an account's inbox. A settlement message needs only its `params` (the amount and the
+ * deposit or withdrawal id): the messages domain words it.
+ */
+export type NewMessage =
+  | { kind: SettlementKind; params: MessageParams & { amount: number }; title?: string; content?: string }
+  | { kind: MessageKind; title: string; content: string; params?: MessageParams };
+
+/**
+ * What a domain may do with another domain's data: the few operations the owning domain provides
+ * (domains/index.ts wires them), so that no domain imports another domain's store to write.
+ * Amounts are integer minor units.
+ */
+export interface Services {
+  wallet: {
+    /** The main wallet's balance. */
+    mainBalance(accountId: number): number;
+    /** Every wallet of the account, named in `lang`, with the sum (the wallet domain's balance answer). */
+    balance(accountId: number, lang: Lang): BalanceValue;
+    /**
+     * Credits the main wallet and records the movement (at `at`, default now). Runs inside the
+     * caller's transaction: call it from one.
+     */
+    creditMain(accountId: number, amount: number, kind: string, at?: number): void;
+    /**
+     * Main wallet to the main wallet of another account, in one transaction (a savepoint of the
+     * caller's when there is one); INSUFFICIENT_BALANCE moves nothing. The movement's id.
+     */
+    transferToAccount(fromId: number, toId: number, amount: number, kind?: string): string;
+    /** Sets a balance outright (seeds only). */
+    seedBalance(accountId: number, accountTypeId: number, amount: number): void;
+  };
+  messages: {
+    /** Puts a message in the account's inbox, inside the caller's transaction when there is one; its id. */
+    send(accountId: number, message: NewMessage): number;
+  };
+  session: {
+    /** Checks an SMS code sent for `purpose`; consumes it when right. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
+    verifySms(purpose: 'register' | 'reset', dialingCode: string, mobile: string, code: string): void;
+  };
+  lottery: {
+    /** Records a lotto launch now (the game launch). */
+    recordLaunch(accountId: number, gameCode: string): void;
+  };
+  promotions: {
+    /** A raffle's prize ISSUED -> CLAIMED, credited to the main wallet, in one transaction; the prize (major units). */
+    claimRaffle(accountId: number, promotionId: number): number;
+  };
 }
 
 /** Everything a domain gets: the database, the clock, the settings and the shared middlewares. */
@@ -56,6 +124,8 @@ export interface PlatformContext {
   accounts: AccountStore;
   /** Other domains' data, read only (Readers). */
   readers: Readers;
+  /** What a domain may do with other domains' data (Services). */
+  services: Services;
   /** Opens sealed bodies; publishes the public key. */
   cipher: Cipher;
   /** 401 envelope without a valid token; sets `account`. */

@@ -8,7 +8,7 @@ import { createCipher } from './cipher';
 import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
 import type { PlatformContext, PlatformEnv } from './domain';
 import { openDatabase, readMeta, writeMeta } from './db';
-import { createReaders, domains } from './domains';
+import { createReaders, createServices, domains } from './domains';
 import { createEvents } from './events';
 import { bodyReader, envelopeResponse, errorHandler, maxBodyBytes, notFound, requireSealed } from './http';
 import { createIdempotency, migrateIdempotency } from './idempotency';
@@ -46,13 +46,15 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       log(`scheduled task ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   };
+  const readers = createReaders({ db, now });
   const ctx: PlatformContext = {
     db,
     config,
     now,
     log,
     accounts,
-    readers: createReaders(db),
+    readers,
+    services: createServices({ db, now, log, config, readers }),
     cipher,
     ...authMiddlewares(accounts),
     sealed: requireSealed,

@@ -1,7 +1,6 @@
 // The domain registry (README.md in the parent folder: how to add a domain). Order matters for seeds:
 // a domain's seed runs after the core accounts and after the domains above it.
-import type { Database } from '../db';
-import type { Domain, Readers } from '../domain';
+import type { Domain, PlatformContext, Readers, Services } from '../domain';
 import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain } from './bets';
@@ -9,14 +8,14 @@ import { eventsDomain } from './events';
 import { gamesDomain, gamesReader } from './games';
 import { homeDomain } from './home';
 import { jackpotDomain } from './jackpot';
-import { lotteryDomain, lotteryReader } from './lottery';
+import { lotteryDomain, lotteryReader, lotteryService } from './lottery';
 import { memberDomain } from './member';
-import { messagesDomain, messagesReader } from './messages';
+import { messagesDomain, messagesReader, messagesService } from './messages';
 import { pointsDomain, pointsReader } from './points';
-import { promotionsDomain } from './promotions';
-import { sessionDomain } from './session';
+import { promotionsDomain, promotionsReader, promotionsService } from './promotions';
+import { sessionDomain, sessionService } from './session';
 import { systemDomain } from './system';
-import { walletDomain } from './wallet';
+import { walletDomain, walletReader, walletService } from './wallet';
 
 export const domains: readonly Domain[] = [
   systemDomain,
@@ -37,10 +36,27 @@ export const domains: readonly Domain[] = [
 ];
 
 /** The readers each domain gives the others (domain.ts: Readers); made once the tables exist. */
-export const createReaders = (db: Database): Readers => ({
-  agent: agentReader(db),
-  games: gamesReader(db),
-  points: pointsReader(db),
-  messages: messagesReader(db),
-  lottery: lotteryReader(db),
+export const createReaders = (ctx: Pick<PlatformContext, 'db' | 'now'>): Readers => ({
+  agent: agentReader(ctx.db),
+  games: gamesReader(ctx.db),
+  points: pointsReader(ctx.db),
+  messages: messagesReader(ctx.db),
+  lottery: lotteryReader(ctx.db),
+  wallet: walletReader(ctx.db),
+  promotions: promotionsReader(ctx),
 });
+
+/**
+ * The services each domain gives the others (domain.ts: Services); made once the tables exist, with
+ * the readers. A service that writes runs inside its caller's transaction as the store's call does.
+ */
+export function createServices(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config' | 'readers'>): Services {
+  const wallet = walletService(ctx);
+  return {
+    wallet,
+    messages: messagesService(ctx),
+    session: sessionService(ctx),
+    lottery: lotteryService(ctx),
+    promotions: promotionsService(ctx, wallet),
+  };
+}

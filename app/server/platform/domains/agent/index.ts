@@ -6,7 +6,7 @@
 import type { Database } from '../../db';
 import type { Domain, Readers } from '../../domain';
 import { migrateAnnouncements } from './announcements';
-import { migrateLinks } from './links';
+import { migrateLinks, referralLinkByCode } from './links';
 import { contractRoutes } from './routes/contracts';
 import { createAgentRoutesContext } from './routes/context';
 import { linkRoutes } from './routes/links';
@@ -58,4 +58,5 @@ export const agentDomain: Domain = {
 /** What other domains read of the agent's data (domain.ts: Readers). */
 export const agentReader = (db: Database): Readers['agent'] => ({
   contractFlags: (accountId) => contractFlags(db, accountId),
+  referralLink: (code) => referralLinkByCode(db, code),
 });

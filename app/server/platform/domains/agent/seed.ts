@@ -14,11 +14,10 @@ import {
   MAIN_WALLET_ACCOUNT_TYPE,
 } from '@lobby/contract';
 import { memberType } from '../../auth';
-import type { PlatformContext } from '../../domain';
+import type { PlatformContext, Services } from '../../domain';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
 import { dayMs, dayNumber, dayStartOf } from '../../shared/days';
-import { createWalletStore } from '../wallet/store';
 import { seedAnnouncements } from './announcements';
 import { createLinkStore, newLinkCode, setTimezoneOffset } from './links';
 import { createSettlementEngine } from './settlement';
@@ -52,7 +51,7 @@ export function seedAgent(db: Database, ctx: PlatformContext): void {
   const agent = ctx.accounts.byUsername('demo_agent');
   const sub = ctx.accounts.byUsername('demo_subagent');
   if (!agent || !sub) return;
-  const wallets = createWalletStore(db, ctx.now);
+  const wallets = ctx.services.wallet;
   // Contracts start at 10:00 of a day before the seed's, so the settled periods (the seeded bets are
   // all on days before it) are the same whatever the hour of the start.
   const today = dayNumber(ctx.now());
@@ -187,7 +186,7 @@ export function seedAgent(db: Database, ctx: PlatformContext): void {
 }
 
 /** The journeys' own tree, so they never change the demo accounts' state. */
-function seedE2eTree(ctx: PlatformContext, wallets: ReturnType<typeof createWalletStore>): void {
+function seedE2eTree(ctx: PlatformContext, wallets: Services['wallet']): void {
   const create = (username: string, type: number, parentId: number | null, affiliateCode: string | null) => {
     const account = ctx.accounts.create({
       username,

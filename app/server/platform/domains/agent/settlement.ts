@@ -17,10 +17,10 @@ import {
   type Settlement,
   type SettlementTotals,
 } from '@lobby/contract';
+import type { Services } from '../../domain';
 import type { PlatformEvents } from '../../events';
 import { dayMs, isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
-import type { WalletStore } from '../wallet/store';
 import { duePeriods, hourMs, periodEndAfter, periodStartOf, unitOf } from './periods';
 
 /** The wallet movement kind of each payment (the account record lists SALARY and DIVIDEND as SALARY). */
@@ -186,7 +186,7 @@ export interface SettleOptions {
 export function createSettlementEngine(deps: {
   db: Database;
   now: () => number;
-  wallets: WalletStore;
+  wallets: Pick<Services['wallet'], 'creditMain'>;
   events?: PlatformEvents;
   /** The real-time window in milliseconds. */
   windowMs: () => number;

@@ -1,6 +1,5 @@
 // News and blog articles (SPEC.md section 1 "Other screens": news, blog): paged lists and each
 // article with its HTML body. Public: guests read them too.
-import type { Database } from '../../db';
 import { type Article, type ArticleKind, articleKinds, type ArticleSummary, ErrorCode } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
@@ -8,22 +7,8 @@ import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
 import { assetUrl, serveAsset } from '../../shared/assets';
 import { isoTime } from '../../shared/days';
-import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
-
-function migrateArticles(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS articles (
-      article_id INTEGER PRIMARY KEY,
-      kind TEXT NOT NULL,
-      title TEXT NOT NULL,
-      summary TEXT NOT NULL,
-      author TEXT NOT NULL,
-      content TEXT NOT NULL,
-      published_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS articles_kind ON articles (kind, published_at);
-  `);
-}
+import { pageChecks, sliceOf, totalPagesOf } from '../../shared/paging';
+import { type ArticleRow, createArticleStore, migrateArticles } from './store';
 
 const newsTitles = [
   'New payment methods for faster deposits',
@@ -70,16 +55,6 @@ function bodyOf(title: string, kind: ArticleKind): string {
 <p>Play for fun and within your means. Set limits in your account and take breaks. The platform keeps the final right of interpretation and modification.</p>`;
 }
 
-interface ArticleRow {
-  article_id: number;
-  kind: ArticleKind;
-  title: string;
-  summary: string;
-  author: string;
-  content: string;
-  published_at: number;
-}
-
 const toSummary = (row: ArticleRow): ArticleSummary => ({
   articleId: row.article_id,
   kind: row.kind,
@@ -96,9 +71,7 @@ export const articlesDomain: Domain = {
   seed(db, ctx) {
     const now = ctx.now();
     const rng = createRng(ctx.config.seed, 'articles');
-    const insert = db.prepare(
-      'INSERT INTO articles (kind, title, summary, author, content, published_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const store = createArticleStore(db);
     for (const [kind, titles] of [
       ['NEWS', newsTitles],
       ['BLOG', blogTitles],
@@ -108,40 +81,35 @@ export const articlesDomain: Domain = {
           kind === 'NEWS'
             ? `${title}: the dates, who can take part and what it means for your account.`
             : `${title}, explained in a few minutes with examples from the lobby.`;
-        insert.run(
+        store.add({
           kind,
           title,
           summary,
-          rng.pick(authors[kind]),
-          bodyOf(title, kind),
-          now - (index * 2 + 1) * 24 * 60 * 60 * 1000 - rng.int(0, 12) * 60 * 60 * 1000,
-        );
+          author: rng.pick(authors[kind]),
+          content: bodyOf(title, kind),
+          published_at: now - (index * 2 + 1) * 24 * 60 * 60 * 1000 - rng.int(0, 12) * 60 * 60 * 1000,
+        });
       });
     }
   },
   routes(router, ctx) {
-    const count = ctx.db.prepare('SELECT COUNT(*) AS n FROM articles WHERE kind = ?');
-    const page = ctx.db.prepare(
-      'SELECT * FROM articles WHERE kind = ? ORDER BY published_at DESC, article_id DESC LIMIT ? OFFSET ?',
-    );
-    const one = ctx.db.prepare('SELECT * FROM articles WHERE article_id = ?');
+    const store = createArticleStore(ctx.db);
 
     router.get('/wps/relay/MCSFE_getArticleList', (c) => {
       const query = readQuery(c, { ...pageChecks(6, 50), kind: v.oneOf(articleKinds) });
-      const { n } = count.get(query.kind) as { n: number };
-      const rows = page.all(query.kind, query.pageSize, offsetOf(query)) as ArticleRow[];
+      const { n, rows } = store.page(query.kind, sliceOf(query));
       return ok(c, { list: rows.map(toSummary), totalCount: n, totalPages: totalPagesOf(n, query.pageSize) });
     });
 
     router.get('/wps/relay/MCSFE_getArticleDetail', (c) => {
       const { articleId } = readQuery(c, { articleId: v.int({ min: 1 }) });
-      const row = one.get(articleId) as ArticleRow | undefined;
+      const row = store.byId(articleId);
       if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such article');
       return ok(c, { ...toSummary(row), content: row.content } satisfies Article);
     });
 
     serveAsset(router, 'article', /^\d{1,6}$/, (id) => {
-      const row = one.get(Number(id)) as ArticleRow | undefined;
+      const row = store.byId(Number(id));
       return row && posterSvg(`article:${id}`, row.kind === 'NEWS' ? 'News' : 'Blog', { width: 640, height: 320 });
     });
   },

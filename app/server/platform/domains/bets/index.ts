@@ -2,7 +2,6 @@
 // rebates (member centre, SPEC.md section 2) and of the agent reports, salaries and dividends
 // (agent centre). Amounts are integer minor units (README.md: money). This domain also answers the
 // member centre's records calls and the manual rebate (src/api/wire/records.ts).
-import type { Database } from '../../db';
 import {
   accountRecordTypes,
   type AccountRecordValue,
@@ -19,45 +18,14 @@ import {
 } from '@lobby/contract';
 import type { Domain } from '../../domain';
 import { ok, readBody, readQuery, v } from '../../http';
-import { createWalletService } from '../wallet';
 import { langOf, accountOf } from '../../shared/request';
 import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
 import { toMajor } from '../../shared/money';
 import { dateRangeChecks, spanOf } from '../../shared/days';
-import { createRebateStore, migrateRebates } from './rebate';
+import { createRebateStore } from './rebate';
 import { createRecordStore } from './records';
 import { seedBets } from './seed';
-
-/**
- * The bets table, shared by the domains that report on bets.
- * - game_type: the product line (LIVE, RNG, FISH, SPORTS, ESPORTS, PVP, LOTT, ELOTT, COCKFIGHT).
- * - bet_amount: what was staked; valid_bet: the part that counts for rebates, salaries and points,
- *   known once the round settles (0 while UNSETTLED, 0 when CANCELLED or a push), so SUM(valid_bet)
- *   needs no status filter; payout: what was paid back (0 on a loss, the stake when cancelled).
- *   Profit for the player = payout - bet_amount.
- * - status: SETTLED, UNSETTLED (open: payout 0, not in profit and loss) or CANCELLED (refunded).
- * - bet_time / settle_time: epoch milliseconds of the platform's clock (settle_time null while open).
- * Seeded for every account but trials (seed.ts); demo_member has a few hundred.
- */
-function migrateBets(db: Database): void {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS bets (
-      id INTEGER PRIMARY KEY,
-      account_id INTEGER NOT NULL REFERENCES accounts(id),
-      round_id TEXT NOT NULL,
-      game_type TEXT NOT NULL,
-      vassalage TEXT NOT NULL,
-      game_name TEXT NOT NULL,
-      bet_amount INTEGER NOT NULL CHECK (bet_amount >= 0),
-      valid_bet INTEGER NOT NULL CHECK (valid_bet >= 0),
-      payout INTEGER NOT NULL DEFAULT 0 CHECK (payout >= 0),
-      status TEXT NOT NULL CHECK (status IN ('SETTLED', 'UNSETTLED', 'CANCELLED')),
-      bet_time INTEGER NOT NULL,
-      settle_time INTEGER
-    );
-    CREATE INDEX IF NOT EXISTS bets_account_time ON bets (account_id, bet_time);
-  `);
-}
+import { migrateBets } from './store';
 
 /** Paging of a records call: 20 rows by default, at most 100. */
 const recordChecks = { ...dateRangeChecks, ...pageChecks(20, 100) };
@@ -67,15 +35,12 @@ const allOr = <T extends string>(value: T | 'ALL'): T | null => (value === 'ALL'
 
 export const betsDomain: Domain = {
   name: 'bets',
-  migrate(db) {
-    migrateBets(db);
-    migrateRebates(db);
-  },
+  migrate: migrateBets,
   seed: seedBets,
   routes(router, ctx) {
     const records = createRecordStore(ctx.db);
     const rebates = createRebateStore(ctx.db, ctx.now);
-    const wallet = createWalletService(ctx);
+    const wallet = ctx.services.wallet;
     const member = [ctx.requireToken, ctx.requireMember] as const;
 
     router.get(recordPaths.bets, ...member, (c) => {
@@ -142,8 +107,8 @@ export const betsDomain: Domain = {
     router.post(recordPaths.rebateClaim, ...member, ctx.idempotent(), (c) => {
       readBody(c, {});
       const account = accountOf(c);
-      const claim = rebates.claim(wallet.wallets, account.id);
-      const value: RebateClaimValue = { ...claim, mainBalance: toMajor(wallet.wallets.mainBalance(account.id)) };
+      const claim = rebates.claim(wallet, account.id);
+      const value: RebateClaimValue = { ...claim, mainBalance: toMajor(wallet.mainBalance(account.id)) };
       return ok(c, value);
     });
 

@@ -9,10 +9,10 @@ import {
   type RebateLine,
   type RebateSummaryValue,
 } from '@lobby/contract';
+import type { Services } from '../../domain';
 import { PlatformError } from '../../http';
 import { isoTime, type Span } from '../../shared/days';
 import { toMajor } from '../../shared/money';
-import type { WalletStore } from '../wallet/store';
 
 /** The wallet movement kind of a rebate credit (the account record's REBATE type). */
 export const rebateMovementKind = 'REBATE';
@@ -156,7 +156,7 @@ export function createRebateStore(db: Database, now: () => number) {
      * Claims everything due now and credits the main wallet, in one transaction: either both the
      * claim and the credit are written, or neither. Nothing due is REBATE_NOTHING_TO_CLAIM.
      */
-    claim: db.transaction((wallets: WalletStore, accountId: number): RebateClaim => {
+    claim: db.transaction((wallets: Pick<Services['wallet'], 'creditMain'>, accountId: number): RebateClaim => {
       const time = now();
       const made = record(accountId, time);
       if (!made) throw new PlatformError(ErrorCode.REBATE_NOTHING_TO_CLAIM, 'There is no rebate to claim yet');

@@ -18,7 +18,6 @@ import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http
 import { lotteryGameByCode } from '../../seed/lottery';
 import { createRng, hashString } from '../../seed/random';
 import { flagSvg, gameIconSvg, vendorMarkSvg } from '../../seed/svg';
-import { recordLotteryLaunch } from '../lottery/store';
 import { langOf, accountOf } from '../../shared/request';
 import { pageChecks, totalPagesOf } from '../../shared/paging';
 import { serveAsset } from '../../shared/assets';
@@ -212,7 +211,7 @@ export const gamesDomain: Domain = {
       if (!game) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such game');
       const value = launch(c, ctx, store, game, input.accountType === 1);
       const account = c.get('account');
-      if (lotto && account) recordLotteryLaunch(ctx.db, account.id, lotto.gameCode, ctx.now());
+      if (lotto && account) ctx.services.lottery.recordLaunch(account.id, lotto.gameCode);
       return ok(c, value);
     });
     router.delete('/wps/game/launchGame', requireToken, (c) =>

@@ -25,8 +25,6 @@ import { maskName } from '../../shared/names';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
 import { accountOf } from '../../shared/request';
-import { createPromotionStore } from '../promotions/store';
-import { createWalletStore } from '../wallet/store';
 import { createHomeStore, migrateHome } from './store';
 
 /** [title, group, linkage type, target] (SPEC.md section 3: banner groups). */
@@ -136,8 +134,6 @@ export const homeDomain: Domain = {
     }
   },
   routes(router, ctx) {
-    const promotions = createPromotionStore(ctx.db, ctx.now);
-    const wallets = createWalletStore(ctx.db, ctx.now);
     const store = createHomeStore(ctx.db);
 
     router.get('/wps/relay/MCSFE_getListAnnouncements', (c) => {
@@ -203,7 +199,7 @@ export const homeDomain: Domain = {
       const id = accountOf(c).id;
       const message = ctx.readers.messages.unreadCount(id);
       const mission = ctx.readers.lottery.unclaimedMissions(id);
-      const reward = promotions.unclaimedRewards(id);
+      const reward = ctx.readers.promotions.unclaimedRewards(id);
       return ok(c, { total: message + mission + reward, message, mission, reward });
     });
 
@@ -243,7 +239,7 @@ export const homeDomain: Domain = {
       const { promotionId } = readBody(c, { promotionId: v.int({ min: 1 }) });
       // The prize is fixed per player and raffle by the seed (SPEC.md section 7); a second claim is
       // refused with ALREADY_CLAIMED, carrying what was won.
-      const prizeAmount = promotions.claimRaffle(wallets, ctx.config.seed, accountOf(c).id, promotionId);
+      const prizeAmount = ctx.services.promotions.claimRaffle(accountOf(c).id, promotionId);
       return ok(c, { promotionId, prizeAmount, state: 'CLAIMED' });
     });
 

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { ErrorCode, type LeaderboardEntry, type LotteryMenuGroup, prizeModes } from '@lobby/contract';
 import type { Database } from '../../db';
-import type { Domain, PlatformEnv, Readers } from '../../domain';
+import type { Domain, PlatformContext, PlatformEnv, Readers, Services } from '../../domain';
 import { ok, PlatformError, readQuery, v } from '../../http';
 import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGame, vnGames } from '../../seed/lottery';
 import { createRng } from '../../seed/random';
@@ -11,7 +11,7 @@ import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';
 import { accountOf } from '../../shared/request';
 import { maskName } from '../../shared/names';
-import { missionsOf, migrateLottery, recentLottery, recordLotteryLaunch, unclaimedMissions } from './store';
+import { createLotteryStore, migrateLottery } from './store';
 
 function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   const byFamily = new Map<string, LotteryMenuGroup>();
@@ -44,25 +44,23 @@ export const lotteryDomain: Domain = {
   name: 'lottery',
   migrate: migrateLottery,
   seed(db, ctx) {
-    const insert = db.prepare('INSERT INTO missions (mission_id, title, target, reward) VALUES (?, ?, ?, ?)');
-    missionPlans.forEach(([title, target, reward], index) => insert.run(index + 1, title, target, reward * 100));
+    const store = createLotteryStore(db);
+    missionPlans.forEach(([title, target, reward], index) => store.addMission(index + 1, title, target, reward * 100));
     const member = ctx.accounts.byUsername('demo_member');
     if (!member) return;
     // Every mission state: claimed, completed (the badge) and in progress.
-    const progress = db.prepare(
-      'INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)',
-    );
-    progress.run(member.id, 1, 3, 1);
-    progress.run(member.id, 2, 20, 0);
-    progress.run(member.id, 3, 64, 0);
-    progress.run(member.id, 4, 5, 0);
-    progress.run(member.id, 7, 0, 0);
+    store.addProgress(member.id, 1, 3, true);
+    store.addProgress(member.id, 2, 20, false);
+    store.addProgress(member.id, 3, 64, false);
+    store.addProgress(member.id, 4, 5, false);
+    store.addProgress(member.id, 7, 0, false);
     const hour = 3_600_000;
     ['VN_HA_NOI', 'VN_HO_CHI_MINH', 'VN_VN_SPEED_1_MIN'].forEach((code, index) =>
-      recordLotteryLaunch(db, member.id, code, ctx.now() - (index + 1) * hour),
+      store.recordLaunch(member.id, code, ctx.now() - (index + 1) * hour),
     );
   },
   routes(router, ctx) {
+    const store = createLotteryStore(ctx.db);
     router.get('/lgw/games/game_menus', (c) => ok(c, { groups: groups(lotteryGames) }));
 
     router.get('/lgw/vn/games/game_menu', (c) => {
@@ -74,7 +72,8 @@ export const lotteryDomain: Domain = {
     });
 
     router.get('/lgw/vn/games/game_menu/recent', ctx.requireToken, (c) => {
-      const games = recentLottery(ctx.db, accountOf(c).id)
+      const games = store
+        .recent(accountOf(c).id)
         .map((code) => lotteryGameByCode.get(code))
         .filter((game) => game !== undefined)
         .map(toLotteryGame);
@@ -93,7 +92,7 @@ export const lotteryDomain: Domain = {
     router.get('/lotto/lgw/games/opened/numero', ctx.requireToken, opened);
 
     router.get('/wps/relay/MCSFE_getMissionSummaryDetails', ctx.requireToken, ctx.requireMember, (c) => {
-      const missions = missionsOf(ctx.db, accountOf(c).id);
+      const missions = store.missionsOf(accountOf(c).id);
       return ok(c, {
         missions,
         completedCount: missions.filter((mission) => mission.state !== 'IN_PROGRESS').length,
@@ -113,7 +112,7 @@ export const lotteryDomain: Domain = {
         score -= rng.int(5, 60);
         return { customerName: maskName(`${rng.pick(names)}${rng.int(10, 999)}`), score };
       });
-      const mine = missionsOf(ctx.db, account.id).reduce((sum, mission) => sum + mission.progress * 10, 0);
+      const mine = store.missionsOf(account.id).reduce((sum, mission) => sum + mission.progress * 10, 0);
       const rank = board.filter((entry) => entry.score > mine).length + 1;
       const withPrize = (
         entry: Omit<LeaderboardEntry, 'rank' | 'prizeAmount'>,
@@ -136,6 +135,13 @@ export const lotteryDomain: Domain = {
 };
 
 /** What other domains read of the lottery (domain.ts: Readers). */
-export const lotteryReader = (db: Database): Readers['lottery'] => ({
-  unclaimedMissions: (accountId) => unclaimedMissions(db, accountId),
-});
+export function lotteryReader(db: Database): Readers['lottery'] {
+  const store = createLotteryStore(db);
+  return { unclaimedMissions: (accountId) => store.unclaimedMissions(accountId) };
+}
+
+/** What other domains may do with the lottery (domain.ts: Services). */
+export function lotteryService(ctx: Pick<PlatformContext, 'db' | 'now'>): Services['lottery'] {
+  const store = createLotteryStore(ctx.db);
+  return { recordLaunch: (accountId, gameCode) => store.recordLaunch(accountId, gameCode, ctx.now()) };
+}

@@ -27,52 +27,64 @@ export function migrateLottery(db: Database): void {
   `);
 }
 
-/** Records a lotto launch (called by the game launch). */
-export function recordLotteryLaunch(db: Database, accountId: number, gameCode: string, time: number): void {
-  db.prepare(
+interface MissionRow {
+  mission_id: number;
+  title: string;
+  target: number;
+  reward: number;
+  progress: number;
+  claimed: number;
+}
+
+const toMission = (row: MissionRow): Mission => {
+  const state: MissionState = row.claimed ? 'CLAIMED' : row.progress >= row.target ? 'COMPLETED' : 'IN_PROGRESS';
+  return {
+    missionId: row.mission_id,
+    title: row.title,
+    target: row.target,
+    progress: Math.min(row.progress, row.target),
+    rewardAmount: toMajor(row.reward),
+    state,
+  };
+};
+
+export function createLotteryStore(db: Database) {
+  const launch = db.prepare(
     `INSERT INTO lottery_recent (account_id, game_code, played_at) VALUES (?, ?, ?)
      ON CONFLICT (account_id, game_code) DO UPDATE SET played_at = excluded.played_at`,
-  ).run(accountId, gameCode, time);
+  );
+  const recent = db.prepare(
+    'SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10',
+  );
+  const missions = db.prepare(
+    `SELECT m.mission_id, m.title, m.target, m.reward, COALESCE(p.progress, 0) AS progress, COALESCE(p.claimed, 0) AS claimed
+     FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = ?
+     ORDER BY m.mission_id`,
+  );
+  const addMission = db.prepare('INSERT INTO missions (mission_id, title, target, reward) VALUES (?, ?, ?, ?)');
+  const addProgress = db.prepare(
+    'INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)',
+  );
+  const missionsOf = (accountId: number): Mission[] => (missions.all(accountId) as MissionRow[]).map(toMission);
+  return {
+    /** Records a lotto launch (the game launch calls it, through ctx.services.lottery). */
+    recordLaunch(accountId: number, gameCode: string, time: number): void {
+      launch.run(accountId, gameCode, time);
+    },
+    /** The account's last 10 lotto games, newest first. */
+    recent: (accountId: number): string[] =>
+      (recent.all(accountId) as { game_code: string }[]).map((row) => row.game_code),
+    missionsOf,
+    /** Completed, not yet claimed missions: the member menu badge (CSP_unreadCount). */
+    unclaimedMissions: (accountId: number): number =>
+      missionsOf(accountId).filter((mission) => mission.state === 'COMPLETED').length,
+    /** Seed: a mission; its reward in minor units. */
+    addMission(missionId: number, title: string, target: number, reward: number): void {
+      addMission.run(missionId, title, target, reward);
+    },
+    /** Seed: an account's progress on a mission. */
+    addProgress(accountId: number, missionId: number, progress: number, claimed: boolean): void {
+      addProgress.run(accountId, missionId, progress, claimed ? 1 : 0);
+    },
+  };
 }
-
-export function recentLottery(db: Database, accountId: number): string[] {
-  return (
-    db
-      .prepare('SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10')
-      .all(accountId) as {
-      game_code: string;
-    }[]
-  ).map((row) => row.game_code);
-}
-
-export function missionsOf(db: Database, accountId: number): Mission[] {
-  const rows = db
-    .prepare(
-      `SELECT m.mission_id, m.title, m.target, m.reward, COALESCE(p.progress, 0) AS progress, COALESCE(p.claimed, 0) AS claimed
-       FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = ?
-       ORDER BY m.mission_id`,
-    )
-    .all(accountId) as {
-    mission_id: number;
-    title: string;
-    target: number;
-    reward: number;
-    progress: number;
-    claimed: number;
-  }[];
-  return rows.map((row) => {
-    const state: MissionState = row.claimed ? 'CLAIMED' : row.progress >= row.target ? 'COMPLETED' : 'IN_PROGRESS';
-    return {
-      missionId: row.mission_id,
-      title: row.title,
-      target: row.target,
-      progress: Math.min(row.progress, row.target),
-      rewardAmount: toMajor(row.reward),
-      state,
-    };
-  });
-}
-
-/** Completed, not yet claimed missions: the member menu badge (CSP_unreadCount). */
-export const unclaimedMissions = (db: Database, accountId: number): number =>
-  missionsOf(db, accountId).filter((mission) => mission.state === 'COMPLETED').length;

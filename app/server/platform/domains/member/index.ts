@@ -1,7 +1,6 @@
 // Member calls of SPEC.md section 7: info, register (username and mobile variants), change password,
 // forgot password by e-mail and by phone, the avatar, and the affiliate-code check; defined here: the
 // profile (read and change) and invite friends (the code's stats and the invited friends).
-import type { Database } from '../../db';
 import {
   type AffiliateValue,
   ErrorCode,
@@ -13,17 +12,17 @@ import {
 import { isAgentType, isTrialType, memberType } from '../../auth';
 import type { Account } from '../../account';
 import type { Domain, PlatformContext } from '../../domain';
-import { newAffiliateCode, referralLinkByCode } from '../agent/links';
+import { newAffiliateCode } from '../agent/links';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
-import { checkPhone, createSmsStore } from '../session/sms';
+import { checkPhone } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
 import { pageChecks } from '../../shared/paging';
 import { avatarChoices, avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
-import { checkChanges, createProfileStore, profileOf } from './profile';
+import { checkChanges, profileOf } from './profile';
 import { createReferralStore, referrerOf } from './referral';
 import { seedMembers } from './seed';
-import { createWithdrawPasswordCheck } from './withdraw-password';
+import { createProfileStore, migrateMember } from './store';
 
 /** Registration fields kept beside the account, as the player typed them. */
 const profileFields = [
@@ -39,13 +38,6 @@ const profileFields = [
   'referralCode',
 ] as const;
 
-function migrate(db: Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS member_profiles (
-    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
-    data TEXT NOT NULL
-  )`);
-}
-
 function clubLabel(account: Account): string {
   if (isAgentType(account.type)) return 'Agent';
   if (isTrialType(account.type)) return 'Trial';
@@ -57,8 +49,7 @@ const passwordChange = {
 };
 
 function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
-  const sms = createSmsStore(ctx);
-  const saveProfile = ctx.db.prepare('INSERT OR REPLACE INTO member_profiles (account_id, data) VALUES (?, ?)');
+  const profiles = createProfileStore(ctx.db);
 
   app.get(memberPaths.info, ctx.requireToken, (c) => {
     const account = c.get('account') as Account;
@@ -116,7 +107,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     let type: number = memberType.member;
     // An agent's referral link (link management, SPEC.md section 2) names its agent and the kind of
     // account it registers: a MEMBER link a member below the agent, an AGENT link a sub-agent.
-    const link = profile.referralCode ? referralLinkByCode(ctx.db, profile.referralCode) : undefined;
+    const link = profile.referralCode ? ctx.readers.agent.referralLink(profile.referralCode) : undefined;
     if (link) {
       parentId = link.agentId;
       if (link.type === 'AGENT') type = memberType.subAgent;
@@ -133,7 +124,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     // The code is checked last: a form error must not burn the player's code.
     if (settings.smsVerification && phone) {
       const code = checkField('verificationCode', body.verificationCode, true) ?? '';
-      sms.verify('register', phone.dialingCode, phone.mobile, code);
+      ctx.services.session.verifySms('register', phone.dialingCode, phone.mobile, code);
     }
     const account = ctx.db.transaction(() => {
       const created = ctx.accounts.create({
@@ -146,7 +137,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
         type,
         affiliateCode: type === memberType.subAgent ? newAffiliateCode(ctx.accounts) : null,
       });
-      saveProfile.run(created.id, JSON.stringify(profile));
+      profiles.write(created.id, profile);
       return created;
     })();
     ctx.log(`Registered ${account.username} (id ${account.id})`);
@@ -200,7 +191,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     const input = readBody(c, { verificationCode: v.str({ max: 12 }), ...passwordChange });
     const phone = checkPhone(body.countryDialingCode, body.mobileNum);
     const newPassword = checkField('password', input.newPassword, true) ?? '';
-    sms.verify('reset', phone.dialingCode, phone.mobile, input.verificationCode);
+    ctx.services.session.verifySms('reset', phone.dialingCode, phone.mobile, input.verificationCode);
     const account = ctx.accounts.byMobile(phone.dialingCode, phone.mobile);
     if (!account) throw new PlatformError(ErrorCode.MOBILE_NOT_FOUND, 'No account has this phone number');
     ctx.accounts.setPassword(account.id, newPassword);
@@ -232,10 +223,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     return ok(c, value);
   });
 
-  const profiles = createProfileStore(ctx.db);
-  const hasWithdrawPassword = createWithdrawPasswordCheck(ctx.db);
   const profileValue = (account: Account) =>
-    profileOf(account, profiles.read(account.id), hasWithdrawPassword(account.id));
+    profileOf(account, profiles.read(account.id), ctx.readers.wallet.hasWithdrawPassword(account.id));
 
   app.get(memberPaths.profile, ctx.requireToken, ctx.requireMember, (c) =>
     ok(c, profileValue(c.get('account') as Account)),
@@ -267,4 +256,4 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 }
 
-export const memberDomain: Domain = { name: 'member', migrate, seed: seedMembers, routes };
+export const memberDomain: Domain = { name: 'member', migrate: migrateMember, seed: seedMembers, routes };

@@ -1,7 +1,6 @@
 // The member's profile (SPEC.md section 3: the labelled fields), read and changed by the member
 // (GET|PUT /wps/member/info/profile, defined here). Nickname and e-mail live on the account; the
 // other fields in member_profiles beside what the registration kept.
-import type { Database } from '../../db';
 import {
   contactFields,
   ErrorCode,
@@ -17,6 +16,7 @@ import type { Account } from '../../account';
 import { PlatformError } from '../../http';
 import { matchesRule, registerRules } from '../system/register-rules';
 import { maskEmail, maskMobile, maskPayeeName } from './avatar';
+import type { StoredProfile } from './store';
 
 /**
  * The rule of each profile field: the registration's where it has one (SPEC.md section 5), else
@@ -34,36 +34,6 @@ const profileRules: Record<ProfileField, FieldRule> = {
   facebook: registerRules.facebook,
   wechat: registerRules.wechat,
 };
-
-type StoredProfile = Partial<Record<string, string>>;
-
-export function createProfileStore(db: Database) {
-  const select = db.prepare('SELECT data FROM member_profiles WHERE account_id = ?');
-  const save = db.prepare('INSERT OR REPLACE INTO member_profiles (account_id, data) VALUES (?, ?)');
-  const setNickname = db.prepare('UPDATE accounts SET nickname = ? WHERE id = ?');
-  const setEmail = db.prepare('UPDATE accounts SET email = ? WHERE id = ?');
-
-  const read = (accountId: number): StoredProfile => {
-    const row = select.get(accountId) as { data: string } | undefined;
-    return row ? (JSON.parse(row.data) as StoredProfile) : {};
-  };
-
-  return {
-    read,
-    write: (accountId: number, data: StoredProfile) => save.run(accountId, JSON.stringify(data)),
-    /** Changes the fields in one transaction: all or none. */
-    update: db.transaction((account: Account, changes: Partial<Record<ProfileField, string | null>>) => {
-      const stored = read(account.id);
-      for (const [field, value] of Object.entries(changes) as [ProfileField, string | null][]) {
-        if (field === 'nickname') setNickname.run(value, account.id);
-        else if (field === 'email') setEmail.run(value, account.id);
-        // JSON leaves an undefined field out: a cleared channel is gone from the stored profile.
-        else stored[field] = value ?? undefined;
-      }
-      save.run(account.id, JSON.stringify(stored));
-    }),
-  };
-}
 
 /** What the member may change now: set-once fields only while empty. */
 function editableFields(account: Account, stored: StoredProfile): ProfileField[] {

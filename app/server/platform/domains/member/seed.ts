@@ -4,8 +4,7 @@
 import type { Database } from '../../db';
 import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
-import { createWalletStore } from '../wallet/store';
-import { createProfileStore } from './profile';
+import { createProfileStore } from './store';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -50,7 +49,7 @@ export function seedMembers(db: Database, ctx: PlatformContext): void {
       if (loggedIn !== null) setFirstLogin.run(registered + loggedIn * day + 600_000, friend.id);
       if (deposited !== null) {
         // The wallet's own credit, at the deposit's time (the wallet seed sets opening balances after).
-        createWalletStore(db, () => registered + deposited * day + 1_800_000).creditMain(friend.id, amount, 'DEPOSIT');
+        ctx.services.wallet.creditMain(friend.id, amount, 'DEPOSIT', registered + deposited * day + 1_800_000);
       }
     }
   }

@@ -11,7 +11,7 @@ import {
   type MessageParams,
   type SettlementKind,
 } from '@lobby/contract';
-import type { Domain, PlatformEnv, Readers } from '../../domain';
+import type { Domain, NewMessage, PlatformContext, PlatformEnv, Readers, Services } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
@@ -45,10 +45,6 @@ const idOf = (kind: SettlementKind): 'depositId' | 'withdrawalId' =>
 
 const englishMoney = (amount: number, symbol: string): string =>
   `${symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-export type NewMessage =
-  | { kind: SettlementKind; params: MessageParams & { amount: number }; title?: string; content?: string }
-  | { kind: MessageKind; title: string; content: string; params?: MessageParams };
 
 /**
  * Puts a message in an account's inbox (settlements: SPEC.md section 4 "Messages"); returns its id.
@@ -178,3 +174,8 @@ export function messagesReader(db: Database): Readers['messages'] {
   const store = createMessageStore(db);
   return { unreadCount: (accountId) => store.unread(accountId) };
 }
+
+/** What other domains may do with the inbox (domain.ts: Services). */
+export const messagesService = (ctx: Pick<PlatformContext, 'db' | 'now' | 'config'>): Services['messages'] => ({
+  send: (accountId, message) => sendMessage(ctx.db, accountId, message, ctx.now(), ctx.config.currencySymbol),
+});

@@ -21,7 +21,6 @@ import { assetUrl, serveAsset } from '../../shared/assets';
 import { langOf, accountOf } from '../../shared/request';
 import { pageChecks, totalPagesOf } from '../../shared/paging';
 import { toMajor } from '../../shared/money';
-import { createWalletStore } from '../wallet/store';
 import { seedPoints } from './seed';
 import {
   createPointStore,
@@ -104,7 +103,7 @@ export const pointsDomain: Domain = {
   seed: seedPoints,
   routes(router, ctx) {
     const store = createPointStore(ctx.db, ctx.now);
-    const wallets = createWalletStore(ctx.db, ctx.now);
+    const wallets = ctx.services.wallet;
     const { requireToken, requireMember } = ctx;
     const member = [requireToken, requireMember] as const;
 

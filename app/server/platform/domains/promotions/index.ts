@@ -2,13 +2,12 @@
 // application with remark and images, the reward centre and the referral information. The raffle
 // claim is answered by the home domain (SPEC.md section 7 lists it there).
 import { applicationRules, ErrorCode, promotionScopes, promotionTypes, rewardStates } from '@lobby/contract';
-import type { Domain } from '../../domain';
+import type { Domain, PlatformContext, Readers, Services } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';
 import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
 import { accountOf } from '../../shared/request';
-import { createWalletStore } from '../wallet/store';
 import { seedPromotions } from './seed';
 import { createPromotionStore, migratePromotions } from './store';
 import { createUploadStore, migrateUploads } from './uploads';
@@ -26,7 +25,6 @@ export const promotionsDomain: Domain = {
   routes(router, ctx) {
     const store = createPromotionStore(ctx.db, ctx.now);
     const uploads = createUploadStore(ctx.db, ctx.now);
-    const wallets = createWalletStore(ctx.db, ctx.now);
     const memberOnly = [ctx.requireToken, ctx.requireMember] as const;
     // Issued rewards expire on their last day even when nobody looks (the records read the table).
     ctx.every('promotions:expire-rewards', 60_000, store.expireDue);
@@ -101,15 +99,14 @@ export const promotionsDomain: Domain = {
 
     router.post('/wps/relay/MCS2_claimReward', ...memberOnly, ctx.idempotent(), (c) => {
       const { rewardId } = readBody(c, { rewardId: v.int({ min: 1 }) });
-      const amount = store.claimReward(wallets, accountOf(c).id, rewardId);
+      const amount = store.claimReward(ctx.services.wallet, accountOf(c).id, rewardId);
       return ok(c, { rewardId, amount, state: 'CLAIMED' });
     });
 
-    const invited = ctx.db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE parent_id = ?');
     router.get('/wps/relay/MCSFE_getReferralInfo', ...memberOnly, (c) => {
       const account = accountOf(c);
       const referralCode = account.affiliateCode ?? `R${String(account.id).padStart(6, '0')}`;
-      const { n } = invited.get(account.id) as { n: number };
+      const n = store.invitedCount(account.id);
       return ok(c, {
         referralPromoEnabled: true,
         referralCode,
@@ -120,9 +117,25 @@ export const promotionsDomain: Domain = {
     });
 
     serveAsset(router, 'promo', /^\d{1,6}$/, (id) => {
-      const row = ctx.db.prepare('SELECT title FROM promotions WHERE promotion_id = ?').get(Number(id)) as
-        { title: string } | undefined;
-      return row && posterSvg(`promo:${id}`, row.title, { width: 720, height: 300 });
+      const title = store.titleOf(Number(id));
+      return title === undefined ? undefined : posterSvg(`promo:${id}`, title, { width: 720, height: 300 });
     });
   },
 };
+
+/** What other domains read of the promotions (domain.ts: Readers). */
+export function promotionsReader(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers['promotions'] {
+  const store = createPromotionStore(ctx.db, ctx.now);
+  return { unclaimedRewards: (accountId) => store.unclaimedRewards(accountId) };
+}
+
+/** What other domains may do with the promotions (domain.ts: Services). */
+export function promotionsService(
+  ctx: Pick<PlatformContext, 'db' | 'now' | 'config'>,
+  wallet: Services['wallet'],
+): Services['promotions'] {
+  const store = createPromotionStore(ctx.db, ctx.now);
+  return {
+    claimRaffle: (accountId, promotionId) => store.claimRaffle(wallet, ctx.config.seed, accountId, promotionId),
+  };
+}

@@ -11,12 +11,15 @@ import {
   type Reward,
   type RewardState,
 } from '@lobby/contract';
+import type { Services } from '../../domain';
 import { PlatformError } from '../../http';
 import { createRng } from '../../seed/random';
 import { assetUrl } from '../../shared/assets';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
-import type { WalletStore } from '../wallet/store';
+
+/** The wallet's one operation a claim needs (the wallet domain's service). */
+type MainWallet = Pick<Services['wallet'], 'creditMain'>;
 
 export function migratePromotions(db: Database): void {
   db.exec(`
@@ -262,7 +265,13 @@ export function createPromotionStore(db: Database, now: () => number) {
     return rng.int(Math.round(promotion.minPrize * 100), Math.round(promotion.rewardAmount * 100));
   };
 
+  const titleOf = db.prepare('SELECT title FROM promotions WHERE promotion_id = ?');
+  const invited = db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE parent_id = ?');
   return {
+    /** A promotion's title (its poster), or undefined. */
+    titleOf: (promotionId: number) => (titleOf.get(promotionId) as { title: string } | undefined)?.title,
+    /** The accounts this account invited (the referral information). */
+    invitedCount: (accountId: number) => (invited.get(accountId) as { n: number }).n,
     get,
     expireDue,
     list(accountId: number | null, type: PromotionType | undefined, scope: PromotionScope = 'ALL') {
@@ -325,7 +334,7 @@ export function createPromotionStore(db: Database, now: () => number) {
      * A raffle's prize ISSUED -> CLAIMED, credited to the main wallet, atomically. A second claim is
      * refused with ALREADY_CLAIMED, carrying what was won.
      */
-    claimRaffle: db.transaction((wallets: WalletStore, seed: number, accountId: number, promotionId: number) => {
+    claimRaffle: db.transaction((wallets: MainWallet, seed: number, accountId: number, promotionId: number) => {
       const promotion = get(accountId, promotionId);
       if (!promotion.raffle) throw new PlatformError(ErrorCode.VALIDATION, 'promotionId is not a raffle');
       if (promotion.state === 'CLAIMED') {
@@ -373,7 +382,7 @@ export function createPromotionStore(db: Database, now: () => number) {
       return Number(lastInsertRowid);
     },
     /** An issued reward -> CLAIMED into the main wallet, and its promotion with it, atomically. */
-    claimReward: db.transaction((wallets: WalletStore, accountId: number, rewardId: number) => {
+    claimReward: db.transaction((wallets: MainWallet, accountId: number, rewardId: number) => {
       expireDue();
       const row = rewardById.get(rewardId, accountId) as RewardRow | undefined;
       if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such reward');

@@ -1,6 +1,5 @@
 // Session calls of SPEC.md section 7 ("Auth and session"): login (E), free-play login, logout,
 // the RSA key, the captcha and the login/register SMS codes.
-import type { Database } from '../../db';
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
@@ -12,45 +11,12 @@ import {
 } from '@lobby/contract';
 import { isAgentType, memberType, tokenOf } from '../../auth';
 import type { Account } from '../../account';
-import type { Domain, PlatformContext } from '../../domain';
+import type { Domain, PlatformContext, Services } from '../../domain';
 import { clientIp, ok, PlatformError, readBody, v } from '../../http';
-import { createCaptchaStore, migrateCaptcha } from './captcha';
+import { createCaptchaStore } from './captcha';
 import { openSession } from './login-value';
-import { checkPhone, createSmsStore, migrateSms } from './sms';
-
-/** SPEC.md section 4: the captcha appears after this many failures from one username or address. */
-const failuresBeforeCaptcha = 3;
-/** Failures older than this are forgotten. */
-const failureWindowMs = 15 * 60_000;
-
-function migrate(db: Database): void {
-  migrateSms(db);
-  migrateCaptcha(db);
-  db.exec(
-    `CREATE TABLE IF NOT EXISTS login_failures (subject TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at INTEGER NOT NULL)`,
-  );
-}
-
-function createFailures(ctx: PlatformContext) {
-  const read = ctx.db.prepare('SELECT count, last_at FROM login_failures WHERE subject = ?');
-  const bump = ctx.db.prepare(`INSERT INTO login_failures (subject, count, last_at) VALUES (?, 1, ?)
-    ON CONFLICT(subject) DO UPDATE SET count = CASE WHEN last_at <= ? THEN 1 ELSE count + 1 END, last_at = excluded.last_at`);
-  const clear = ctx.db.prepare('DELETE FROM login_failures WHERE subject = ?');
-  const countOf = (subject: string) => {
-    const row = read.get(subject) as { count: number; last_at: number } | undefined;
-    return row && row.last_at > ctx.now() - failureWindowMs ? row.count : 0;
-  };
-  return {
-    captchaNeeded: (subjects: string[]) => subjects.some((subject) => countOf(subject) >= failuresBeforeCaptcha),
-    record(subjects: string[]) {
-      const time = ctx.now();
-      for (const subject of subjects) bump.run(subject, time, time - failureWindowMs);
-    },
-    clear(subjects: string[]) {
-      for (const subject of subjects) clear.run(subject);
-    },
-  };
-}
+import { checkPhone, createSmsStore } from './sms';
+import { createLoginFailureStore, migrateSession } from './store';
 
 const loginSchema = {
   username: v.str({ max: 64 }),
@@ -65,7 +31,7 @@ const loginSchema = {
 function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
   const sms = createSmsStore(ctx);
   const captchas = createCaptchaStore(ctx.db, ctx.now);
-  const failures = createFailures(ctx);
+  const failures = createLoginFailureStore(ctx.db, ctx.now);
   const modules = ctx.config.modules;
 
   app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
@@ -157,4 +123,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 }
 
-export const sessionDomain: Domain = { name: 'session', migrate, routes };
+export const sessionDomain: Domain = { name: 'session', migrate: migrateSession, routes };
+
+/** What other domains may do with the session's data (domain.ts: Services). */
+export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {
+  const sms = createSmsStore(ctx);
+  return { verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, dialingCode, mobile, code) };
+}

@@ -48,7 +48,7 @@ export interface SmsStore {
   verify(purpose: SmsPurpose, dialingCode: string, mobile: string, code: string): void;
 }
 
-export function createSmsStore(ctx: PlatformContext): SmsStore {
+export function createSmsStore(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): SmsStore {
   const { db, now, log, config } = ctx;
   const lastSent = db.prepare('SELECT MAX(sent_at) AS sent FROM sms_codes WHERE dialing_code = ? AND mobile = ?');
   const upsert =

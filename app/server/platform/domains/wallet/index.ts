@@ -3,8 +3,9 @@
 // and the merchant's wallet mode; and the money pages of section 2: deposits (deposits.ts),
 // withdrawals with their confirmation (withdrawals.ts) and transfers to the upline (upline.ts),
 // settled by one scheduled task.
+import type { Database } from '../../db';
 import { type BalanceValue, type ConsolidatedFundsValue, ErrorCode, MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
-import type { Domain, PlatformContext } from '../../domain';
+import type { Domain, PlatformContext, Readers, Services } from '../../domain';
 import { ok, PlatformError, readBody, v } from '../../http';
 import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';
@@ -14,7 +15,12 @@ import { createDepositStore, depositRoutes, migrateDeposits } from './deposits';
 import { seedMoney } from './money-seed';
 import { createWalletStore, migrateWallets } from './store';
 import { uplineRoutes } from './upline';
-import { createWithdrawalStore, migrateWithdrawals, withdrawalRoutes } from './withdrawals';
+import {
+  createWithdrawalStore,
+  createWithdrawPasswordCheck,
+  migrateWithdrawals,
+  withdrawalRoutes,
+} from './withdrawals';
 
 /** How often the settlement task looks for deposits and withdrawals that are due. */
 const settlementTickMs = 1000;
@@ -31,10 +37,14 @@ const openingBalances: Record<string, number> = {
   demo_expired: 50_000,
 };
 
-export function createWalletService(ctx: PlatformContext) {
+/** What the wallet's calls and services are made of: the database, the clock, the settings and the readers. */
+type WalletBase = Pick<PlatformContext, 'db' | 'now' | 'config' | 'readers'>;
+
+function createWalletService(ctx: WalletBase) {
   const wallets = createWalletStore(ctx.db, ctx.now);
-  const vendors = ctx.readers.games.vendors();
-  const vendorByType = new Map(vendors.map((vendor) => [vendor.account_type_id, vendor]));
+  // Read at first use: the services are made before the games domain seeds its vendors.
+  let vendorList: ReturnType<Readers['games']['vendors']> | undefined;
+  const vendors = () => (vendorList ??= ctx.readers.games.vendors());
 
   function balance(accountId: number, lang: Lang): BalanceValue {
     const amounts = new Map(wallets.wallets(accountId).map((row) => [row.account_type_id, row.balance]));
@@ -44,7 +54,7 @@ export function createWalletService(ctx: PlatformContext) {
         availBalance: toMajor(amounts.get(MAIN_WALLET_ACCOUNT_TYPE) ?? 0),
         accountName: mainWalletName[lang],
       },
-      ...vendors.map((vendor) => ({
+      ...vendors().map((vendor) => ({
         accountTypeId: vendor.account_type_id,
         availBalance: toMajor(amounts.get(vendor.account_type_id) ?? 0),
         vassalage: vendor.code,
@@ -60,9 +70,27 @@ export function createWalletService(ctx: PlatformContext) {
     };
   }
 
-  const isWallet = (type: number) => type === MAIN_WALLET_ACCOUNT_TYPE || vendorByType.has(type);
+  const isWallet = (type: number) =>
+    type === MAIN_WALLET_ACCOUNT_TYPE || vendors().some((vendor) => vendor.account_type_id === type);
 
   return { wallets, balance, isWallet };
+}
+
+/** What other domains read of the wallets (domain.ts: Readers). */
+export const walletReader = (db: Database): Readers['wallet'] => ({
+  hasWithdrawPassword: createWithdrawPasswordCheck(db),
+});
+
+/** What other domains may do with the wallets (domain.ts: Services). */
+export function walletService(ctx: WalletBase): Services['wallet'] {
+  const { wallets, balance } = createWalletService(ctx);
+  return {
+    mainBalance: (accountId) => wallets.mainBalance(accountId),
+    balance,
+    creditMain: (accountId, amount, kind, at) => wallets.creditMain(accountId, amount, kind, at),
+    transferToAccount: (fromId, toId, amount, kind) => wallets.transferToAccount(fromId, toId, amount, kind),
+    seedBalance: (accountId, accountTypeId, amount) => wallets.seedBalance(accountId, accountTypeId, amount),
+  };
 }
 
 export const walletDomain: Domain = {
@@ -75,10 +103,7 @@ export const walletDomain: Domain = {
   seed(db, ctx) {
     const { wallets } = createWalletService(ctx);
     const rng = createRng(ctx.config.seed, 'wallet');
-    const rows = db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as {
-      id: number;
-      username: string;
-    }[];
+    const rows = wallets.everyAccount();
     for (const row of rows) {
       const opening = openingBalances[row.username] ?? rng.int(100, 5000) * 100;
       wallets.seedBalance(row.id, MAIN_WALLET_ACCOUNT_TYPE, opening);

@@ -4,7 +4,6 @@
 import type { MessageParams, SettlementKind } from '@lobby/contract';
 import type { PlatformContext } from '../../domain';
 import type { PlatformEventType } from '../../events';
-import { sendMessage } from '../messages';
 
 export interface SettlementNotice {
   accountId: number;
@@ -20,13 +19,11 @@ export function createNotices(ctx: PlatformContext) {
   return {
     /** Writes the inbox message; call inside the settlement's transaction. */
     write(notice: SettlementNotice): void {
-      sendMessage(
-        ctx.db,
-        notice.accountId,
-        { kind: notice.kind, params: notice.params, ...(notice.content ? { content: notice.content } : {}) },
-        ctx.now(),
-        ctx.config.currencySymbol,
-      );
+      ctx.services.messages.send(notice.accountId, {
+        kind: notice.kind,
+        params: notice.params,
+        ...(notice.content ? { content: notice.content } : {}),
+      });
     },
     /** Publishes the events of committed settlements. */
     publish(notices: readonly SettlementNotice[]): void {

@@ -91,8 +91,11 @@ export function createWalletStore(db: Database, now: () => number) {
       });
       return id;
     }),
-    /** Credits the main wallet (rewards, converted points); call inside the caller's transaction. */
-    creditMain(accountId: number, amount: number, kind: string): void {
+    /**
+     * Credits the main wallet (rewards, converted points); call inside the caller's transaction.
+     * `at`: the movement's time (a seed's past deposit), default now.
+     */
+    creditMain(accountId: number, amount: number, kind: string, at = now()): void {
       give(accountId, MAIN_WALLET_ACCOUNT_TYPE, amount);
       record.run({
         id: randomUUID(),
@@ -102,7 +105,7 @@ export function createWalletStore(db: Database, now: () => number) {
         counterpartyId: null,
         amount,
         kind,
-        createdAt: now(),
+        createdAt: at,
       });
     },
     /**
@@ -122,6 +125,9 @@ export function createWalletStore(db: Database, now: () => number) {
         createdAt: now(),
       });
     },
+    /** Every account, oldest first (seed only: opening balances). */
+    everyAccount: () =>
+      db.prepare('SELECT id, username FROM accounts ORDER BY id').all() as { id: number; username: string }[],
     /** Sets a balance outright (seed only). */
     seedBalance(accountId: number, type: number, amount: number): void {
       ensure.run(accountId, type);

@@ -131,6 +131,12 @@ function readProof(value: string): { bytes: Buffer; type: string } {
   return { bytes, type };
 }
 
+/** Whether an account has set its withdraw password (the wallet's reader: the profile shows it). */
+export function createWithdrawPasswordCheck(db: Database): (accountId: number) => boolean {
+  const find = db.prepare('SELECT 1 FROM withdraw_passwords WHERE account_id = ?');
+  return (accountId) => find.get(accountId) !== undefined;
+}
+
 const columns = `withdrawal_id, account_id, amount, paid_amount, state, created_at, due_at, settled_at,
   confirm_deadline, confirmed_at, proof IS NOT NULL AS has_proof`;
 

@@ -4,7 +4,6 @@ import { ErrorCode, type ContractKind } from '@lobby/contract';
 import type { PlatformContext } from '../../../domain';
 import { PlatformError, v } from '../../../http';
 import { totalPagesOf, type Page } from '../../../shared/paging';
-import { createWalletStore } from '../../wallet/store';
 import { createContractStore } from '../store';
 import { createTeamStore } from '../team';
 
@@ -13,7 +12,7 @@ export function createAgentRoutesContext(ctx: PlatformContext) {
   return {
     ctx,
     contracts: createContractStore(ctx.db, ctx.now),
-    wallets: createWalletStore(ctx.db, ctx.now),
+    wallets: ctx.services.wallet,
     team: createTeamStore(ctx.db),
     agentOnly: [ctx.requireToken, ctx.requireAgent] as const,
     dividendsOn,
