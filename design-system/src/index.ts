@@ -107,6 +107,7 @@ export {
   type DropdownMenuSeparator,
 } from './components/DropdownMenu';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './components/SideMenu';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { TopNav, type TopNavItem, type TopNavProps } from './components/TopNav';
@@ -131,6 +132,7 @@ export { Loader, type LoaderProps } from './components/Loader';
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/Skeleton';
 export { Clock, type ClockProps } from './components/Clock';
 export { QRCode, type QRCodeProps } from './components/QRCode';
+export { RichText, richTextTones, type RichTextProps, type RichTextTone } from './components/RichText';
 export { StatCard, statCardTrends, type StatCardProps, type StatCardTrend } from './components/StatCard';
 export { Table, type ColumnKind, type TableColumn, type TableProps, type TableSort } from './components/Table';
 export {
@@ -161,7 +163,6 @@ export { WinnerBoard, winnerBoardLimit, type Winner, type WinnerBoardProps } fro
 // ── end: games ──
 // ── area: layout (patterns) ──
 export { AnnouncementPopup, type Announcement, type AnnouncementPopupProps } from './patterns/AnnouncementPopup';
-export { sanitizeAnnouncement } from './private/sanitizeAnnouncement';
 export { Footer, type FooterLink, type FooterProps, type FooterSocialLink } from './patterns/Footer';
 export { Header, type HeaderAccount, type HeaderProps } from './patterns/Header';
 export { SiteSideMenu, type SiteSideMenuProps } from './patterns/SiteSideMenu';

@@ -11,25 +11,6 @@ export const frame = style({
   minBlockSize: '100vh',
 });
 
-// Off screen until focused by the keyboard, then above everything at the start of the page.
-export const skipLink = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.sm,
-  insetInlineStart: vars.space.sm,
-  zIndex: vars.zIndex.toast,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent.base,
-  color: vars.color.text.onAccent,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: {
-    '&:focus': { transform: 'none', outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}` },
-  },
-});
-
 // The header stays at the top while the page scrolls, below dialogs (modal) and the lists that
 // open from it (dropdown).
 export const header = style({

@@ -1,3 +1,4 @@
+import { SkipLink } from '@lobby/design-system';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -34,19 +35,7 @@ export function SiteFrame({ footer }: SiteFrameProps) {
 
   return (
     <div className={styles.frame} ref={frameRef}>
-      <a
-        href={`#${mainContentId}`}
-        className={styles.skipLink}
-        onClick={(event) => {
-          // Focus the content without touching the address (the router owns the URL's anchor).
-          event.preventDefault();
-          const main = document.getElementById(mainContentId);
-          main?.focus();
-          main?.scrollIntoView();
-        }}
-      >
-        {t('site.skipToContent')}
-      </a>
+      <SkipLink target={mainContentId}>{t('site.skipToContent')}</SkipLink>
       <div className={styles.header} ref={headerRef}>
         <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
       </div>

@@ -1,5 +1,5 @@
 import { vars } from '@lobby/design-system';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'flex',
@@ -47,9 +47,3 @@ export const section = style({
   // Room above a section scrolled to by its anchor.
   scrollMarginBlockStart: vars.space.lg,
 });
-
-export const body = style({ color: vars.color.text.secondary, lineHeight: vars.font.lineHeight.normal });
-
-globalStyle(`${body} p + p`, { marginBlockStart: vars.space.sm });
-globalStyle(`${body} a`, { color: vars.color.text.link });
-globalStyle(`${body} ul, ${body} ol`, { paddingInlineStart: vars.space.lg });

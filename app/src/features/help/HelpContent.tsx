@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, Loader, sanitizeAnnouncement } from '@lobby/design-system';
+import { Button, EmptyState, Heading, Loader, RichText } from '@lobby/design-system';
 import { useEffect, useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
@@ -93,11 +93,7 @@ export function HelpContent({ anchor, headingLevel, idPrefix = '', onSectionChan
           <Heading level={headingLevel} id={`${idOf(section.anchor)}-title`} tabIndex={-1}>
             {section.title}
           </Heading>
-          <div
-            className={styles.body}
-            // Sanitised: the platform's HTML never runs scripts or handlers here.
-            dangerouslySetInnerHTML={{ __html: sanitizeAnnouncement(section.content) }}
-          />
+          <RichText html={section.content} tone="secondary" spaced />
         </section>
       ))}
     </div>

@@ -6,17 +6,16 @@ import {
   Inline,
   Modal,
   promotionBannerSize,
-  sanitizeAnnouncement,
+  RichText,
   Stack,
   Text,
   useToast,
 } from '@lobby/design-system';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@lobby/contract';
 import { usePromotionDetail, useSessionState } from '../../data';
 import { DataState, useFormat } from '../shared';
-import { centreLayout as styles } from '../shared';
 import { ApplyForm } from './ApplyForm';
 import { usePromotionText } from './PromotionTile';
 import { useImageUrl } from './useImageUrl';
@@ -68,7 +67,6 @@ function DetailBody({
   const text = usePromotionText();
   const image = useImageUrl(promotion.bannerUrl);
   const { isLogin, isTrial } = useSessionState();
-  const rules = useMemo(() => sanitizeAnnouncement(promotion.content), [promotion.content]);
   const applyTitleId = useId();
   const mayApply =
     (promotion.state === 'JOIN' && promotion.needsApplication) ||
@@ -124,8 +122,7 @@ function DetailBody({
       <Heading level={3} size={4}>
         {t('promotions.detail.rules')}
       </Heading>
-      {/* Sanitised above: the platform's HTML never runs scripts here. */}
-      <div className={styles.richText} dangerouslySetInnerHTML={{ __html: rules }} />
+      <RichText html={promotion.content} />
     </Stack>
   );
 }

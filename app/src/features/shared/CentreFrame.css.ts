@@ -39,10 +39,3 @@ export const page = style({
 
 /** The narrowest a card of CardGrid (promotions, red envelopes) gets before the row wraps. */
 export const cardColumn = vars.size.column.tile;
-
-/** Rules as the platform writes them (sanitised HTML). */
-export const richText = style({
-  color: vars.color.text.primary,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});

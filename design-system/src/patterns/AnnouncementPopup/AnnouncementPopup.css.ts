@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -64,17 +64,6 @@ export const articleTitle = style({
   fontWeight: vars.font.weight.bold,
   overflowWrap: 'anywhere',
 });
-
-export const content = style({
-  color: vars.color.text.primary,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-
-// Operator HTML: keep it inside the column and in the theme's colours.
-globalStyle(`${content} img`, { maxInlineSize: '100%', blockSize: 'auto' });
-globalStyle(`${content} a`, { color: vars.color.text.link });
-globalStyle(`${content} > :first-child`, { marginBlockStart: 0 });
 
 export const status = style({
   display: 'flex',

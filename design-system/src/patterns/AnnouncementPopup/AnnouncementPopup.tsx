@@ -5,9 +5,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { Pagination } from '../../components/Pagination';
+import { RichText } from '../../components/RichText';
 import { Text } from '../../components/Text';
 import * as styles from './AnnouncementPopup.css';
-import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 
 export interface Announcement {
   id: string;
@@ -113,8 +113,7 @@ function AnnouncementList({ announcements, onGoToPromotion }: ListProps) {
       </div>
       <article className={styles.article}>
         <h3 className={styles.articleTitle}>{selected.title}</h3>
-        {/* Sanitised by sanitizeAnnouncement (DOMPurify): the content is operator HTML. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeAnnouncement(selected.content) }} />
+        <RichText html={selected.content} trimmed />
         {selected.promotionType ? (
           <div>
             <Button onClick={() => onGoToPromotion(selected)}>{t('announcementPopupGoToPromotion')}</Button>

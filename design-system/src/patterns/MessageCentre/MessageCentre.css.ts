@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -158,18 +158,6 @@ export const readerTitle = style({
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
 });
-
-export const content = style({
-  color: vars.color.text.primary,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-
-// The platform's HTML: kept inside the panel and in the theme's colours.
-globalStyle(`${content} img`, { maxInlineSize: '100%', blockSize: 'auto' });
-globalStyle(`${content} a`, { color: vars.color.text.link });
-globalStyle(`${content} > :first-child`, { marginBlockStart: 0 });
-globalStyle(`${content} > :last-child`, { marginBlockEnd: 0 });
 
 export const readerActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 

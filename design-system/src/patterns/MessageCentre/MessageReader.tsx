@@ -1,7 +1,7 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { RichText } from '../../components/RichText';
 import { useDsTranslation } from '../../i18n';
-import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './MessageCentre.css';
 import type { InboxMessage } from './MessageList';
 
@@ -28,8 +28,6 @@ export interface MessageReaderProps {
 export function MessageReader({ message, onDelete, deleting = false, headingLevel = 3, actions }: MessageReaderProps) {
   const t = useDsTranslation();
   const titleId = useId();
-  // Sanitised like every announcement (DOMPurify): the platform's HTML never runs code here.
-  const html = useMemo(() => (message ? sanitizeAnnouncement(message.content) : ''), [message]);
   if (!message) {
     return (
       <div className={styles.placeholder}>
@@ -54,7 +52,7 @@ export function MessageReader({ message, onDelete, deleting = false, headingLeve
       <Heading id={titleId} className={styles.readerTitle}>
         {message.title}
       </Heading>
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <RichText html={message.content} trimmed />
       {onDelete || actions ? (
         <div className={styles.readerActions}>
           {actions}

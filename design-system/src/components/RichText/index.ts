@@ -1,0 +1,1 @@
+export { RichText, richTextTones, type RichTextProps, type RichTextTone } from './RichText';
