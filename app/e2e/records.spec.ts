@@ -157,6 +157,10 @@ test.describe('screenshots', () => {
               main.locator('input[type="date"]'),
               main.locator('tbody tr td:first-child'),
               main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
+              // The account record interleaves the money seed (placed back from the platform's start)
+              // with the rebate claims (placed on whole days), so its rows' order depends on the hour
+              // of the run; its filters, totals and table frame are still compared.
+              ...(name === 'account' ? [main.locator('tbody')] : []),
             ],
           });
         });
