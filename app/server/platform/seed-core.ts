@@ -2,6 +2,7 @@
 // around. Dates and nicknames come from the seed, so every start shows the same site.
 import type { AccountStore, NewAccount } from './account';
 import { memberType } from './auth';
+import { createRandom } from './seed/random';
 
 export const demoPassword = 'Demo1234';
 /** SPEC.md section 4/9: the default password that forces a change at login. */
@@ -19,18 +20,6 @@ export const demoAccounts = [
 
 const seedPasswordCost = 1024;
 const day = 24 * 60 * 60 * 1000;
-
-/** mulberry32: a small, fast PRNG; the same seed gives the same sequence. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const nicknames = [
   'Lucky',

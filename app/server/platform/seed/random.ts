@@ -1,7 +1,5 @@
 // The seeded random source of every generator (PLATFORM.md "The embedded platform": seed data is
 // deterministic). One stream per purpose (a salt), so adding data to one generator never shifts another.
-import { createRandom } from '../seed-core';
-
 export interface Rng {
   /** [0, 1). */
   next(): number;
@@ -42,5 +40,17 @@ export function createRng(seed: number, salt: string): Rng {
       }
       return copy;
     },
+  };
+}
+
+/** mulberry32: a small, fast PRNG; the same seed gives the same sequence. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
