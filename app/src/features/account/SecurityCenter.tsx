@@ -2,7 +2,7 @@ import { Button, ProfileCard, Stack, Text, type ProfileField } from '@lobby/desi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { MemberInfo, MemberProfile } from '@lobby/contract';
+import { profileFields, type MemberInfo, type MemberProfile } from '@lobby/contract';
 import { useMemberInfo, useMemberProfile } from '../../data';
 import { memberHref } from '../../routes/paths';
 import { useSite } from '../../shell/site';
@@ -11,19 +11,12 @@ import { AvatarDialog } from './profile/AvatarDialog';
 import { ProfileForm } from './profile/ProfileForm';
 
 /** The labelled fields of SPEC.md section 3, in the order the profile shows them. */
+// The profile's fields as the contract lists them, with the read-only account and mobile beside them.
 const shownFields = [
   'account',
   'nickname',
   'mobile',
-  'email',
-  'payeeName',
-  'birthday',
-  'telegram',
-  'zalo',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
+  ...profileFields.filter((field) => field !== 'nickname'),
 ] as const;
 
 /**
