@@ -10,8 +10,10 @@ import { CentrePanel, LoadError, useFormat } from '../shared';
 import { AvatarDialog } from './profile/AvatarDialog';
 import { ProfileForm } from './profile/ProfileForm';
 
-/** The labelled fields of SPEC.md section 3, in the order the profile shows them. */
-// The profile's fields as the contract lists them, with the read-only account and mobile beside them.
+/**
+ * The labelled fields of SPEC.md section 3, in the order the profile shows them: the contract's
+ * profile fields, with the read-only account and mobile beside them.
+ */
 const shownFields = [
   'account',
   'nickname',
