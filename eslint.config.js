@@ -16,6 +16,9 @@ const entry = {
   contract: { type: 'contract', fileInternalPath: 'src/index.ts' },
   designSystem: { type: 'design-system', fileInternalPath: 'src/index.ts' },
   feature: { type: 'feature', fileInternalPath: 'index.ts' },
+  // The server reaches the site through its server-render entry only, and knows its shape by the
+  // types of serverEntry.ts (the server's program has no DOM to compile the site with).
+  siteRender: { type: 'site', fileInternalPath: 'serverEntry.ts' },
 };
 const architecture = [
   {
@@ -94,7 +97,10 @@ const architecture = [
             { from: { element: { type: 'site-test' } }, allow: { to: { element: { type: 'server' } } } },
             // The server: the contract and its own folders; and the tokens' compiler, with which it
             // validates and compiles an operator's brand at start-up (README: Re-skinning).
-            { from: { element: { type: 'server' } }, allow: { to: { element: [entry.contract, entry.tokens] } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: [entry.contract, entry.tokens, entry.siteRender] } },
+            },
             {
               from: { element: { type: 'e2e' } },
               allow: { to: { element: [entry.contract, entry.tokens, { type: 'server' }] } },

@@ -72,10 +72,16 @@ const gzipFile = promisify(gzip);
  * waiting (Lighthouse: a chunk of 39 kB took 260 ms on this machine).
  */
 function precompressAssets(): Plugin {
+  let serverBuild = false;
   return {
     name: 'lobby-precompress-assets',
     apply: 'build',
+    configResolved(config) {
+      // The server entry's build (dist/server) is read by Node, never sent.
+      serverBuild = Boolean(config.build.ssr);
+    },
     async writeBundle(options, bundle) {
+      if (serverBuild) return;
       const dir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json|txt)$/.test(file));
       await Promise.all(
@@ -102,6 +108,8 @@ export default defineConfig({
     cspNonce: cspNoncePlaceholder,
   },
   build: {
+    // The server links the styles and preloads the scripts of a rendered page's lazy parts (server/assets.ts).
+    manifest: true,
     // The server's Content-Security-Policy forbids inline scripts and styles: keep every asset a file.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,18 +1,16 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { BrandTheme } from '@lobby/tokens';
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FetchHandler } from './proxy';
+import type { PageRequest } from './render';
 import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
   /** The built site: the folder holding index.html and assets/ (app/dist). */
   siteDir: string;
-  /** The operator's compiled brand, published at /theme/brand.json (204 without); null for the default theme. */
-  brand?: BrandTheme | null;
+  /** The site's pages (render.ts): every GET of a route, rendered on the server or not (SSR=0). */
+  pages: (request: PageRequest) => Promise<Response>;
   /**
    * Answers /wps and /lgw: the embedded platform's fetch, or a proxy to PLATFORM_URL (start.ts picks).
    * Without one those paths are not found.
@@ -30,7 +28,7 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
-export function createServer({ siteDir, brand = null, platform = null }: ServerOptions): Hono<ServerEnv> {
+export function createServer({ siteDir, pages, platform = null }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use((c, next) =>
     /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
@@ -45,9 +43,6 @@ export function createServer({ siteDir, brand = null, platform = null }: ServerO
   app.all('/wps/*', api);
   app.all('/lgw/*', api);
 
-  // 204 without a brand: nothing to apply, and no failed request in the player's console.
-  app.get('/theme/brand.json', (c) => (brand ? c.json(brand) : c.body(null, 204)));
-
   // The build wrote each script and stylesheet also compressed (vite.config.ts: precompressAssets):
   // sent as they are, rather than compressed again for every request.
   app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir, precompressed: true }));
@@ -61,11 +56,20 @@ export function createServer({ siteDir, brand = null, platform = null }: ServerO
   app.use(serveOtherFile);
 
   // SPEC.md section 2: history mode. Any other GET of a route (not of a file) is the page itself,
-  // and the site's router decides what it shows.
+  // and the site's routes decide what it shows (on the server, and again in the browser).
   app.get('*', async (c) => {
     if (looksLikeFile(c.req.path)) return c.notFound();
-    const html = await readFile(join(siteDir, 'index.html'), 'utf8');
-    return c.html(withNonce(html, c.get('secureHeadersNonce') ?? ''));
+    const url = new URL(c.req.url);
+    const page = await pages({
+      url: `${url.pathname}${url.search}`,
+      origin: url.origin,
+      cookie: c.req.header('Cookie') ?? null,
+      acceptLanguage: c.req.header('Accept-Language') ?? null,
+      // The platform sees the player's address in its calls for the page (the region check).
+      platform: platform ? async (request) => platform(request, c.env) : undefined,
+    });
+    for (const [name, value] of page.headers) c.header(name, value);
+    return c.body(withNonce(await page.text(), c.get('secureHeadersNonce') ?? ''), page.status as 200);
   });
 
   app.notFound((c) => c.text('Not found', 404));

@@ -9,6 +9,7 @@ import { createProxy } from './proxy';
 const siteDir = mkdtempSync(join(tmpdir(), 'lobby-proxy-'));
 writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Lobby</title>');
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const pages = () => Promise.resolve(new Response('<!doctype html><title>Lobby</title>'));
 
 describe('createProxy', () => {
   it('forwards method, path, query, headers and body, without hop-by-hop headers', async () => {
@@ -73,7 +74,7 @@ describe('createProxy', () => {
 describe('the server with a platform', () => {
   const platform = (request: Request) =>
     Response.json({ success: true, value: { path: new URL(request.url).pathname, method: request.method } });
-  const server = createServer({ siteDir, platform });
+  const server = createServer({ siteDir, platform, pages });
 
   it('hands /wps and /lgw to the platform, with the generic security headers but not the framing rules', async () => {
     for (const path of ['/wps/system/status', '/lgw/games/game_menus']) {
@@ -92,7 +93,7 @@ describe('the server with a platform', () => {
   });
 
   it('leaves /wps unanswered without a platform', async () => {
-    const response = await createServer({ siteDir }).request('/wps/system/status');
+    const response = await createServer({ siteDir, pages }).request('/wps/system/status');
     expect(response.status).toBe(404);
   });
 });

@@ -12,18 +12,21 @@ export function withNonce(html: string, nonce: string): string {
 }
 
 /**
- * Security headers for every response. The policy allows only the site's own files: Vite emits
- * every script and stylesheet as a file (no inline code) and fonts are self-hosted. Inline styles
- * (the operator brand's CSS variables, a dragged modal's offset) are set by React through the CSSOM,
- * which CSP does not restrict, so no 'unsafe-inline' is needed. One exception, as narrow as it can
- * be: the <style> element that the modal's scroll lock injects is allowed by a per-response nonce
- * (src/theme/styleNonce.ts).
+ * Security headers for every response. The policy allows only the site's own files (Vite emits every
+ * script and stylesheet as a file; fonts are self-hosted) and, by a fresh nonce per response, the
+ * few elements the server writes into the page (render.ts): the head's theme script, the brand's
+ * style sheet, the page's JSON, and the <style> that the modal's scroll lock injects
+ * (src/theme/styleNonce.ts). A server-rendered page also carries `style` attributes (a game grid's
+ * height, a progress bar's width): those are allowed by `style-src-attr 'unsafe-inline'`, which
+ * lets an attribute set CSS properties on its own element and nothing else (no selectors, no
+ * script); inline <style> and <script> elements still need the nonce.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'", NONCE],
+    styleSrcAttr: ["'unsafe-inline'"],
     // blob: for the previews of images a player picks to upload (activity applications, proofs).
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],

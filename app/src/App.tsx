@@ -1,43 +1,52 @@
 import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
+import type { ThemeMode } from '@lobby/tokens';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ApiProvider, useSystemStatus, type AppApi } from './data';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ApiProvider, useSystemStatus, type AppApi, type FirstScreenData } from './data';
 import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
 import { ThemeModeContext, useThemeMode } from './theme/mode';
 
-/**
- * The API client already retries a failed read twice with back-off (PLATFORM.md); after that a view
- * shows its error with a retry button, rather than SWR asking again and again in the background.
- */
-const swrConfig: SWRConfiguration = { shouldRetryOnError: false };
-
 interface AppProps {
-  /** The operator's brand, loaded at start-up; null for the default theme. */
+  /** The operator's brand, compiled by the server; null for the default theme. */
   brand: BrandTheme | null;
-  /** The platform's client and the session store, created once at start-up. */
+  /** The platform's client and the session store, created once at start-up (per request on the server). */
   api: AppApi;
+  /** The colour mode the page was rendered in (the server's HTML, or the client's own first render). */
+  mode: ThemeMode;
+  /**
+   * The first screen's data and SWR's configuration around it (data/firstScreen.ts): on the server,
+   * the calls answered before the render; in the browser, the same answers read from the page.
+   */
+  data: FirstScreenData;
+  /** The site's origin: the request's on the server, the page's in the browser. */
+  origin: string;
+  /** On the server: the address rendered (a static router). In the browser the router reads it. */
+  location?: string;
 }
 
 /** The site: providers, the system state gate, and the routes (SPEC.md sections 2 and 4). */
-export function App({ brand, api }: AppProps) {
+export function App({ brand, api, mode: renderedMode, data, origin, location }: AppProps) {
   const { i18n } = useTranslation();
-  const [mode, setMode] = useThemeMode();
+  const [mode, setMode] = useThemeMode(renderedMode);
   const themeSetting = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  const routes = <SiteRoutes />;
 
   return (
-    <SWRConfig value={swrConfig}>
-      <ApiProvider client={api.client} session={api.session} language={i18n.language}>
+    <SWRConfig value={data.swrConfig}>
+      <ApiProvider client={api.client} session={api.session} language={i18n.language} origin={origin}>
         <ThemeModeContext value={themeSetting}>
           <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
             <ToastProvider>
               <SystemGate>
-                <BrowserRouter>
-                  <SiteRoutes />
-                </BrowserRouter>
+                {location === undefined ? (
+                  <BrowserRouter>{routes}</BrowserRouter>
+                ) : (
+                  <StaticRouter location={location}>{routes}</StaticRouter>
+                )}
               </SystemGate>
             </ToastProvider>
           </ThemeProvider>

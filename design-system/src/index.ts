@@ -1,5 +1,12 @@
 // The public API of @lobby/design-system: named exports only; nothing else is imported from outside.
-export { ThemePortal, ThemeProvider, useTheme, type ThemeProviderProps } from './theme/ThemeProvider';
+export {
+  brandVariables,
+  ThemePortal,
+  ThemeProvider,
+  themeClassNames,
+  useTheme,
+  type ThemeProviderProps,
+} from './theme/ThemeProvider';
 export { vars } from './theme/vars.css';
 export { sprinkles, type Space, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/global.css';

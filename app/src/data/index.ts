@@ -78,5 +78,11 @@ export type { ContractChange } from './agent';
 export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
 export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
 export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus } from './system';
-export { preloadHome, preloadSystemStatus } from './preload';
+export { openingCalls, preloadHome, preloadSystemStatus, type OpeningCall } from './preload';
+export {
+  clientFirstScreen,
+  createFirstScreenCollector,
+  type FirstScreenAnswers,
+  type FirstScreenData,
+} from './firstScreen';
 export { useIdempotentAction } from './useIdempotentAction';

@@ -26,7 +26,7 @@ it('gives a view that mounts after the preload answered its data on the first re
 
   const renders: boolean[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={api.client} session={api.session} language="en">
+    <ApiProvider client={api.client} session={api.session} language="en" origin="http://site.test">
       {children}
     </ApiProvider>
   );

@@ -25,6 +25,30 @@ function preloadIntoCache<T>(key: Key, fetcher: () => Promise<T>): Promise<T> {
   return request;
 }
 
+/** A call of a first screen: the hook's key and its fetch. */
+export interface OpeningCall {
+  key: Key;
+  fetch: (client: ApiClient) => Promise<unknown>;
+}
+
+/**
+ * The calls the page an address opens on makes first, known before it renders: the status, which
+ * every page waits for (SPEC.md section 4), and for home its vendor lanes, banners and notices, hot
+ * games and winners. The browser asks for them while the code loads (SSR=0); the server starts them
+ * before its first render (entry-server.tsx), so that the page renders in one pass.
+ */
+export function openingCalls(home: boolean, language: string): OpeningCall[] {
+  const status: OpeningCall = { key: systemStatusKey, fetch: (client) => getSystemStatus(client) };
+  if (!home) return [status];
+  return [
+    status,
+    { key: gameKeys.vendors(language), fetch: (client) => getGameVendors(client) },
+    { key: homeKeys.announcements(language), fetch: (client) => getAnnouncements(client) },
+    { key: gameKeys.hot(language), fetch: (client) => getHotGames(client) },
+    { key: homeKeys.winners(language), fetch: (client) => getWinnerBoard(client) },
+  ];
+}
+
 /** The status, which every page waits for (SPEC.md section 4). */
 export function preloadSystemStatus(client: ApiClient): void {
   void preloadIntoCache(systemStatusKey, () => getSystemStatus(client));
@@ -51,12 +75,11 @@ function preloadImages(urls: readonly string[]): void {
   }
 }
 
-/** What the home page shows first: vendor lanes, banners and notices, hot games, winners. */
+/** What the home page shows first (openingCalls), and the icons of its first row of hot games. */
 export function preloadHome(client: ApiClient, language: string): void {
-  void preloadIntoCache(gameKeys.vendors(language), () => getGameVendors(client));
-  void preloadIntoCache(homeKeys.announcements(language), () => getAnnouncements(client));
-  const hot = preloadIntoCache(gameKeys.hot(language), () => getHotGames(client));
-  void preloadIntoCache(homeKeys.winners(language), () => getWinnerBoard(client));
+  for (const call of openingCalls(true, language)) void preloadIntoCache(call.key, () => call.fetch(client));
+  // The same request as the one just started (SWR's preload keeps one per key).
+  const hot = preload(gameKeys.hot(language), () => getHotGames(client));
   // The first row of hot games is the home page's largest paint (Lighthouse: its icon waited about a
   // second for the page's code to render it). Its icons are asked for as soon as the list and the
   // status (the image CDNs) are in. With several CDNs each <img> picks one at random (SPEC.md

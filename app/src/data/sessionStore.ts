@@ -26,6 +26,12 @@ interface SessionUser {
 }
 
 export interface SessionState {
+  /**
+   * True only while a server-rendered page renders (on the server, and while the browser hydrates
+   * it): the token is in sessionStorage, which the server cannot read, so the page is rendered for a
+   * guest and guarded routes wait (routes/guards.tsx); the real session follows in the next render.
+   */
+  pending: boolean;
   token: string | null;
   user: SessionUser | null;
   isLogin: boolean;
@@ -65,6 +71,17 @@ export function rememberMerchant(merchant: string): void {
   writePreference(merchantPreferenceKey, merchant);
 }
 
+/** The session as a server-rendered page shows it: a guest, not yet known to be one. */
+export const serverSessionState: SessionState = {
+  pending: true,
+  token: null,
+  user: null,
+  isLogin: false,
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+};
+
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const agents = options.agentTypes ?? agentTypes;
   const trials = options.trialTypes ?? trialTypes;
@@ -78,6 +95,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function derive(token: string | null, user: SessionUser | null, firstTimeLogin: boolean) {
     const type = user?.type;
     return {
+      pending: false,
       token,
       user,
       isLogin: token !== null,

@@ -15,14 +15,20 @@ import { errorResources, errorsNamespace } from './errors';
 import { registerInstance } from './areas';
 import { appNamespace, appResources } from './resources';
 
+// TEMPORARY until the per-language chunks land.
+export type LanguageResources = null;
+export function loadLanguageResources(_language: ShippedLanguage): Promise<LanguageResources> {
+  return Promise.resolve(null);
+}
+
 /** The site's i18next instance: the app's strings plus the design system's ("ds"), per shipped language. */
-export function createAppI18n(): i18n {
+export function createAppI18n(language?: ShippedLanguage, _resources?: LanguageResources): i18n {
   const instance = createInstance();
   instance.on('languageChanged', (language: string) => {
     reflectLanguage(instance, language);
   });
   void instance.use(initReactI18next).init({
-    lng: pickLanguage(languageKeys.map(readPreference)),
+    lng: language ?? pickLanguage(languageKeys.map(readPreference)),
     supportedLngs: shippedLanguages,
     fallbackLng: defaultLanguage,
     ns: [appNamespace, dsNamespace, errorsNamespace],
@@ -55,6 +61,7 @@ export async function chooseLanguage(instance: i18n, language: ShippedLanguage):
 // <html lang dir> drive fonts, line breaking, screen readers and the logical CSS properties; the
 // title and description are what tabs, bookmarks and search results show.
 function reflectLanguage(instance: i18n, language: string): void {
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = languageDirection(language);

@@ -15,3 +15,11 @@ export function isShippedLanguage(value: unknown): value is ShippedLanguage {
 export function pickLanguage(stored: readonly (string | null)[]): ShippedLanguage {
   return stored.find(isShippedLanguage) ?? defaultLanguage;
 }
+
+// TEMPORARY until the language of a request lands.
+export function languageOfRequest(cookie: string | null | undefined, accept: string | null | undefined): ShippedLanguage {
+  const fromCookie = /(?:^|;\s*)lang=([a-z]{2})/.exec(cookie ?? '')?.[1];
+  if (isShippedLanguage(fromCookie)) return fromCookie;
+  const fromHeader = /^([a-z]{2})/.exec(accept ?? '')?.[1];
+  return isShippedLanguage(fromHeader) ? fromHeader : defaultLanguage;
+}

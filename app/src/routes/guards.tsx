@@ -17,8 +17,10 @@ export interface GuardState {
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { token } = useSessionState();
+  const { token, pending } = useSessionState();
   const location = useLocation();
+  // A server-rendered page cannot know the session: the frame is rendered, the page in the browser.
+  if (pending) return <SessionLoader />;
   if (!token) {
     const state: GuardState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login} replace state={state} />;
@@ -31,6 +33,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const { token, isTrial } = useSessionState();
   if (token && isTrial) return <TrialRefused />;
   return <RequireAuth>{children}</RequireAuth>;
+}
+
+function SessionLoader() {
+  const { t } = useTranslation();
+  return <Loader label={t('site.loading')} />;
 }
 
 function TrialRefused() {
@@ -47,8 +54,8 @@ function TrialRefused() {
  */
 export function RequireAgent({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { token, user, isAgent } = useSessionState();
-  if (token && !user) return <Loader label={t('site.loading')} />;
+  const { token, user, isAgent, pending } = useSessionState();
+  if (pending || (token && !user)) return <Loader label={t('site.loading')} />;
   if (!token || !isAgent) return <Navigate to={paths.agent} replace />;
   return children;
 }

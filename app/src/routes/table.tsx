@@ -4,7 +4,7 @@
  */
 import { Loader } from '@lobby/design-system';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
 import type * as AgentCentre from '../features/agent';
 import type { LazyArea } from '../i18n/areas';
@@ -45,37 +45,42 @@ const memberStringAreas = [
  * defines it, at the top of its feature folder (the feature's index would put the whole feature in
  * one chunk).
  */
-function screen(name: string, load: () => Promise<ComponentType>, strings?: readonly LazyArea[]): LazyPage {
-  return lazyPage(name, () => load().then((component) => ({ default: component })), strings);
+function screen(
+  name: string,
+  load: () => Promise<ComponentType>,
+  strings?: readonly LazyArea[],
+  source?: string,
+): LazyPage {
+  return lazyPage(name, () => load().then((component) => ({ default: component })), strings, source);
 }
 
 const pages = {
-  home: lazyPage('home', () => import('../features/lobby/HomePage')),
-  help: lazyPage('help', () => import('../features/help/HelpPage')),
-  gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage')),
-  gameList: lazyPage('gameList', () => import('../features/games/GameListPage')),
-  accountGames: lazyPage('accountGames', () => import('../features/games/AccountGamesPage')),
-  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage')),
-  seamless: lazyPage('seamless', () => import('../features/games/SeamlessPage')),
-  promotions: lazyPage('promotions', () => import('../features/promotions/PromotionsPage'), ['centres', 'promotions']),
-  pointMall: lazyPage('pointMall', () => import('../features/points/PointMallPage'), ['centres', 'points']),
-  agentLogin: lazyPage('agentLogin', () => import('../features/auth/AgentLoginPage'), ['centres', 'agent']),
+  home: lazyPage('home', () => import('../features/lobby/HomePage'), [], 'src/features/lobby/HomePage.tsx'),
+  help: lazyPage('help', () => import('../features/help/HelpPage'), [], 'src/features/help/HelpPage.tsx'),
+  gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage'), [], 'src/features/games/GameCentrePage.tsx'),
+  gameList: lazyPage('gameList', () => import('../features/games/GameListPage'), [], 'src/features/games/GameListPage.tsx'),
+  accountGames: lazyPage('accountGames', () => import('../features/games/AccountGamesPage'), [], 'src/features/games/AccountGamesPage.tsx'),
+  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage'), [], 'src/features/games/LotteryPage.tsx'),
+  seamless: lazyPage('seamless', () => import('../features/games/SeamlessPage'), [], 'src/features/games/SeamlessPage.tsx'),
+  promotions: lazyPage('promotions', () => import('../features/promotions/PromotionsPage'), ['centres', 'promotions'], 'src/features/promotions/PromotionsPage.tsx'),
+  pointMall: lazyPage('pointMall', () => import('../features/points/PointMallPage'), ['centres', 'points'], 'src/features/points/PointMallPage.tsx'),
+  agentLogin: lazyPage('agentLogin', () => import('../features/auth/AgentLoginPage'), ['centres', 'agent'], 'src/features/auth/AgentLoginPage.tsx'),
   feedback: screen('feedback', () => import('../features/feedback/FeedbackPage').then((m) => m.FeedbackPage), [
     'centres',
     'account',
-  ]),
+  ], 'src/features/feedback/FeedbackPage.tsx'),
   download: screen('download', () => import('../features/download/DownloadPage').then((m) => m.DownloadPage), [
     'centres',
     'account',
-  ]),
+  ], 'src/features/download/DownloadPage.tsx'),
   winners: screen('winners', () => import('../features/winners/WinnersPage').then((m) => m.WinnersPage), [
     'centres',
     'account',
-  ]),
-  activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions']),
-  jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions']),
-  news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions']),
-  notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
+  ], 'src/features/winners/WinnersPage.tsx'),
+  activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions'], 'src/features/promotions/ActivityCentrePage.tsx'),
+  jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions'], 'src/features/promotions/JackpotPage.tsx'),
+  news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions'], 'src/features/promotions/NewsPage.tsx'),
+  notFound: lazyPage('notFound', () => import('../pages/NotFoundPage'), [], 'src/pages/NotFoundPage.tsx'),
 } satisfies Record<string, LazyPage>;
 
 /**
@@ -147,19 +152,30 @@ const agentScreens: Record<AgentPage, LazyPage> = {
 // as this module runs when the address opens on it, in parallel with the status check. A layout that
 // fails to load recovers like a page (one reload, then the error page).
 const layouts = {
-  main: lazyPage('layout-main', () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout }))),
-  seamless: lazyPage('layout-seamless', () =>
-    import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
+  main: lazyPage(
+    'layout-main',
+    () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout })),
+    [],
+    'src/layouts/MainLayout.tsx',
   ),
-  agent: lazyPage('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })), [
-    'centres',
-  ]),
+  seamless: lazyPage(
+    'layout-seamless',
+    () => import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
+    [],
+    'src/layouts/SeamlessLayout.tsx',
+  ),
+  agent: lazyPage(
+    'layout-agent',
+    () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })),
+    ['centres'],
+    'src/layouts/AgentLayout.tsx',
+  ),
 };
 const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 
 /**
  * Starts loading the code of the page the address opens on, with its layout, rather than after them.
- * Called by main.tsx once it has asked for the first screen's data: a browser opens 6 connections to
+ * Called by entry-client.tsx once it has asked for the first screen's data: a browser opens 6 connections to
  * a host, and the data calls (a few small answers) went to the back of the queue behind these
  * chunks (Lighthouse: about 45 files), so the page waited for its data longer than for its code.
  */
@@ -228,6 +244,9 @@ function Root() {
   );
 }
 
+/** Any address the site has no page for: the not-found page (answered with 404 by the server). */
+const notFoundRoute: RouteObject = { path: '*', element: page(pages.notFound) };
+
 const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -260,7 +279,7 @@ const routes: RouteObject[] = [
           // News and blog: one page, two lists (SPEC.md section 2 "Other screens").
           { path: paths.news, element: page(pages.news) },
           { path: paths.blog, element: page(pages.news) },
-          { path: '*', element: page(pages.notFound) },
+          notFoundRoute,
         ],
       },
       {
@@ -287,6 +306,11 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The HTTP status of a page: 404 for the not-found page, else 200 (the server's answer). */
+export function pageStatus(pathname: string): 200 | 404 {
+  return matchRoutes(routes, pathname)?.at(-1)?.route === notFoundRoute ? 404 : 200;
+}
 
 /** The site's routes, rendered inside the app's BrowserRouter. */
 export function SiteRoutes() {

@@ -39,7 +39,7 @@ export function apiWrapper(api: AppApi, language: () => string = () => 'en') {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ApiProvider client={api.client} session={api.session} language={language()}>
+        <ApiProvider client={api.client} session={api.session} language={language()} origin={window.location.origin}>
           {children}
         </ApiProvider>
       </SWRConfig>

@@ -139,7 +139,7 @@ export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) 
                 shouldRetryOnError: options.retryOnError ?? false,
               }}
             >
-              <ApiProvider client={api.client} session={api.session} language={language}>
+              <ApiProvider client={api.client} session={api.session} language={language} origin={window.location.origin}>
                 <RouterProvider router={router} />
               </ApiProvider>
             </SWRConfig>

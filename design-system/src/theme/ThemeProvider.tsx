@@ -31,9 +31,22 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
+/** The class names that apply each mode (on `<html>` for a `global` theme, also in a server's page). */
+export const themeClassNames: Record<ThemeMode, string> = {
+  dark: `${modeClass.dark} ${colorScheme.dark}`,
+  light: `${modeClass.light} ${colorScheme.light}`,
+};
+
+/** A brand's values of the theme's CSS variables in one mode (`--name: value`). */
+export function brandVariables(brand: BrandTheme, mode: ThemeMode): Record<string, string> {
+  return assignInlineVars(vars, brand[mode]);
+}
+
 /**
  * Applies a theme (mode + optional brand) and a writing direction to its subtree and, through
- * `ThemePortal`, to portals.
+ * `ThemePortal`, to portals. A `global` theme lives on `<html>` instead (its classes and the brand's
+ * variables): a server-rendered page names them there, and the page's head script may switch the
+ * mode before the first paint (the player's saved choice), which a class on this element would undo.
  */
 export function ThemeProvider({ mode, brand = null, dir = 'ltr', global = false, children }: ThemeProviderProps) {
   const value = useMemo<ThemeValue>(
@@ -41,8 +54,8 @@ export function ThemeProvider({ mode, brand = null, dir = 'ltr', global = false,
       mode,
       dir,
       brand,
-      className: `${modeClass[mode]} ${colorScheme[mode]}`,
-      style: brand ? assignInlineVars(vars, brand[mode]) : {},
+      className: themeClassNames[mode],
+      style: brand ? brandVariables(brand, mode) : {},
     }),
     [mode, dir, brand],
   );
@@ -54,8 +67,8 @@ export function ThemeProvider({ mode, brand = null, dir = 'ltr', global = false,
       {/* Radix components (menus, tabs, sliders) read the direction for their keyboard behaviour. */}
       <Direction.Provider dir={dir}>
         <div
-          className={`${value.className} ${themeRoot}`}
-          style={value.style}
+          className={global ? themeRoot : `${value.className} ${themeRoot}`}
+          style={global ? undefined : value.style}
           data-theme={mode}
           data-brand={brand?.id}
           dir={dir}

@@ -1,7 +1,7 @@
 import { InstallGuide, type InstallSystem } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { appDownloadUrl, configResources } from '../../api/system';
-import { useSessionState, useSystemStatus } from '../../data';
+import { useApi, useSessionState, useSystemStatus } from '../../data';
 import { LoadError } from '../shared';
 import { accountLayout as styles } from '../account';
 
@@ -20,11 +20,12 @@ export function Downloads() {
   const { t, i18n } = useTranslation();
   const status = useSystemStatus();
   const { token } = useSessionState();
+  const { origin } = useApi();
   const failure: unknown = status.error;
   if (!status.data && failure) return <LoadError error={failure} onRetry={() => void status.mutate()} />;
   const resources = configResources(status.data?.info.config);
   const link = (system: InstallSystem) =>
-    appDownloadUrl(resources, system, { language: i18n.language, token, origin: window.location.origin });
+    appDownloadUrl(resources, system, { language: i18n.language, token, origin });
   return (
     <div className={styles.pair}>
       {(['ios', 'android'] as const).map((system) => (

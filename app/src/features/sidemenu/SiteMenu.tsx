@@ -2,7 +2,7 @@ import { SiteSideMenu, type SideMenuItem } from '@lobby/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSessionState, useSystemStatus, useUnreadCount } from '../../data';
+import { useApi, useSessionState, useSystemStatus, useUnreadCount } from '../../data';
 import { memberHref, paths, type MemberPage } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { useSocialLinks } from '../footer';
@@ -37,6 +37,7 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isLogin, token } = useSessionState();
+  const { origin } = useApi();
   const { requireMember, openCustomerService } = useSite();
   const unread = useUnreadCount();
   const referralShown = useReferralShown();
@@ -95,8 +96,8 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
   ];
 
   const downloads = useMemo(
-    () => appDownloads(configResources(status.data?.info.config), i18n.language, token),
-    [status.data, i18n.language, token],
+    () => appDownloads(configResources(status.data?.info.config), i18n.language, token, origin),
+    [status.data, i18n.language, token, origin],
   );
 
   return (

@@ -20,7 +20,7 @@ export function appDownloads(
   resources: readonly DownloadResource[],
   language: string,
   token: string | null,
-  origin: string = window.location.origin,
+  origin: string,
 ): AppDownloads | undefined {
   const ios = appDownloadUrl(resources, 'ios', { language, token, origin });
   const android = appDownloadUrl(resources, 'android', { language, token, origin });

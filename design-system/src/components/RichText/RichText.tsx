@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './RichText.css';
 
@@ -25,7 +25,14 @@ export interface RichTextProps {
  * handler or foreign frame runs, with links, images and lists in the theme's look.
  */
 export function RichText({ html, tone = 'primary', trimmed = false, spaced = false, className }: RichTextProps) {
-  const safe = useMemo(() => sanitizeAnnouncement(html), [html]);
+  // The sanitiser parses with the browser's DOM: a server's page (and its hydration) leaves the body
+  // empty, and the browser fills it in right after; no unsanitised byte is ever written.
+  const inBrowser = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+  const safe = useMemo(() => (inBrowser ? sanitizeAnnouncement(html) : ''), [html, inBrowser]);
   const classes = [styles.root, styles.tone[tone], trimmed && styles.trimmed, spaced && styles.spaced, className];
   return <div className={classes.filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
+
+const subscribeNever = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;

@@ -38,3 +38,12 @@ export const placeholders = style({
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   gap: vars.space.md,
 });
+
+// Before Swiper has measured the row (a server-rendered page, until its script runs), the first view
+// is laid out by CSS as Swiper will lay it out (six columns, its gap), so nothing moves when it takes
+// over. The first render holds the first view's games only (GameRow: `slides`).
+globalStyle(`${swiper}:not(.swiper-initialized) > .swiper-wrapper`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: vars.space.md,
+});

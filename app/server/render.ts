@@ -1,0 +1,171 @@
+/**
+ * The site's pages (ARCHITECTURE.md "Rendering"): the built index.html as the template, with the
+ * page rendered by the site's one server entry (src/entry-server.tsx) inside `<div id="root">`.
+ *
+ * - The language comes from the `lang` cookie, else Accept-Language, else es; the colour mode from
+ *   the `theme` cookie, else the page's head script follows the system before the first paint.
+ * - The page is sent whole once rendered: the first screen's calls are answered in process (or
+ *   within SSR_TIMEOUT_MS), and a page that is complete is what the HTML cache can keep.
+ * - A guest page whose every call answered is kept for a few seconds (an LRU per address, language
+ *   and mode; the brand is the server's). Nothing of a player's is ever rendered here: the token
+ *   stays in the browser's sessionStorage (SPEC.md section 3).
+ * - SSR=0 serves the same page without the rendering (the site renders in the browser).
+ * - A render that fails serves that too: never a 500 page, never a blank one.
+ */
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import type { RenderedPage, SiteEntry } from '../src/serverEntry';
+import { pageAssets, type Manifest, type PageAssets } from './assets';
+import { createFailureLog, type FailureLog } from './failureLog';
+import { cspNoncePlaceholder } from './security';
+
+export type Entry = SiteEntry;
+
+export interface PageRendererOptions {
+  /** The built index.html (in development: transformed by Vite for the address). */
+  template: (url: string) => Promise<string>;
+  /** The site's server entry: the build's output, or Vite's module loader in development. */
+  entry: () => Promise<Entry>;
+  brand: BrandTheme | null;
+  /** Answers /wps and /lgw: the embedded platform in process, or the proxy to PLATFORM_URL. */
+  platform: (request: Request) => Promise<Response>;
+  /** false: SSR=0, the site renders in the browser. */
+  ssr: boolean;
+  /** How long the first screen's calls may take (SSR_TIMEOUT_MS, default 300). */
+  dataTimeoutMs: number;
+  /** How long a complete guest page is kept (SSR_CACHE_MS, default 5000; 0: never). */
+  cacheMs: number;
+  /** Where failures are told (once each: failureLog.ts). */
+  log?: FailureLog;
+  /** The build's manifest: the styles and scripts of the page's lazy parts (none in development). */
+  manifest?: Manifest;
+}
+
+export interface PageRequest {
+  url: string;
+  /** The site's origin as the browser sees it (links that leave the page carry it). */
+  origin: string;
+  cookie: string | null;
+  acceptLanguage: string | null;
+  /** The platform's answers for this request (the caller's address travels with it). */
+  platform?: (request: Request) => Promise<Response>;
+}
+
+
+const cacheEntries = 200;
+
+/** A function that answers one page request: the template with the page filled in. */
+export function createPageRenderer(options: PageRendererOptions) {
+  const { template, entry, brand, ssr, dataTimeoutMs, cacheMs } = options;
+  const log = options.log ?? createFailureLog();
+  const cache = new Map<string, { page: RenderedPage; until: number }>();
+
+  function cached(key: string): RenderedPage | null {
+    const hit = cache.get(key);
+    if (!hit) return null;
+    cache.delete(key);
+    if (hit.until < Date.now()) return null;
+    cache.set(key, hit); // the most recently used last
+    return hit.page;
+  }
+
+  function keep(key: string, page: RenderedPage): void {
+    if (cacheMs <= 0) return;
+    cache.set(key, { page, until: Date.now() + cacheMs });
+    while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
+  }
+
+  async function pageFor(site: Entry, request: PageRequest, language: string, mode: ThemeMode) {
+    if (!ssr) return site.renderShell({ language, mode, brand });
+    const key = `${request.url}|${language}|${mode}`;
+    const hit = cached(key);
+    if (hit) return hit;
+    try {
+      const page = await site.render({
+        url: request.url,
+        origin: request.origin,
+        language,
+        mode,
+        brand,
+        platform: request.platform ?? options.platform,
+        dataTimeoutMs,
+        onDataFailure: (what, error) => log.failed(`first-screen call ${what}`, error),
+        onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),
+      });
+      if (page.complete && page.status === 200) keep(key, page);
+      return page;
+    } catch (error) {
+      log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error);
+      return site.renderShell({ language, mode, brand });
+    }
+  }
+
+  return async function renderPage(request: PageRequest): Promise<Response> {
+    const site = await entry();
+    const language = site.languageOfRequest(request.cookie, request.acceptLanguage);
+    // Without a cookie the page is rendered dark, and its head script switches to the system's light
+    // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).
+    const mode: ThemeMode = site.themeModeOfCookie(request.cookie) ?? 'dark';
+    const [html, page] = await Promise.all([template(request.url), pageFor(site, request, language, mode)]);
+    const assets = pageAssets(options.manifest ?? {}, page.sources);
+    return new Response(fillTemplate(html, page, assets), {
+      status: page.status,
+      headers: {
+        'Content-Type': 'text/html; charset=UTF-8',
+        // The page depends on these (language, colour mode): a shared cache must keep them apart.
+        Vary: 'Cookie, Accept-Language',
+      },
+    });
+  };
+}
+
+/** The template (index.html, markers in comments) with the page's parts. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets = { styles: [], scripts: [] },
+): string {
+  const nonce = `nonce="${cspNoncePlaceholder}"`;
+  const links =
+    assets.styles
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" ${nonce}>`)
+      .join('') +
+    assets.scripts
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" ${nonce}>`)
+      .join('');
+  const [head, afterHead] = splitAt(template, '<!--lobby-head', '-->');
+  const [beforeRoot, afterRoot] = splitAt(afterHead, '<!--lobby-root-->');
+  const [bootMark, afterMark] = splitAt(afterRoot, '<!--/lobby-root-->');
+  const [betweenRootAndPage, tail] = splitAt(afterMark, '<!--lobby-page-->');
+  const pageHead = head
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${page.lang}" dir="${page.dir}" class="${page.htmlClass}" data-mode="${page.mode}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`);
+  return (
+    pageHead +
+    links +
+    `<script ${nonce}>${page.themeScript}</script>` +
+    (page.brandCss ? `<style ${nonce}>${page.brandCss}</style>` : '') +
+    beforeRoot +
+    (page.html || bootMark) +
+    betweenRootAndPage +
+    `<script type="application/json" id="lobby-page" ${nonce}>${page.bootstrap}</script>` +
+    tail
+  );
+}
+
+/** The text before `marker` and after it (after `end` too, when the marker's comment runs on). */
+function splitAt(text: string, marker: string, end = ''): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`index.html has no ${marker} marker`);
+  const after = end ? text.indexOf(end, at) + end.length : at + marker.length;
+  return [text.slice(0, at), text.slice(after)];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,42 @@
+/**
+ * What a page tells the browser's script about how it was rendered: its language, colour mode and
+ * brand, and the answers of its first screen's calls (data/firstScreen.ts). One JSON script element,
+ * `<script type="application/json" id="lobby-page">`, written by the server and read by entry-client.
+ */
+import type { ShippedLanguage } from '@lobby/design-system';
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import type { FirstScreenAnswers } from './data';
+
+export interface PageBootstrap {
+  language: ShippedLanguage;
+  mode: ThemeMode;
+  brand: BrandTheme | null;
+  /** The first screen's answers; empty for a page rendered in the browser only (SSR=0). */
+  answers: FirstScreenAnswers;
+  /** Whether `<div id="root">` holds the server's rendering (hydrate) or the boot mark (SSR=0: render). */
+  rendered: boolean;
+}
+
+export const bootstrapElementId = 'lobby-page';
+
+/**
+ * The JSON, safe inside a script element: `<` (so no `</script>` or `<!--` ends or changes it),
+ * `>` and `&` escaped, and U+2028/U+2029 (line ends to older script parsers) too. Every platform
+ * string reaches the page through this or through React's escaping.
+ */
+export function bootstrapJson(bootstrap: PageBootstrap): string {
+  return JSON.stringify(bootstrap).replace(/[<>&\u2028\u2029]/g, (char) =>
+    `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The bootstrap of this page, or null when the page has none (a bare index.html). */
+export function readBootstrap(): PageBootstrap | null {
+  const text = document.getElementById(bootstrapElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageBootstrap;
+  } catch {
+    return null;
+  }
+}

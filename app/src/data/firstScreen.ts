@@ -1,0 +1,149 @@
+/**
+ * The first screen's data (ARCHITECTURE.md "Rendering"): the server renders a page with the answers
+ * of the public calls its first screen makes, and the browser hydrates with the same answers, asking
+ * for none of them again.
+ *
+ * There is no list of calls per route to keep in step with the pages: on the server an SWR middleware
+ * starts every public call that a render asks for and has no answer yet; the server waits for them
+ * (up to its time-out), then renders again with the answers as SWR's `fallback`. A call that did not
+ * answer in time, or failed, is left to the browser: its view renders its skeleton and fetches as
+ * usual. In the browser the answers become the same `fallback`, and the hooks that hydrate with one
+ * do not revalidate on mount.
+ */
+import { useEffect } from 'react';
+import { unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
+import { unstable_serialize as serializeInfinite } from 'swr/infinite';
+
+/** Answers by SWR's serialised key, as the page carries them (one JSON script element). */
+export type FirstScreenAnswers = Record<string, unknown>;
+
+/** What the App gives SWR: the configuration with the first screen's answers and middleware. */
+export interface FirstScreenData {
+  swrConfig: SWRConfiguration;
+}
+
+/**
+ * The API client already retries a failed read twice with back-off (PLATFORM.md); after that a view
+ * shows its error with a retry button, rather than SWR asking again and again in the background.
+ */
+const baseConfig: SWRConfiguration = { shouldRetryOnError: false };
+
+/**
+ * The one key function of the site is useSWRInfinite's page key (data/games.ts): its cache key is
+ * SWR's infinite key, and its first page is what a first screen shows.
+ */
+type PageKey = Parameters<typeof serializeInfinite>[0];
+
+function serialized(key: Key): string {
+  return typeof key === 'function' ? serializeInfinite(key as PageKey) : unstable_serialize(key);
+}
+
+/** In the browser (and for a client-only render, with no answers): the answers the page carries. */
+export function clientFirstScreen(answers: FirstScreenAnswers = {}): FirstScreenData {
+  const fresh = new Set(Object.keys(answers));
+  // A hook that hydrates with the server's answer does not ask again on mount (the answer is
+  // milliseconds old); once it has mounted, that key behaves as usual (a later mount revalidates).
+  const skipFirstRevalidation: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    const id = fresh.size > 0 && key !== null && key !== undefined ? serialized(key) : '';
+    const skip = id !== '' && fresh.has(id);
+    useEffect(() => {
+      if (skip) fresh.delete(id);
+    }, [id, skip]);
+    return useSWRNext(key, fetcher, skip ? { ...config, revalidateOnMount: false } : config);
+  };
+  return { swrConfig: { ...baseConfig, fallback: answers, use: [skipFirstRevalidation] } };
+}
+
+export interface FirstScreenCollector {
+  /** The SWR configuration of one render: the answers so far, and the middleware that asks for more. */
+  data: () => FirstScreenData;
+  /** Starts calls known before the first render (data/preload.ts: openingCalls). */
+  seed: (calls: readonly { key: Key; fetch: () => Promise<unknown> }[]) => void;
+  /** Calls asked for by the renders so far that have not settled (answered or failed). */
+  pending: () => number;
+  /** Waits until every call asked for has answered, failed, or run out of time. */
+  settle: () => Promise<void>;
+  /** The answers, for the page (only calls that answered in time). */
+  answers: () => FirstScreenAnswers;
+  /** Whether every call asked for answered in time (a complete page may be cached). */
+  complete: () => boolean;
+}
+
+export interface CollectorOptions {
+  /** How long each call may take (ms); a later answer is left to the browser. */
+  timeoutMs: number;
+  /** Told of each call that failed (once per call). */
+  onFailure?: (key: string, error: unknown) => void;
+}
+
+/**
+ * On the server, one per request: a middleware that starts each call a render asks for (once), and
+ * the answers as `fallback` for the next render.
+ */
+export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOptions): FirstScreenCollector {
+  const answers: FirstScreenAnswers = {};
+  const waits = new Map<string, Promise<void>>();
+  const settled = new Set<string>();
+  let missed = false;
+
+  function start(id: string, call: () => unknown): void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const answer = Promise.resolve()
+      .then(call)
+      .then(
+        (data) => {
+          if (settled.has(id)) return;
+          answers[id] = data;
+        },
+        (error: unknown) => {
+          missed = true;
+          onFailure?.(id, error);
+        },
+      );
+    const wait = Promise.race([answer, late]).then((outcome) => {
+      clearTimeout(timer);
+      if (outcome === 'late') missed = true;
+      settled.add(id);
+    });
+    waits.set(id, wait);
+  }
+
+  const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (key !== null && key !== undefined && fetcher) {
+      const id = serialized(key);
+      if (id && !waits.has(id)) {
+        if (typeof key === 'function') {
+          // A paged list: its first page, as useSWRInfinite keeps it (a list of pages).
+          const first = (key as PageKey)(0, null);
+          if (first !== null && first !== undefined) start(id, async () => [await fetcher(first)]);
+        } else start(id, () => fetcher(key));
+      }
+    }
+    // As in the browser (clientFirstScreen): a hook with its answer is not loading. SWR would report
+    // `isLoading` for a key it means to revalidate on mount, and the page would differ from its hydration.
+    const answered = key !== null && key !== undefined && serialized(key) in answers;
+    return useSWRNext(key, fetcher, answered ? { ...config, revalidateOnMount: false } : config);
+  };
+
+  return {
+    data: () => ({
+      // A cache of this request's own: the server's renders share nothing between requests.
+      swrConfig: { ...baseConfig, provider: () => new Map(), fallback: { ...answers }, use: [collect] },
+    }),
+    seed(calls) {
+      for (const call of calls) {
+        const id = serialized(call.key);
+        if (!waits.has(id)) start(id, call.fetch);
+      }
+    },
+    pending: () => waits.size - settled.size,
+    async settle() {
+      await Promise.all(waits.values());
+    },
+    answers: () => ({ ...answers }),
+    complete: () => !missed && waits.size === settled.size,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The site in the browser (ARCHITECTURE.md "Rendering"): hydrates the page the server rendered, with
+ * the language, colour mode, brand and first-screen answers the page carries (bootstrap.ts); or,
+ * for a page the server did not render (SSR=0, a static index.html), renders it here as before.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import './boot.css';
+import { readBootstrap } from './bootstrap';
+import { defaultMerchant } from './config/business';
+import { clientFirstScreen, createAppApi, preloadHome, preloadSystemStatus, restoreSession } from './data';
+import { readPreference } from './data/preferences';
+import { createAppI18n, loadLanguageResources } from './i18n';
+import { languageKeys, pickLanguage } from './i18n/language';
+import { openingPage } from './routes/paths';
+import { preloadOpeningPage } from './routes/table';
+import { sessionLostEvent } from './shell/site';
+import { preferredThemeMode } from './theme/mode';
+import { shareStyleNonce } from './theme/styleNonce';
+
+shareStyleNonce();
+const page = readBootstrap();
+const rendered = page?.rendered === true;
+const language = page?.language ?? pickLanguage(languageKeys.map(readPreference));
+const languageLoaded = loadLanguageResources(language);
+let currentLanguage: string = language;
+const api = createAppApi({
+  merchant: defaultMerchant,
+  getLanguage: () => currentLanguage,
+  // PLATFORM.md: a lost session shows the login popup (SiteProvider listens).
+  onSessionLost: () => window.dispatchEvent(new Event(sessionLostEvent)),
+});
+// SPEC.md section 4: a token in the URL or the session logs in at start; the page does not wait for
+// the check (the session store already knows the token), a lost session logs out when it answers.
+void restoreSession(api);
+// A server-rendered page carries its first screen's answers; otherwise they are asked for now,
+// while the code loads.
+if (!rendered) {
+  preloadSystemStatus(api.client);
+  if (openingPage(window.location.pathname) === "home") preloadHome(api.client, language);
+}
+preloadOpeningPage(window.location.pathname);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+void languageLoaded.then((resources) => {
+  const i18n = createAppI18n(language, resources);
+  // The operator's name is the site's name (logo, titles, footer).
+  if (page?.brand) i18n.addResource(language, 'app', 'siteName', page.brand.name);
+  // The platform's Language header follows the language menu from here on.
+  i18n.on('languageChanged', (next: string) => {
+    currentLanguage = next;
+  });
+  const app = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App
+          brand={page?.brand ?? null}
+          api={api}
+          mode={page?.mode ?? preferredThemeMode()}
+          data={clientFirstScreen(page?.answers)}
+          origin={window.location.origin}
+        />
+      </I18nextProvider>
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,0 +1,154 @@
+/**
+ * The site's one server-render entry (ARCHITECTURE.md "Rendering"): the server (app/server/render.ts)
+ * reaches the site only through this module, loaded from the build's output in production and
+ * through Vite's module loader in development.
+ *
+ * A page is rendered for a guest (the token is in sessionStorage, SPEC.md section 3) in the language
+ * and colour mode the server chose, with the operator's brand, and with the answers of the public
+ * calls its first screen makes (data/firstScreen.ts).
+ */
+import { brandVariables, languageDirection, themeClassNames, type ShippedLanguage } from '@lobby/design-system';
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import { defaultMerchant } from './config/business';
+import { createAppApi, createFirstScreenCollector, openingCalls, type FirstScreenAnswers } from './data';
+import { openingPage } from './routes/paths';
+import { createSessionStore } from './data/sessionStore';
+import { createAppI18n, loadLanguageResources } from './i18n';
+import { RenderedSources } from './routes/lazyPage';
+import { pageStatus } from './routes/table';
+import { themeScript } from './theme/mode';
+import type { RenderedPage, RenderOptions, ShellOptions, SiteEntry } from './serverEntry';
+import { bootstrapJson, type PageBootstrap } from './bootstrap';
+
+import { languageOfRequest } from './i18n/language';
+import { themeModeOfCookie } from './theme/mode';
+
+export { languageOfRequest, themeModeOfCookie };
+
+/** The origin the server-side client addresses; requests never leave the process with it. */
+const internalOrigin = 'http://lobby.internal';
+
+/** Renders the site's page for `url` in full (the server streams the template around it). */
+export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
+  const { url, origin, language, mode, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } = options;
+  const i18n = createAppI18n(language, await loadLanguageResources(language));
+  if (brand) i18n.addResource(language, 'app', 'siteName', brand.name);
+  const api = createAppApi({
+    baseUrl: internalOrigin,
+    merchant: defaultMerchant,
+    getLanguage: () => language,
+    session: createSessionStore(),
+    // One attempt, bounded by the first screen's time-out: a late answer is the browser's to fetch.
+    fetch: (input, init) => platform(new Request(input, { ...init, signal: AbortSignal.timeout(dataTimeoutMs) })),
+    sleep: () => Promise.reject(new Error('no retries while rendering')),
+  });
+  const collector = createFirstScreenCollector({ timeoutMs: dataTimeoutMs, onFailure: onDataFailure });
+
+  // React's prerender waits for the whole page (its code and what the data allows) and writes it
+  // complete: no streaming instructions (inline scripts), so it shows without JavaScript too.
+  let sources = new Set<string>();
+  // The answers the last render used: the page carries exactly these (hydration renders the same).
+  let used: FirstScreenAnswers = {};
+  const renderOnce = async () => {
+    sources = new Set<string>();
+    const data = collector.data();
+    used = collector.answers();
+    const { prelude } = await prerender(
+      <RenderedSources value={sources}>
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <App brand={brand} api={api} mode={mode} data={data} origin={origin} location={url} />
+          </I18nextProvider>
+        </StrictMode>
+      </RenderedSources>,
+      {
+        // Every boundary inline, however large: by default React writes large ones after the rest,
+        // revealed by inline scripts, which the page neither needs (it is sent whole) nor allows (CSP).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          onRenderError?.(error);
+        },
+      },
+    );
+    return new Response(prelude).text();
+  };
+
+  // The calls known before rendering start first (the status; home's lists). The render asks for
+  // the rest of the first screen's data (and loads the page's code the first time); once those calls
+  // have answered (or run out of time) the page is rendered again with them, at most three times.
+  const { pathname } = new URL(url, internalOrigin);
+  collector.seed(
+    openingCalls(openingPage(pathname) === 'home', language).map((call) => ({
+      key: call.key,
+      fetch: () => call.fetch(api.client),
+    })),
+  );
+  await collector.settle();
+  let html = await renderOnce();
+  for (let round = 0; round < 3 && collector.pending() > 0; round += 1) {
+    await collector.settle();
+    html = await renderOnce();
+  }
+  // Calls started by the last render are not waited for: they are the browser's.
+  const bootstrap: PageBootstrap = { language, mode, brand, answers: used, rendered: true };
+  const status = pageStatus(pathname);
+  return { ...page(i18n, bootstrap, html, status, collector.complete()), sources: [...sources] };
+}
+
+/**
+ * The page without its rendering (SSR=0, or a render that failed): the same head and bootstrap, and
+ * the site renders in the browser.
+ */
+export async function renderShell({
+  language,
+  mode,
+  brand,
+}: ShellOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
+  const i18n = createAppI18n(language, await loadLanguageResources(language));
+  return { ...page(i18n, { language, mode, brand, answers: {}, rendered: false }, '', 200, true), sources: [] };
+}
+
+function page(
+  i18n: I18n,
+  bootstrap: PageBootstrap,
+  html: string,
+  status: number,
+  complete: boolean,
+): Omit<RenderedPage, 'sources'> {
+  const { language, mode, brand } = bootstrap;
+  return {
+    status,
+    html,
+    lang: language,
+    dir: languageDirection(language),
+    title: i18n.t('meta.title'),
+    description: i18n.t('meta.description'),
+    bootstrap: bootstrapJson(bootstrap),
+    complete,
+    mode,
+    htmlClass: themeClassNames[mode],
+    themeScript: themeScript(themeClassNames),
+    brandCss: brand ? brandCss(brand) : '',
+  };
+}
+
+/** The brand's variables on `<html>`, in each mode (ThemeProvider `global` puts them there too). */
+function brandCss(brand: BrandTheme): string {
+  const rule = (mode: ThemeMode) => {
+    const declarations = Object.entries(brandVariables(brand, mode))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    return `html.${themeClassNames[mode].split(' ')[0] ?? ''}{${declarations}}`;
+  };
+  // A compiled brand holds colours, sizes and font names (checked by @lobby/tokens); `<` is never
+  // one of them, and without it nothing can close the style element.
+  return `${rule('dark')}${rule('light')}`.replace(/</g, '');
+}
+
+// The server's view of this module (serverEntry.ts) holds.
+({ render, renderShell, languageOfRequest, themeModeOfCookie }) satisfies SiteEntry;

@@ -1,0 +1,67 @@
+/**
+ * What the server knows of the site (ARCHITECTURE.md: the server reaches the site only through its
+ * server-render entry): the shape of `entry-server.tsx`, in types alone, so that the server's
+ * program (Node, no DOM) typechecks against it without compiling the site.
+ */
+import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+
+export interface RenderOptions {
+  /** The address: path and query. */
+  url: string;
+  /** The site's origin, as the browser sees it. */
+  origin: string;
+  /** A shipped language (languageOfRequest's answer). */
+  language: string;
+  mode: ThemeMode;
+  brand: BrandTheme | null;
+  /** Answers the platform's paths (/wps, /lgw): the embedded platform in process, or a proxy. */
+  platform: (request: Request) => Promise<Response>;
+  /** How long each first-screen call may take (ms); a later answer is left to the browser. */
+  dataTimeoutMs: number;
+  /** Told of a first-screen call that failed. */
+  onDataFailure?: (key: string, error: unknown) => void;
+  /**
+   * Told of an error in a part of the page: that part is rendered in the browser (React renders its
+   * Suspense boundary there); the rest of the page stays the server's.
+   */
+  onRenderError?: (error: unknown) => void;
+}
+
+export type ShellOptions = Pick<RenderOptions, 'language' | 'mode' | 'brand'>;
+
+export interface RenderedPage {
+  /** 404 for an address the site has no page for (its not-found page is rendered), else 200. */
+  status: number;
+  /** The content of `<div id="root">`; empty for a page the browser renders (SSR=0). */
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  description: string;
+  /** The JSON of the page's bootstrap script element, escaped for an HTML script element. */
+  bootstrap: string;
+  /** Every first-screen call answered in time: the page may be cached. */
+  complete: boolean;
+  /** The colour mode rendered, and the class names of `<html>` for it (a global theme lives there). */
+  mode: ThemeMode;
+  htmlClass: string;
+  /** The head's script: the player's saved mode, else the system's, before the first paint. */
+  themeScript: string;
+  /** The brand's variables for both modes (empty without a brand): no request waits for the brand. */
+  brandCss: string;
+  /**
+   * The modules of the lazy layouts and pages the page shows (`src/...tsx`): the server links their
+   * styles (the page paints styled, with or without scripts) and preloads their scripts.
+   */
+  sources: string[];
+}
+
+export interface SiteEntry {
+  render(options: RenderOptions): Promise<RenderedPage>;
+  /** The page without its rendering (SSR=0, or a render that failed): the browser renders it. */
+  renderShell(options: ShellOptions): Promise<RenderedPage>;
+  /** The `lang` cookie, else Accept-Language among the shipped languages, else es. */
+  languageOfRequest(cookie: string | null | undefined, acceptLanguage: string | null | undefined): string;
+  /** The `theme` cookie's mode, else null. */
+  themeModeOfCookie(cookie: string | null | undefined): ThemeMode | null;
+}
