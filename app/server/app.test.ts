@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './app';
+import { assetCacheControl } from './platform/shared/assets';
+import { testPlatform } from './platform/testing';
 import { cspNoncePlaceholder } from './security';
 
 let siteDir: string;
@@ -122,5 +124,37 @@ describe('the site server', () => {
     writeFileSync(join(siteDir, 'assets', 'large-abc123.js'), 'export const x = 1;\n'.repeat(200));
     const response = await request('/assets/large-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('the embedded platform behind the site server', () => {
+  const platform = testPlatform();
+  afterAll(() => platform.close());
+  const server = () => createServer({ siteDir, pages, platform: platform.fetch });
+  const gzip = { 'Accept-Encoding': 'gzip' };
+
+  it("keeps the images' own cache lifetime; the API stays no-cache", async () => {
+    const image = await server().request('/wps/assets/game/10001.svg', { headers: gzip });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe(assetCacheControl);
+    const api = await server().request('/wps/system/status');
+    expect(api.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  // The compression changes the bytes, so it weakens the ETag; the browser sends that form back.
+  it('answers 304 to the ETag a browser got through the compression, 200 to another', async () => {
+    const image = await server().request('/wps/assets/game/10001.svg', { headers: gzip });
+    expect(image.headers.get('content-encoding')).toBe('gzip');
+    const etag = image.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await server().request('/wps/assets/game/10001.svg', {
+      headers: { ...gzip, 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(assetCacheControl);
+    const other = await server().request('/wps/assets/game/10001.svg', {
+      headers: { ...gzip, 'If-None-Match': 'W/"another"' },
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -6,7 +6,8 @@ import { banners } from './fixtures';
 const meta = {
   title: 'Patterns/BannerCarousel',
   component: BannerCarousel,
-  args: { banners, onOpen: fn(), autoplay: false },
+  // As on home, where the carousel is the top of the first screen: the first banner loads first.
+  args: { banners, onOpen: fn(), autoplay: false, priority: true },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: 960 }}>

@@ -28,8 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Home: 14 games in 2 rows of 6 per view. */
+/** Home: 14 games in 2 rows of 6 per view; the first row of the page, so its top line loads first. */
 export const Home: Story = {
+  args: { priority: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const previous = await canvas.findByRole('button', { name: 'Juegos anteriores' });

@@ -22,7 +22,11 @@ export interface CategoryPanelProps {
   title: string;
 }
 
-/** The games of the chosen category on home (SPEC.md sections 2 and 9). */
+/**
+ * The games of the chosen category on home (SPEC.md sections 2 and 9). The category's first row is
+ * on the first screen (below the banners, the notices and the menu), so its first cards' icons load
+ * at once, whichever category the page opens on (the default, hot games, or one from the URL).
+ */
 export function CategoryPanel({ category, line, vendors, title }: CategoryPanelProps) {
   const { t } = useTranslation();
   if (category === 'hot') return <HotGamesRow />;
@@ -33,8 +37,8 @@ export function CategoryPanel({ category, line, vendors, title }: CategoryPanelP
   // SPEC.md section 9: at most 5 vendor rows in the RNG and live lists.
   return (
     <div className={styles.rows}>
-      {vendors.slice(0, maxVendorRows).map((vendor) => (
-        <VendorGamesRow key={vendor.vassalage} line={line} vendor={vendor} />
+      {vendors.slice(0, maxVendorRows).map((vendor, index) => (
+        <VendorGamesRow key={vendor.vassalage} line={line} vendor={vendor} priority={index === 0} />
       ))}
     </div>
   );
@@ -84,6 +88,7 @@ function FavouriteGamesRow() {
   return (
     <LobbyGameRow
       testId="lobby-row-favourites"
+      priority
       title={t('home.rows.favourites')}
       games={favourites.games}
       loading={favourites.isLoading}
@@ -96,7 +101,7 @@ function FavouriteGamesRow() {
 }
 
 /** One vendor's first games, with "More" to its line's page filtered to it (SPEC.md section 2). */
-function VendorGamesRow({ line, vendor }: { line: ProductLine; vendor: VendorCard }) {
+function VendorGamesRow({ line, vendor, priority }: { line: ProductLine; vendor: VendorCard; priority: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useGameList({ gameType: line, vassalage: vendor.vassalage, pageSize: lobbyPageSizeHome });
@@ -105,6 +110,7 @@ function VendorGamesRow({ line, vendor }: { line: ProductLine; vendor: VendorCar
   return (
     <LobbyGameRow
       testId={`lobby-row-${vendor.vassalage}`}
+      priority={priority}
       title={vendor.displayName}
       games={list.games}
       loading={list.isLoading}
@@ -134,6 +140,7 @@ function LineGamesRow({ line, vendors, title }: { line: ProductLine; vendors: re
   return (
     <LobbyGameRow
       testId={`lobby-row-${line}`}
+      priority
       title={title}
       games={games}
       loading={list.isLoading}

@@ -52,9 +52,10 @@ export function HomeBanners() {
     );
   }
   if (slides.length === 0) return null;
+  // The top of home: the first banner is the page's largest picture, likely its largest paint.
   return (
     <div className={styles.bannerFrame} data-testid="home-banners">
-      <BannerCarousel banners={slides} onOpen={open} />
+      <BannerCarousel banners={slides} onOpen={open} priority />
     </div>
   );
 }

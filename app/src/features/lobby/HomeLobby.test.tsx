@@ -40,6 +40,17 @@ describe('home lobby', () => {
       expect(hot.querySelectorAll('[aria-label^="Play now"]').length).toBeGreaterThan(6);
     });
     expect(within(hot).getByRole('heading', { name: 'Hot games' })).toBeTruthy();
+    // The first screen's pictures load first: the first banner and the hot row's first line of icons.
+    const banners = within(section('home-banners')).getAllByRole('img');
+    expect(banners.map((banner) => banner.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...banners.slice(1).map(() => null),
+    ]);
+    const icons = [...hot.querySelectorAll('img')];
+    expect(icons.map((icon) => icon.getAttribute('loading')).slice(0, 7)).toEqual([
+      ...Array<string>(6).fill('eager'),
+      'lazy',
+    ]);
     const winners = section('home-winners');
     await waitFor(() => {
       expect(within(winners).getAllByText(/^\$[\d,]+\.\d{2}$/).length).toBeGreaterThan(3);
@@ -86,6 +97,9 @@ describe('home lobby', () => {
       row.getAttribute('data-testid'),
     );
     expect(rows).toEqual(['lobby-row-BBIN', 'lobby-row-PG', 'lobby-row-EG2', 'lobby-row-PT', 'lobby-row-JDB']);
+    // Only the first row is on the first screen: only its icons go first.
+    const first = (testId: string) => section(testId).querySelector('img')?.getAttribute('fetchpriority') ?? null;
+    expect(rows.map((row) => first(row ?? ''))).toEqual(['high', null, null, null, null]);
     await user.click(within(section('lobby-row-PG')).getByRole('button', { name: 'More' }));
     expect(locationNow()).toBe('/rng?vassalage=PG');
   });

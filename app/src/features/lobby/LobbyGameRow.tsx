@@ -20,7 +20,7 @@ export interface LobbyGameRowProps {
   empty?: ReactNode;
   /** Names the row in end-to-end tests (a vendor code or a category). */
   testId?: string;
-  /** The first row of the page: its icons load at once (the largest paint of home). */
+  /** The first row of the page: its first cards' icons load at once (one may be home's largest paint). */
   priority?: boolean;
 }
 

@@ -8,6 +8,14 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'lucky88' }).tagName).toBe('IMG');
   });
 
+  it('gives the picture its square as width and height', () => {
+    const { rerender } = render(<Avatar src="/me.png" name="lucky88" size="sm" />);
+    const picture = () => screen.getByRole('img', { name: 'lucky88' });
+    expect([picture().getAttribute('width'), picture().getAttribute('height')]).toEqual(['32', '32']);
+    rerender(<Avatar src="/me.png" name="lucky88" size="lg" />);
+    expect([picture().getAttribute('width'), picture().getAttribute('height')]).toEqual(['72', '72']);
+  });
+
   it('falls back to the default avatar without a picture', () => {
     render(<Avatar name="lucky88" />);
     expect(screen.getByRole('img', { name: 'lucky88' }).tagName).toBe('svg');

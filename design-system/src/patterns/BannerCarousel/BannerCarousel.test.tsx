@@ -54,6 +54,31 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('img', { name: 'Banner b' })).toBeInTheDocument();
   });
 
+  it('gives every picture the 16 / 5 box as width and height; with priority, the first loads at once', () => {
+    const banners = [banner('a', { type: 'promotion', target: '1' }), banner('b'), banner('c')];
+    const { container, rerender } = render(
+      <BannerCarousel banners={banners} onOpen={vi.fn()} autoplay={false} priority />,
+      { wrapper },
+    );
+    const pictures = () => ['a', 'b', 'c'].map((id) => screen.getByRole('img', { name: `Banner ${id}` }));
+    for (const picture of pictures()) {
+      expect(picture).toHaveAttribute('width', '1200');
+      expect(picture).toHaveAttribute('height', '375');
+      expect(picture).toHaveAttribute('decoding', 'async');
+    }
+    const [first, ...others] = pictures();
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    for (const picture of others) {
+      expect(picture).not.toHaveAttribute('fetchpriority');
+      // Clipped by the carousel, not below the fold: ready before their slide moves in.
+      expect(picture).not.toHaveAttribute('loading');
+    }
+
+    rerender(<BannerCarousel banners={banners} onOpen={vi.fn()} autoplay={false} />);
+    expect(container.querySelectorAll('img[fetchpriority], img[loading]')).toHaveLength(0);
+  });
+
   it('offers a pause/play control only when there is more than one banner', async () => {
     const { rerender } = render(<BannerCarousel banners={[banner('a')]} onOpen={vi.fn()} />, { wrapper });
     expect(screen.queryByRole('button', { name: 'Pause the slideshow' })).toBeNull();

@@ -32,6 +32,11 @@ export interface BannerCarouselProps {
   onOpen: (link: BannerLink) => void;
   /** Slides on by itself (every 5 s) while not paused; off under reduced motion. */
   autoplay?: boolean;
+  /**
+   * The carousel is on the page's first screen: the first banner's picture loads at once, ahead of
+   * other images (it is likely the largest paint).
+   */
+  priority?: boolean;
 }
 
 // SPEC.md section 9: autoplay 5000 ms, transition 1000 ms, spacing 20.3; loop and pagination only
@@ -39,6 +44,14 @@ export interface BannerCarouselProps {
 export const bannerAutoplayMs = 5000;
 export const bannerSpeedMs = 1000;
 export const bannerSpaceBetween = 20.3;
+
+/**
+ * The pictures' width and height attributes: the slide's 16 / 5 box (BannerCarousel.css.ts) at the
+ * layout's widest content (the contentMaxWidth token, 1200px). The stylesheet still sizes the picture
+ * to its slide; the attributes give the browser the box's shape before the picture arrives, and
+ * Lighthouse, which reads width and height but not inline-size and block-size, finds it sized.
+ */
+const bannerImageSize = { width: 1200, height: 375 } as const;
 
 /** The Swiper options for a number of banners (SPEC.md section 9). */
 export function bannerSwiperOptions(count: number, autoplay: boolean): SwiperOptions {
@@ -64,7 +77,7 @@ const prefersReducedMotion = () =>
  * The home page's banner carousel (SPEC.md sections 2 and 9). Autoplay can be paused with a visible
  * control and pauses while the pointer or the keyboard focus is inside (WCAG 2.2.2).
  */
-export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
+export function BannerCarousel({ banners, onOpen, autoplay = true, priority = false }: BannerCarouselProps) {
   const t = useDsTranslation();
   const { dir } = useTheme();
   const swiper = useRef<SwiperInstance | null>(null);
@@ -109,9 +122,9 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
           swiper.current = instance;
         }}
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <SwiperSlide key={banner.id} className={styles.slide}>
-            <BannerSlide banner={banner} onOpen={onOpen} />
+            <BannerSlide banner={banner} onOpen={onOpen} priority={priority && index === 0} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -126,8 +139,27 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
   );
 }
 
-function BannerSlide({ banner, onOpen }: { banner: Banner; onOpen: (link: BannerLink) => void }) {
-  const picture = <img className={styles.image} src={banner.image} alt={banner.title} draggable={false} />;
+interface BannerSlideProps {
+  banner: Banner;
+  onOpen: (link: BannerLink) => void;
+  priority: boolean;
+}
+
+function BannerSlide({ banner, onOpen, priority }: BannerSlideProps) {
+  // The other slides are not lazy: they wait beside the first one, clipped by the carousel rather
+  // than below the fold, and a lazy picture would start loading only as its slide moves in.
+  const picture = (
+    <img
+      className={styles.image}
+      src={banner.image}
+      alt={banner.title}
+      {...bannerImageSize}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      draggable={false}
+    />
+  );
   const { link } = banner;
   if (!link) return picture;
   return (

@@ -42,6 +42,26 @@ describe('GameRow', () => {
     },
   );
 
+  it(
+    'with priority, loads the icons of the first line of cards at once and the others lazily',
+    { timeout: 20_000 },
+    () => {
+      const { container, rerender } = render(<GameRow title="Hot" games={games(14)} onPlay={vi.fn()} priority />, {
+        wrapper,
+      });
+      const icons = () => [...container.querySelectorAll('img')];
+      expect(icons()).toHaveLength(14);
+      const loading = icons().map((icon) => icon.getAttribute('loading'));
+      expect(loading).toEqual([...Array<string>(6).fill('eager'), ...Array<string>(8).fill('lazy')]);
+      expect(icons().filter((icon) => icon.getAttribute('fetchpriority') === 'high')).toHaveLength(6);
+      expect(container.querySelectorAll('img[src="data:,0"][fetchpriority="high"]')).toHaveLength(1);
+
+      rerender(<GameRow title="Hot" games={games(14)} onPlay={vi.fn()} />);
+      expect(icons().every((icon) => icon.getAttribute('loading') === 'lazy')).toBe(true);
+      expect(container.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
+    },
+  );
+
   it('says when it is loading, and shows the empty state without games', () => {
     const { rerender } = render(<GameRow title="Live" games={[]} onPlay={vi.fn()} loading />, { wrapper });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -22,7 +22,12 @@ export interface GameRowProps extends GameActions {
   loading?: boolean;
   /** What to show when there are no games. */
   empty?: ReactNode;
-  /** The row is at the top of the page: its first view's icons load at once (largest paint). */
+  /**
+   * The row is on the page's first screen: the icons of its first line of cards (the first
+   * `gamesPerView`) load at once, ahead of other images (one of them may be the largest paint). The
+   * view's second line starts at the bottom edge of a desktop first screen: it loads lazily, like the
+   * rest, rather than compete with the pictures above it.
+   */
   priority?: boolean;
 }
 
@@ -115,9 +120,10 @@ export function GameRow({
             containerRoleDescriptionMessage: null,
           }}
         >
+          {/* Filled by row, a page at a time: the first `gamesPerView` games are the first view's top line. */}
           {slides.map((game, index) => (
             <SwiperSlide key={game.id}>
-              <GameCard game={game} priority={priority && index < gamesPerView * rows} {...actions} />
+              <GameCard game={game} priority={priority && index < gamesPerView} {...actions} />
             </SwiperSlide>
           ))}
         </Swiper>

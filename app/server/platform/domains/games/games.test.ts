@@ -279,7 +279,7 @@ describe('games domain', () => {
         const response = await t.platform.request(path);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toContain('image/svg+xml');
-        expect(response.headers.get('cache-control')).toContain('max-age=86400');
+        expect(response.headers.get('cache-control')).toContain('max-age=604800');
         expect(await response.text()).toMatch(/^<svg /);
         const etag = defined(response.headers.get('etag'));
         expect((await t.platform.request(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
