@@ -5,7 +5,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiProvider, useSystemStatus, type AppApi, type FirstScreenData } from './data';
+// Modules of the data layer, not its index: the start-up script carries what it uses, not every domain.
+import { ApiProvider } from './data/ApiProvider';
+import type { AppApi } from './data/appApi';
+import type { FirstScreenData } from './data/firstScreen';
+import { useSystemStatus } from './data/system';
 import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
 import { ThemeModeContext, useThemeMode } from './theme/mode';

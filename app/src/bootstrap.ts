@@ -5,7 +5,7 @@
  */
 import type { ShippedLanguage } from '@lobby/design-system';
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
-import type { FirstScreenAnswers } from './data';
+import type { FirstScreenAnswers } from './data/firstScreen';
 
 export interface PageBootstrap {
   language: ShippedLanguage;

@@ -10,7 +10,10 @@ import { App } from './App';
 import './boot.css';
 import { readBootstrap } from './bootstrap';
 import { defaultMerchant } from './config/business';
-import { clientFirstScreen, createAppApi, preloadHome, preloadSystemStatus, restoreSession } from './data';
+// Modules of the data layer, not its index: the start-up script carries what it uses, not every domain.
+import { createAppApi, restoreSession } from './data/appApi';
+import { clientFirstScreen } from './data/firstScreen';
+import { preloadHome, preloadSystemStatus } from './data/preload';
 import { readPreference } from './data/preferences';
 import { createAppI18n, loadLanguageResources } from './i18n';
 import { languageKeys, pickLanguage } from './i18n/language';

@@ -97,7 +97,10 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
   // Calls started by the last render are not waited for: they are the browser's.
   const bootstrap: PageBootstrap = { language, mode, brand, answers: used, rendered: true };
   const status = pageStatus(pathname);
-  return { ...page(i18n, bootstrap, html, status, collector.complete()), sources: [...sources] };
+  return {
+    ...page(i18n, bootstrap, html, status, collector.complete()),
+    sources: [...languageSources(language), ...sources],
+  };
 }
 
 /**
@@ -110,7 +113,10 @@ export async function renderShell({
   brand,
 }: ShellOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const i18n = createAppI18n(language, await loadLanguageResources(language));
-  return { ...page(i18n, { language, mode, brand, answers: {}, rendered: false }, '', 200, true), sources: [] };
+  return {
+    ...page(i18n, { language, mode, brand, answers: {}, rendered: false }, '', 200, true),
+    sources: languageSources(language),
+  };
 }
 
 function page(
@@ -135,6 +141,14 @@ function page(
     themeScript: themeScript(themeClassNames),
     brandCss: brand ? brandCss(brand) : '',
   };
+}
+
+/**
+ * The modules of a language's strings (i18n/index.ts: loadLanguageResources), which the browser's
+ * script loads before its first render: the page preloads them with the entry, rather than after it.
+ */
+function languageSources(language: ShippedLanguage): string[] {
+  return [`src/i18n/languages/${language}.ts`, `../design-system/src/i18n/languages/${language}.ts`];
 }
 
 /** The brand's variables on `<html>`, in each mode (ThemeProvider `global` puts them there too). */

@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { errorResources, errorsNamespace } from '../i18n/errors';
+import { errorsNamespace } from '../i18n/errors';
+import { languageResources } from '../test/languages';
 import { ApiError, errorText } from './apiError';
 import { messageKeyFor } from './errorCatalogue';
 import { ErrorCode } from '@lobby/contract';
@@ -10,7 +11,9 @@ async function translator(language: string) {
   await i18n.init({
     lng: language,
     ns: [errorsNamespace],
-    resources: Object.fromEntries(Object.entries(errorResources).map(([lng, strings]) => [lng, { errors: strings }])),
+    resources: Object.fromEntries(
+      Object.entries(languageResources).map(([lng, resources]) => [lng, { errors: resources.errors }]),
+    ),
     interpolation: { escapeValue: false },
   });
   return i18n.t;
@@ -18,9 +21,9 @@ async function translator(language: string) {
 
 describe('the error catalogue', () => {
   it('has a text for every code in every shipped language', () => {
-    for (const strings of Object.values(errorResources)) {
+    for (const { errors } of Object.values(languageResources)) {
       for (const code of Object.values(ErrorCode)) {
-        expect(strings[messageKeyFor(code)]).toBeTruthy();
+        expect(errors[messageKeyFor(code)]).toBeTruthy();
       }
     }
   });

@@ -26,6 +26,7 @@ import type {
 } from '@lobby/contract';
 import { lobbyPageSizeCategory } from '../config/business';
 import { useApi, useSessionState } from './ApiProvider';
+import { gameKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
 export type GameListFilter = Omit<GameListQuery, 'pageNo' | 'pageSize'> & { pageSize?: number };
@@ -66,11 +67,6 @@ export function useGameList(filter: GameListFilter | null) {
   };
 }
 
-/** Keys of the lobby's public game data, shared by the hooks and the start-up preload (data/preload.ts). */
-export const gameKeys = {
-  hot: (language: string, gameType?: ProductLine) => ['games/hot', language, gameType] as const,
-  vendors: (language: string) => ['games/vendors', language] as const,
-};
 
 /** Hot games, cached for the page's life (SPEC.md section 7). */
 export function useHotGames(gameType?: ProductLine) {

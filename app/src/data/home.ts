@@ -3,13 +3,9 @@ import { useMemo } from 'react';
 import { getAnnouncements, getUnreadCount, getWinnerBoard } from '../api/home';
 import type { BannerGroup } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
+import { homeKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
-/** Keys of the home's public data, shared by the hooks and the start-up preload (data/preload.ts). */
-export const homeKeys = {
-  announcements: (language: string) => ['home/announcements', language] as const,
-  winners: (language: string) => ['home/winners', language] as const,
-};
 
 /** Banners and every notice list, in the page's language. */
 export function useAnnouncements() {

@@ -8,9 +8,7 @@ import type { ApiClient } from '../api/client';
 import { gameIconUrl, getGameVendors, getHotGames } from '../api/games';
 import { getAnnouncements, getWinnerBoard } from '../api/home';
 import { getSystemStatus } from '../api/system';
-import { gameKeys } from './games';
-import { homeKeys } from './home';
-import { systemStatusKey } from './system';
+import { gameKeys, homeKeys, systemStatusKey } from './keys';
 
 /**
  * SWR's preload, and its answer written to the cache as soon as it arrives: a view that mounts after

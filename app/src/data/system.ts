@@ -3,9 +3,9 @@ import { enabledModules, getHelpCenter, getRegisterSettings, getSystemStatus, ge
 import type { RegisterSettingsValue } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
+import { systemStatusKey } from './keys';
 import { cachedConfig, usePublicSWR } from './swr';
 
-export const systemStatusKey = ['system/status'] as const;
 
 /** Status (normal, maintenance, blocked), the site's configuration and the visitor's IP. */
 export function useSystemStatus() {

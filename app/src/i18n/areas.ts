@@ -1,7 +1,8 @@
 /**
  * String areas loaded on demand (resources.ts): each lazy area of the app, with the design-system
- * areas its pages draw, is fetched once, for every shipped language (a language switch needs no
- * fetch), and added to every i18next instance of the page. Pages name their areas in the route
+ * areas its pages draw, is fetched once, for every shipped language (a language switch fetches
+ * only that language's first-screen strings, index.ts, never an area again), and added to every
+ * i18next instance of the page, in every language. Pages name their areas in the route
  * table (routes/lazyPage.tsx), so a page never renders before its words are there.
  */
 import { dsLazyAreas, dsNamespace, shippedLanguages, type DsLazyArea } from '@lobby/design-system';

@@ -1,49 +1,64 @@
 import {
-  defaultLanguage,
   dsNamespace,
-  dsResources,
   languageDirection,
+  loadDsStrings,
   shippedLanguages,
+  type DsStrings,
   type ShippedLanguage,
   type Translate,
 } from '@lobby/design-system';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readPreference, writePreference } from '../data/preferences';
-import { languageKeys, pickLanguage } from './language';
-import { errorResources, errorsNamespace } from './errors';
+import { writeCookie, writePreference } from '../data/preferences';
+import { languageCookie, languageKeys } from './language';
+import { errorsNamespace, type ErrorStrings } from './errors';
 import { registerInstance } from './areas';
-import { appNamespace, appResources } from './resources';
+import { appNamespace, type EagerAppStrings } from './resources';
 
-// TEMPORARY until the per-language chunks land.
-export type LanguageResources = null;
-export function loadLanguageResources(_language: ShippedLanguage): Promise<LanguageResources> {
-  return Promise.resolve(null);
+/** One language's first-screen strings, by namespace: the app's eager areas, the design system's core, the errors. */
+export interface LanguageResources {
+  [appNamespace]: EagerAppStrings;
+  [dsNamespace]: DsStrings;
+  [errorsNamespace]: ErrorStrings;
 }
 
-/** The site's i18next instance: the app's strings plus the design system's ("ds"), per shipped language. */
-export function createAppI18n(language?: ShippedLanguage, _resources?: LanguageResources): i18n {
+// One import() per language, each module naming only its own language's files, so that the bundler
+// gives each language a chunk of its own; the design system's strings in that language are another
+// chunk (loadDsStrings: the site reaches the design system only through its entry), fetched at the
+// same time. A page in Spanish downloads no English or Thai (ARCHITECTURE.md: the first script
+// carries one language's strings).
+const appLanguages = {
+  es: () => import('./languages/es'),
+  en: () => import('./languages/en'),
+  th: () => import('./languages/th'),
+} as const satisfies Record<ShippedLanguage, () => Promise<{ app: EagerAppStrings; errors: ErrorStrings }>>;
+
+/** Fetches one language's first-screen strings (the app's and the design system's, in parallel). */
+export async function loadLanguageResources(language: ShippedLanguage): Promise<LanguageResources> {
+  const [{ app, errors }, ds] = await Promise.all([appLanguages[language](), loadDsStrings(language)]);
+  return { [appNamespace]: app, [dsNamespace]: ds, [errorsNamespace]: errors };
+}
+
+/**
+ * The site's i18next instance in `language`, with that language's strings only (`chooseLanguage`
+ * adds another's when the player switches). No fallback language: it would need a second language's
+ * chunk, and the completeness tests guarantee every key in every shipped language. Runs in the
+ * browser and, for server rendering, in Node.
+ */
+export function createAppI18n(language: ShippedLanguage, resources: LanguageResources): i18n {
   const instance = createInstance();
-  instance.on('languageChanged', (language: string) => {
-    reflectLanguage(instance, language);
+  instance.on('languageChanged', (changed: string) => {
+    reflectLanguage(instance, changed);
   });
   void instance.use(initReactI18next).init({
-    lng: language ?? pickLanguage(languageKeys.map(readPreference)),
+    lng: language,
     supportedLngs: shippedLanguages,
-    fallbackLng: defaultLanguage,
+    fallbackLng: false,
     ns: [appNamespace, dsNamespace, errorsNamespace],
     defaultNS: appNamespace,
-    resources: Object.fromEntries(
-      shippedLanguages.map((language) => [
-        language,
-        {
-          [appNamespace]: appResources[language],
-          [dsNamespace]: dsResources[language],
-          [errorsNamespace]: errorResources[language],
-        },
-      ]),
-    ),
-    // The strings are bundled: initialise synchronously, so that the first render is translated.
+    // A copy: i18next's resource type has an index signature, which an interface does not.
+    resources: { [language]: { ...resources } },
+    // The strings are here: initialise synchronously, so that the first render is translated.
     initAsync: false,
     // React escapes what it renders.
     interpolation: { escapeValue: false },
@@ -52,14 +67,25 @@ export function createAppI18n(language?: ShippedLanguage, _resources?: LanguageR
   return instance;
 }
 
-/** Switches the language at the player's request and remembers it. */
+/**
+ * Switches the language at the player's request and remembers it: in localStorage (SPEC.md section
+ * 3: "lang" and "hisLang") and in a cookie, which the server reads to render the next page in it.
+ */
 export async function chooseLanguage(instance: i18n, language: ShippedLanguage): Promise<void> {
+  const resources = await loadLanguageResources(language);
+  for (const [namespace, strings] of Object.entries(resources)) {
+    // Deep and without overwriting: the lazy areas already there (areas.ts) and the operator's name
+    // (main.tsx sets siteName in every language) stay as they are.
+    instance.addResourceBundle(language, namespace, strings, true, false);
+  }
   for (const key of languageKeys) writePreference(key, language);
+  writeCookie(languageCookie, language);
   await instance.changeLanguage(language);
 }
 
 // <html lang dir> drive fonts, line breaking, screen readers and the logical CSS properties; the
-// title and description are what tabs, bookmarks and search results show.
+// title and description are what tabs, bookmarks and search results show. On the server there is no
+// document: the page's markup carries them.
 function reflectLanguage(instance: i18n, language: string): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;

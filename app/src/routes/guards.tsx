@@ -7,7 +7,7 @@ import { Loader } from '@lobby/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionState } from '../data';
+import { useSessionState } from '../data/ApiProvider';
 import { useSite } from '../shell/site';
 import { paths } from './paths';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppI18n } from '../i18n';
+import { createTestI18n } from '../test/languages';
 import { chunkReloadKey, ChunkLoadError, lazyPage, loadChunk } from './lazyPage';
 import { LazyPageFrame } from './RouteBoundary';
 
@@ -63,8 +63,7 @@ describe('a lazy page in its route boundary', () => {
       attempts += 1;
       return attempts === 1 ? broken() : Promise.resolve(page);
     });
-    const i18n = createAppI18n();
-    await i18n.changeLanguage('en');
+    const i18n = createTestI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
         <LazyPageFrame lazy={lazy} fallback={<p>loading</p>} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSessionState } from '../data';
+import { useSessionState } from '../data/ApiProvider';
 import { openCustomerServiceWindow } from './customerService';
 import { AnnouncementsOnScreen, type AnnouncementsOnScreenValue } from './announcementsOnScreen';
 import { sessionLostEvent, SiteContext, type SiteContextValue, type SitePopup } from './site';

@@ -8,7 +8,8 @@ import { getChatModels, launchChat } from '../api/home';
 import { decryptCustomerServicePath, getCustomerService } from '../api/system';
 import { defaultMerchant } from '../config/business';
 import { readSession, sessionKeys } from '../data/storage';
-import { shellStrings } from '../i18n/strings/shell';
+import { loadLanguageResources } from '../i18n';
+import { pickLanguage } from '../i18n/language';
 
 /** SPEC.md section 9: the customer-service window is 440 by 750. */
 const customerServiceWindowSize = { width: 440, height: 750 } as const;
@@ -116,11 +117,13 @@ function reportFailure(): void {
     return;
   }
   // No host on screen (the maintenance page): the browser's own dialog still tells the player.
-  window.alert(fallbackFailureText());
+  void fallbackFailureText().then((text) => {
+    window.alert(text);
+  });
 }
 
-function fallbackFailureText(): string {
-  const language = document.documentElement.lang;
-  const strings = language === 'en' || language === 'th' ? shellStrings[language] : shellStrings.es;
-  return strings.support.failed;
+/** In the page's language, whose strings are already here: loading them again fetches nothing. */
+async function fallbackFailureText(): Promise<string> {
+  const { app } = await loadLanguageResources(pickLanguage([document.documentElement.lang]));
+  return app.shell.support.failed;
 }

@@ -12,11 +12,12 @@ import { vi, type Mock } from 'vitest';
 import type { LoginValue } from '@lobby/contract';
 import { ApiProvider } from '../data/ApiProvider';
 import type { AppApi } from '../data/appApi';
-import { createAppI18n } from '../i18n';
+import { pickLanguage } from '../i18n/language';
 import { SiteContext, type SiteContextValue } from '../shell/site';
 import { SiteProvider } from '../shell/SiteProvider';
 import { ThemeModeContext } from '../theme/mode';
 import { mockApi } from './api';
+import { createTestI18n } from './languages';
 
 /**
  * jsdom has no ResizeObserver (Radix and the game grid measure with it), no scrolling (the virtual
@@ -128,7 +129,7 @@ export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) 
     initialEntries: [{ pathname, search, hash, state: options.state }],
   });
   const view = render(
-    <I18nextProvider i18n={createAppI18n()}>
+    <I18nextProvider i18n={createTestI18n(pickLanguage([language]))}>
       <ThemeProvider mode="dark">
         <ThemeModeContext value={{ mode: 'dark', setMode }}>
           <ToastProvider>

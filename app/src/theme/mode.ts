@@ -1,6 +1,6 @@
 import { isThemeMode, type ThemeMode } from '@lobby/tokens';
 import { createContext, use, useCallback, useEffect, useState } from 'react';
-import { readPreference, writeCookie, writePreference } from '../data/preferences';
+import { readCookie, readPreference, writeCookie, writePreference } from '../data/preferences';
 
 /**
  * Where the player's colour mode is kept: a cookie, so that the server renders the page in it, and
@@ -11,8 +11,8 @@ export const themeCookie = 'theme';
 
 /** The mode a cookie header names, else null (the page then follows the system: themeScript). */
 export function themeModeOfCookie(cookieHeader: string | null | undefined): ThemeMode | null {
-  const match = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(cookieHeader?.slice(0, 4096) ?? '');
-  return match?.[1] === 'light' || match?.[1] === 'dark' ? match[1] : null;
+  const value = readCookie(cookieHeader, themeCookie);
+  return isThemeMode(value) ? value : null;
 }
 
 /** The saved mode, else the system's preference; dark when the system states none. */

@@ -1,5 +1,6 @@
 import { string, type StringSchema } from 'yup';
-import { dsResources } from '../i18n/resources';
+import type { DsKey } from '../i18n/resources';
+import { en as authEnglish } from '../i18n/strings/auth/en';
 import { isPatternId } from '@lobby/contract';
 import { patternMessageKeys } from './patterns';
 import type { FieldRule } from '@lobby/contract';
@@ -102,9 +103,13 @@ export function ruleMessage(rule: FieldRule, t: Translate): string {
   return t(key, { length: lengthText(rule, t) });
 }
 
+// The auth area holds every message of the rules and the auth schemas; only its English comes with
+// this module, not the English of the whole design system (each language loads on its own).
+const englishMessages: Partial<Record<DsKey, string>> = authEnglish;
+
 /** English, for schemas compiled without a translator (tests, server-side checks). */
 export const englishTranslate: Translate = (key, options = {}) =>
-  dsResources.en[key].replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(options[name] ?? match));
+  (englishMessages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(options[name] ?? match));
 
 export interface FieldRuleOptions {
   /** The error text, for a broken rule and for an empty required field; default: the rule's English message. */

@@ -1,8 +1,12 @@
 /**
- * Every string area of the design system, the lazy ones included, bundled together: for hosts that
- * load everything at once (Storybook, tests). A site imports `dsResources` and `dsLazyAreas` instead.
+ * Every string area of the design system, in every language, the lazy ones included, bundled
+ * together: for hosts that load everything at once (Storybook, tests). A site loads one language's
+ * core areas (`loadDsStrings`) and `dsLazyAreas` instead.
  */
-import { dsAreas, type DsStrings } from './resources';
+import { areas as en } from './languages/en';
+import { areas as es } from './languages/es';
+import { areas as th } from './languages/th';
+import type { DsAreaStrings, DsCoreAreas, DsStrings } from './resources';
 import * as account from './strings/account';
 import * as agent from './strings/agent';
 import * as inbox from './strings/inbox';
@@ -11,9 +15,14 @@ import * as points from './strings/points';
 import * as promotions from './strings/promotions';
 import * as records from './strings/records';
 
-export const allDsAreas = { ...dsAreas, money, records, account, points, promotions, inbox, agent } as const;
+const coreAreas = Object.fromEntries(
+  (Object.keys(en) as (keyof DsCoreAreas)[]).map((area) => [area, { en: en[area], es: es[area], th: th[area] }]),
+) as { [Area in keyof DsCoreAreas]: DsAreaStrings<DsCoreAreas[Area]> };
 
-const merge = (language: 'en' | 'es' | 'th') =>
-  Object.assign({}, ...Object.values(allDsAreas).map((area) => area[language])) as DsStrings;
+/** Each area with its strings per language. */
+export const allDsAreas = { ...coreAreas, money, records, account, points, promotions, inbox, agent } as const;
+
+const merge = (language: keyof DsAreaStrings) =>
+  Object.assign({}, ...Object.values(allDsAreas).map((area: DsAreaStrings<object>) => area[language])) as DsStrings;
 
 export const allDsResources = { en: merge('en'), es: merge('es'), th: merge('th') } as const;

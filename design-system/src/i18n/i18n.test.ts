@@ -42,6 +42,23 @@ describe('design-system string areas', () => {
   });
 });
 
+describe('design-system core strings per language', () => {
+  it.each(['en', 'es', 'th'] as const)(
+    'load in %s alone: the core areas, as the complete set holds them',
+    async (language) => {
+      const { dsLazyAreas, loadDsStrings } = await import('./resources');
+      const strings: Record<string, string> = await loadDsStrings(language);
+      const coreKeys = Object.entries(allDsAreas)
+        .filter(([area]) => !(area in dsLazyAreas))
+        .flatMap(([, area]) => Object.keys(area.en));
+      expect(Object.keys(strings).sort()).toEqual(coreKeys.sort());
+      for (const [key, value] of Object.entries(strings)) {
+        expect((allDsResources[language] as Record<string, string>)[key], key).toBe(value);
+      }
+    },
+  );
+});
+
 describe('design-system lazy string areas', () => {
   it('load the same strings that the complete set holds', async () => {
     const { dsLazyAreas } = await import('./resources');

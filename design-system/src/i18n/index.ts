@@ -1,9 +1,9 @@
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { allDsResources } from './complete';
-import { dsLazyAreas, dsNamespace, dsResources, type DsKey, type DsLazyArea, type DsStrings } from './resources';
+import { dsLazyAreas, dsNamespace, loadDsStrings, type DsKey, type DsLazyArea, type DsStrings } from './resources';
 
-export { dsLazyAreas, dsNamespace, dsResources, type DsKey, type DsLazyArea, type DsStrings };
+export { dsLazyAreas, dsNamespace, loadDsStrings, type DsKey, type DsLazyArea, type DsStrings };
 
 /** Languages shipped with complete translations (SPEC.md section 9: default ES; shipped EN, ES, TH). */
 export const shippedLanguages = ['es', 'en', 'th'] as const;
@@ -31,8 +31,8 @@ export function useDsLanguage(): string {
 
 /**
  * A ready i18next instance holding all of the design system's strings: for tests, Storybook and
- * hosts without their own i18next set-up. An app with its own instance adds `dsResources` instead,
- * and each of `dsLazyAreas` when a page needs it.
+ * hosts without their own i18next set-up. An app with its own instance adds its language's
+ * `loadDsStrings` instead, and each of `dsLazyAreas` when a page needs it.
  */
 export function createDesignSystemI18n(language: string = defaultLanguage): i18n {
   const instance = createInstance();

@@ -1,20 +1,22 @@
 /**
- * The design system's own strings (namespace "ds"), one file per area under strings/, merged here.
- * Each area declares English first and types Spanish and Thai by it, so a missing translation is a
- * type error; keys must be unique across areas (i18n.test.ts checks).
+ * The design system's own strings (namespace "ds"), by area under strings/, merged here. English
+ * defines each area's keys and types its Spanish and Thai, so a missing translation is a type error;
+ * keys must be unique across areas (i18n.test.ts checks).
  *
- * The core areas (`dsResources`) are what every page of a site needs and ship with the host's first
- * script. The areas of the member pages (`dsLazyAreas`) are fetched by the host with the pages that
- * use them (the site's initial-script budget); `createDesignSystemI18n` (Storybook, tests) holds all.
+ * The core areas are what every page of a site needs: each is a folder with one module per language
+ * (strings/auth/en.ts …), gathered per language in languages/, so that a host loads one language's
+ * strings (`loadDsStrings`) without the others' (the site's initial-script budget, ARCHITECTURE.md).
+ * The areas of the member pages (`dsLazyAreas`) are fetched by the host with the pages that use them,
+ * all languages at once; `createDesignSystemI18n` (Storybook, tests) holds everything.
  */
-import * as auth from './strings/auth';
-import * as content from './strings/content';
-import * as core from './strings/core';
-import * as feedback from './strings/feedback';
-import * as forms from './strings/forms';
-import * as games from './strings/games';
-import * as layout from './strings/layout';
-import * as navigation from './strings/navigation';
+import type { en as auth } from './strings/auth/en';
+import type { en as content } from './strings/content/en';
+import type { en as core } from './strings/core/en';
+import type { en as feedback } from './strings/feedback/en';
+import type { en as forms } from './strings/forms/en';
+import type { en as games } from './strings/games/en';
+import type { en as layout } from './strings/layout/en';
+import type { en as navigation } from './strings/navigation/en';
 import type * as account from './strings/account';
 import type * as agent from './strings/agent';
 import type * as inbox from './strings/inbox';
@@ -23,7 +25,17 @@ import type * as points from './strings/points';
 import type * as promotions from './strings/promotions';
 import type * as records from './strings/records';
 
-export const dsAreas = { core, forms, feedback, navigation, content, games, layout, auth } as const;
+/** The core areas of one language, each of the shape its English defines. */
+export interface DsCoreAreas {
+  core: typeof core;
+  forms: typeof forms;
+  feedback: typeof feedback;
+  navigation: typeof navigation;
+  content: typeof content;
+  games: typeof games;
+  layout: typeof layout;
+  auth: typeof auth;
+}
 
 /** One area's strings per shipped language. */
 export interface DsAreaStrings<T = Record<string, string>> {
@@ -31,6 +43,7 @@ export interface DsAreaStrings<T = Record<string, string>> {
   es: T;
   th: T;
 }
+type DsLanguage = keyof DsAreaStrings;
 
 /** The areas loaded on demand: `load()` resolves to the area's module. */
 export const dsLazyAreas = {
@@ -45,26 +58,37 @@ export const dsLazyAreas = {
 export type DsLazyArea = keyof typeof dsLazyAreas;
 
 interface LazyAreas {
-  money: typeof money;
-  records: typeof records;
-  account: typeof account;
-  points: typeof points;
-  promotions: typeof promotions;
-  inbox: typeof inbox;
-  agent: typeof agent;
+  money: typeof money.en;
+  records: typeof records.en;
+  account: typeof account.en;
+  points: typeof points.en;
+  promotions: typeof promotions.en;
+  inbox: typeof inbox.en;
+  agent: typeof agent.en;
 }
-type Areas = typeof dsAreas & LazyAreas;
-type Strings = { [Area in keyof Areas]: Areas[Area]['en'] }[keyof Areas];
-type Merged = UnionToIntersection<Strings>;
+type Areas = DsCoreAreas & LazyAreas;
+type Merged = UnionToIntersection<Areas[keyof Areas]>;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 
 /** Every string of the design system (the core and the lazy areas): the type a host's i18next declares. */
 export type DsStrings = Merged;
 
-const merge = (language: 'en' | 'es' | 'th') =>
-  Object.assign({}, ...Object.values(dsAreas).map((area) => area[language])) as Merged;
-
 export const dsNamespace = 'ds';
 export type DsKey = Extract<keyof Merged, string>;
-/** The core areas' strings per language (typed as all strings: the lazy areas join at run time). */
-export const dsResources = { en: merge('en'), es: merge('es'), th: merge('th') } as const;
+
+// One dynamic import per language, each module naming only its own language's files: the bundler
+// gives each language a chunk of its own.
+const languageModules = {
+  en: () => import('./languages/en'),
+  es: () => import('./languages/es'),
+  th: () => import('./languages/th'),
+} as const satisfies Record<DsLanguage, () => Promise<{ areas: DsCoreAreas }>>;
+
+/**
+ * The core areas' strings in one language, fetched on their own, as the flat namespace a host adds
+ * to its i18next (typed as all strings: the lazy areas join at run time).
+ */
+export async function loadDsStrings(language: DsLanguage): Promise<DsStrings> {
+  const { areas } = await languageModules[language]();
+  return Object.assign({}, ...(Object.values(areas) as object[])) as DsStrings;
+}

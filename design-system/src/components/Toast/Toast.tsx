@@ -1,8 +1,14 @@
-import { Direction, Portal, Toast as RadixToast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useDsTranslation } from '../../i18n';
-import { ThemePortal } from '../../theme/ThemeProvider';
-import * as styles from './Toast.css';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export const toastTones = ['success', 'danger', 'info', 'warning'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -16,7 +22,7 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-interface ShownToast extends ToastOptions {
+export interface ShownToast extends ToastOptions {
   id: number;
 }
 
@@ -34,76 +40,42 @@ export interface ToastProviderProps {
 }
 
 /**
+ * The toasts' region and Radix Toast, about 9 kB of script that no page needs before its first
+ * toast: loaded then (and kept), so that the start-up script does not carry them.
+ */
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+/**
  * Hosts the site's toasts: wrap the app (inside the ThemeProvider) once and call `useToast().show`.
- * Radix Toast gives the live region, the F8 hotkey to reach it, swipe and pause on hover or focus.
+ * Radix Toast (ToastRegion) gives the live region, the F8 hotkey to reach it, swipe and pause on
+ * hover or focus.
  */
 export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProps) {
-  const t = useDsTranslation();
-  const dir = Direction.useDirection();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  // Once a toast has been shown, the region stays (a toast closing animates inside it).
+  const [shown, setShown] = useState(false);
   const nextId = useRef(0);
 
   const show = useCallback((toast: ToastOptions) => {
     nextId.current += 1;
     const id = nextId.current;
     setToasts((current) => [...current, { ...toast, id }]);
+    setShown(true);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
-  const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const remove = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider
-        label={t('toastLabel')}
-        duration={durationMs}
-        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
-      >
-        {children}
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClosed={() => remove(toast.id)} />
-        ))}
-        <Portal.Root>
-          <ThemePortal>
-            <RadixToast.Viewport className={styles.viewport} label={t('toastRegion')} />
-          </ThemePortal>
-        </Portal.Root>
-      </RadixToast.Provider>
-    </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onClosed }: { toast: ShownToast; onClosed: () => void }) {
-  const t = useDsTranslation();
-  const tone = toast.tone ?? 'info';
-  const urgent = tone === 'danger' || tone === 'warning';
-  return (
-    <RadixToast.Root
-      className={`${styles.root} ${styles.tone[tone]}`}
-      type={urgent ? 'foreground' : 'background'}
-      duration={toast.durationMs}
-      data-tone={tone}
-      onOpenChange={(open) => {
-        if (!open) onClosed();
-      }}
-    >
-      <RadixToast.Title className={styles.title}>{toast.title}</RadixToast.Title>
-      {toast.description ? (
-        <RadixToast.Description className={styles.description}>{toast.description}</RadixToast.Description>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} durationMs={durationMs} onClosed={remove} />
+        </Suspense>
       ) : null}
-      <RadixToast.Close className={styles.close} aria-label={t('toastClose')}>
-        <svg
-          viewBox="0 0 16 16"
-          className={styles.closeIcon}
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 4l8 8M12 4l-8 8" />
-        </svg>
-      </RadixToast.Close>
-    </RadixToast.Root>
+    </ToastContext.Provider>
   );
 }
 

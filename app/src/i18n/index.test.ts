@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languageResources } from '../test/languages';
+import { chooseLanguage, createAppI18n, loadLanguageResources } from './index';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '<meta name="description" content="">';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('loadLanguageResources', () => {
+  it("loads one language's first-screen strings: the app's, the design system's and the errors", async () => {
+    const thai = await loadLanguageResources('th');
+    expect(thai.app.languageName).toBe('ไทย');
+    expect(thai.ds.close).toBe('ปิด');
+    expect(thai.errors.unknown).toBe(languageResources.th.errors.unknown);
+  });
+});
+
+describe('createAppI18n', () => {
+  it('holds the one language it is given, and marks the page with it', () => {
+    const instance = createAppI18n('es', languageResources.es);
+    expect(instance.language).toBe('es');
+    expect(instance.t('site.loading')).toBe('Cargando…');
+    expect(instance.t('ds:close')).toBe('Cerrar');
+    expect(instance.getResource('en', 'app', 'site.loading')).toBeUndefined();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.title).toBe(languageResources.es.app.meta.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      languageResources.es.app.meta.description,
+    );
+  });
+
+  it('works where there is no document (server rendering)', () => {
+    vi.stubGlobal('document', undefined);
+    const instance = createAppI18n('th', languageResources.th);
+    expect(instance.t('site.loading')).toBe('กำลังโหลด…');
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('loads the language, switches to it and remembers it in storage and in a cookie', async () => {
+    const cookies: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
+      cookies.push(cookie);
+    });
+    const instance = createAppI18n('es', languageResources.es);
+    // main.tsx names the operator in every language before the others are loaded.
+    instance.addResource('th', 'app', 'siteName', 'Aurora');
+
+    await chooseLanguage(instance, 'th');
+
+    expect(instance.language).toBe('th');
+    expect(instance.t('site.loading')).toBe('กำลังโหลด…');
+    expect(instance.t('errors:unknown')).toBe(languageResources.th.errors.unknown);
+    expect(instance.t('siteName')).toBe('Aurora');
+    expect(localStorage.getItem('lang')).toBe('th');
+    expect(localStorage.getItem('hisLang')).toBe('th');
+    expect(cookies).toEqual(['lang=th; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(document.documentElement.lang).toBe('th');
+    expect(document.title).toBe(languageResources.th.app.meta.title);
+  });
+});

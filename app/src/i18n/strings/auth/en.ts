@@ -1,0 +1,27 @@
+import type { AuthStrings } from './es';
+
+export const en: AuthStrings = {
+  group: 'Account',
+  login: 'Log in',
+  register: 'Sign up',
+  loginTitle: 'Log in',
+  registerTitle: 'Create an account',
+  forgotTitle: 'Recover your password',
+  changePasswordTitle: 'Change password',
+  loading: 'Loading…',
+  settingsFailed: 'The registration form could not be loaded.',
+  retry: 'Try again',
+  freePlay: 'Play for free',
+  referralCode: 'Referral code',
+  affiliateInvalidTitle: 'Invitation code',
+  sendTooSoon: 'Please wait a moment before asking for another code.',
+  samePassword: 'The new password must differ from the current one.',
+  forgotEmailSentTitle: 'Check your e-mail',
+  forgotEmailSent: 'We have sent the instructions to reset your password to the e-mail of your account.',
+  passwordChanged: 'Your password has been changed.',
+  changeDefault: 'You are using the default password. For your security, choose a new password before you go on.',
+  changeExpired: 'Your password has expired. Choose a new password before you go on.',
+  changeForcedClose: 'Closing this window logs you out.',
+  agentTitle: 'Agent login',
+  agentIntro: 'Log in with your agent account to enter the agent centre.',
+};

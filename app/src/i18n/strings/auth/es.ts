@@ -1,0 +1,30 @@
+/** The auth popups and the agent login (t('auth.…')). The forms' own labels are the design system's. */
+export const es = {
+  group: 'Cuenta',
+  login: 'Iniciar sesión',
+  register: 'Registrarse',
+  loginTitle: 'Iniciar sesión',
+  registerTitle: 'Crear una cuenta',
+  forgotTitle: 'Recuperar la contraseña',
+  changePasswordTitle: 'Cambiar la contraseña',
+  loading: 'Cargando…',
+  settingsFailed: 'No se pudo cargar el formulario de registro.',
+  retry: 'Reintentar',
+  freePlay: 'Jugar gratis',
+  referralCode: 'Código de referido',
+  affiliateInvalidTitle: 'Código de invitación',
+  sendTooSoon: 'Espera un momento antes de pedir otro código.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  forgotEmailSentTitle: 'Revisa tu correo',
+  forgotEmailSent: 'Te hemos enviado las instrucciones para restablecer la contraseña al correo de tu cuenta.',
+  passwordChanged: 'Tu contraseña se ha cambiado.',
+  changeDefault:
+    'Estás usando la contraseña predeterminada. Por tu seguridad, elige una contraseña nueva antes de continuar.',
+  changeExpired: 'Tu contraseña ha caducado. Elige una contraseña nueva antes de continuar.',
+  changeForcedClose: 'Si cierras esta ventana, se cerrará tu sesión.',
+  agentTitle: 'Acceso de agentes',
+  agentIntro: 'Inicia sesión con tu cuenta de agente para entrar en el centro de agentes.',
+};
+
+/** Spanish defines the area's keys: en.ts and th.ts are typed by it. */
+export type AuthStrings = typeof es;

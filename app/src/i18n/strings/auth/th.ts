@@ -1,0 +1,27 @@
+import type { AuthStrings } from './es';
+
+export const th: AuthStrings = {
+  group: 'บัญชี',
+  login: 'เข้าสู่ระบบ',
+  register: 'สมัครสมาชิก',
+  loginTitle: 'เข้าสู่ระบบ',
+  registerTitle: 'สร้างบัญชี',
+  forgotTitle: 'กู้คืนรหัสผ่าน',
+  changePasswordTitle: 'เปลี่ยนรหัสผ่าน',
+  loading: 'กำลังโหลด…',
+  settingsFailed: 'ไม่สามารถโหลดแบบฟอร์มสมัครสมาชิกได้',
+  retry: 'ลองอีกครั้ง',
+  freePlay: 'เล่นฟรี',
+  referralCode: 'รหัสแนะนำ',
+  affiliateInvalidTitle: 'รหัสเชิญ',
+  sendTooSoon: 'โปรดรอสักครู่ก่อนขอรหัสใหม่',
+  samePassword: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  forgotEmailSentTitle: 'ตรวจสอบอีเมลของคุณ',
+  forgotEmailSent: 'เราได้ส่งวิธีตั้งรหัสผ่านใหม่ไปยังอีเมลของบัญชีคุณแล้ว',
+  passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
+  changeDefault: 'คุณกำลังใช้รหัสผ่านเริ่มต้น เพื่อความปลอดภัย โปรดตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  changeExpired: 'รหัสผ่านของคุณหมดอายุแล้ว โปรดตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  changeForcedClose: 'หากปิดหน้าต่างนี้ ระบบจะออกจากระบบของคุณ',
+  agentTitle: 'เข้าสู่ระบบตัวแทน',
+  agentIntro: 'เข้าสู่ระบบด้วยบัญชีตัวแทนเพื่อเข้าสู่ศูนย์ตัวแทน',
+};
