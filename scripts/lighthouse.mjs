@@ -6,20 +6,16 @@
 //   LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs
 // The reports of the median run are written to app/.lighthouse/ (HTML and JSON) for a closer look.
 // Exit codes: 0 within budget, 1 over budget, no build, or a run that failed.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromeArgs, chromePath } from './chrome.mjs';
+import { median, openLighthouse, performanceFigures, presets } from './lighthouse-runs.mjs';
+import { startSite } from './site-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')).lighthouse;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? budgets.runs);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4190);
-const url = `http://127.0.0.1:${port}/`;
 const outDir = join(root, 'app', '.lighthouse');
 
 if (!existsSync(join(root, 'app', 'dist', 'index.html'))) {
@@ -27,66 +23,21 @@ if (!existsSync(join(root, 'app', 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-/** The site's server with the embedded platform, ready when it says it is serving. */
-function startServer() {
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
-    cwd: join(root, 'app'),
-    env: { ...process.env, PORT: String(port), LOBBY_DB: ':memory:' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Lobby is serving')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-  });
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', ...chromeArgs],
-});
+const server = await startSite({ port, label: 'server' });
+const lighthouse = await openLighthouse();
 const results = [];
 try {
-  // A run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP under a hiccup) is run again,
-  // up to twice in all; it says nothing about the page.
-  let reruns = 2;
   for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: ['html', 'json'],
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      },
-      desktopConfig,
-    );
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) {
-      if (reruns === 0) throw new Error(`run ${run}: ${runtimeError.code} ${runtimeError.message}`);
-      reruns -= 1;
-      console.log(`run ${run}: ${runtimeError.code}, run again`);
-      run -= 1;
-      continue;
-    }
+    const result = await lighthouse.run(server.url, {
+      config: presets.desktop,
+      categories: ['performance', 'accessibility'],
+      output: ['html', 'json'],
+      label: `run ${run}`,
+    });
+    const { categories, audits } = result.lhr;
     const figures = {
-      performance: Math.round(categories.performance.score * 100),
+      ...performanceFigures(result.lhr),
       accessibility: Math.round(categories.accessibility.score * 100),
-      cls: audits['cumulative-layout-shift'].numericValue,
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      // Lighthouse's own CPU benchmark of this machine at the time of the run: the same build scored
-      // 94-96 and 74-80 within an hour on this 2-core machine; this says whether the machine changed.
-      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       report: result.report,
       failedAccessibility: Object.values(audits)
         .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
@@ -99,12 +50,8 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  lighthouse.close();
+  await server.stop();
 }
 
 const summary = {

@@ -8,9 +8,8 @@
 //   node scripts/load-platform.mjs --url http://127.0.0.1:8080   against a running server
 //   options: --requests 10000 --concurrency 50 --seconds 120
 import { randomUUID, webcrypto } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import { parseArgs } from 'node:util';
+import { formatStatuses, keepAliveClient, percentile, runClients } from './http-load.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,52 +52,30 @@ if (!base) {
       });
     });
 }
-const target = new URL(base);
-const transport = target.protocol === 'https:' ? https : http;
-const agent = new transport.Agent({ keepAlive: true, maxSockets: concurrency });
+const client = keepAliveClient(base, {
+  concurrency,
+  timeoutMs: requestTimeoutMs,
+  headers: { Merchant: 'LOBBY', Language: 'EN', Device: 'web' },
+});
 
 /** One call over the keep-alive agent: { status, body (parsed or null), ms }. */
-function request(method, path, { body, headers = {}, token } = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    const started = performance.now();
-    const req = transport.request(
-      new URL(path, target),
-      {
-        method,
-        agent,
-        timeout: requestTimeoutMs,
-        headers: {
-          Merchant: 'LOBBY',
-          Language: 'EN',
-          Device: 'web',
-          ...(token ? { Authorization: token } : {}),
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          let parsed = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // Counted as an error below by its status or missing envelope.
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-        });
-        res.on('error', () => resolve({ status: 0, body: null, ms: performance.now() - started }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, body: null, ms: performance.now() - started }));
-    if (payload !== undefined) req.write(payload);
-    req.end();
+async function request(method, path, { body, headers = {}, token } = {}) {
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const result = await client.request(method, path, {
+    body: payload,
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
   });
+  let parsed = null;
+  try {
+    parsed = JSON.parse(result.body.toString('utf8'));
+  } catch {
+    // Counted as an error below by its status or missing envelope.
+  }
+  return { status: result.status, body: parsed, ms: result.ms };
 }
 
 // ── Log in (sealed, as the site does) ───────────────────────────────────────────────────────────
@@ -212,22 +189,21 @@ let issued = 0;
 let repeatKey;
 const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
 
-async function worker() {
-  while (issued < total && Date.now() < deadline) {
-    issued += 1;
-    const [name, method, path, body, headers] = nextCall();
-    let sendHeaders = headers;
-    if (name === 'transfer') {
-      // Every fifth transfer repeats the one before with the same key: the platform must replay it.
-      if (repeatKey && issued % 5 === 0) sendHeaders = { 'Idempotency-Key': repeatKey.key };
-      const sent = sendHeaders === headers ? body : repeatKey.body;
-      const result = await request(method, path, { body: sent, headers: sendHeaders, token });
-      if (sendHeaders === headers) repeatKey = { key: headers['Idempotency-Key'], body };
-      record(name, result);
-      continue;
-    }
+/** One call of the mix. */
+async function call() {
+  issued += 1;
+  const [name, method, path, body, headers] = nextCall();
+  if (name !== 'transfer') {
     record(name, await request(method, path, { body, headers, token }));
+    return;
   }
+  // Every fifth transfer repeats the one before with the same key: the platform must replay it.
+  let sendHeaders = headers;
+  if (repeatKey && issued % 5 === 0) sendHeaders = { 'Idempotency-Key': repeatKey.key };
+  const sent = sendHeaders === headers ? body : repeatKey.body;
+  const result = await request(method, path, { body: sent, headers: sendHeaders, token });
+  if (sendHeaders === headers) repeatKey = { key: headers['Idempotency-Key'], body };
+  record(name, result);
 }
 function record(name, { status, body, ms }) {
   latencies.push(ms);
@@ -240,15 +216,14 @@ function record(name, { status, body, ms }) {
 
 console.log(`Sending ${total} requests with ${concurrency} concurrent clients to ${base} ...`);
 const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, () => worker()));
+await runClients(concurrency, () => issued < total && Date.now() < deadline, call);
 const seconds = (performance.now() - started) / 1000;
 const after = await balanceOf();
 await stopServer();
-agent.destroy();
+client.close();
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────
 latencies.sort((a, b) => a - b);
-const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log('');
 console.log(
@@ -257,14 +232,9 @@ console.log(
 console.log(`Duration:    ${seconds.toFixed(2)} s`);
 console.log(`Throughput:  ${(latencies.length / seconds).toFixed(0)} req/s`);
 console.log(
-  `Latency:     p50 ${fmt(percentile(50))}, p95 ${fmt(percentile(95))}, p99 ${fmt(percentile(99))}, max ${fmt(latencies.at(-1) ?? 0)}`,
+  `Latency:     p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? 0)}`,
 );
-console.log(
-  `By status:   ${[...byStatus]
-    .sort()
-    .map(([status, n]) => `${status === 0 ? 'network error' : status}: ${n}`)
-    .join(', ')}`,
-);
+console.log(`By status:   ${formatStatuses(byStatus)}`);
 console.log('By call:');
 for (const [name, times] of [...callLatencies].sort(([a], [b]) => a.localeCompare(b))) {
   times.sort((a, b) => a - b);
