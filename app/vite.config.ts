@@ -108,8 +108,12 @@ export default defineConfig({
     cspNonce: cspNoncePlaceholder,
   },
   build: {
-    // The server links the styles and preloads the scripts of a rendered page's lazy parts (server/assets.ts).
+    // The server preloads the scripts of a rendered page's language (server/assets.ts).
     manifest: true,
+    // One style sheet for the whole site (18 kB gzip), linked by every page: a server-rendered page
+    // paints only once its styles are in, and the home page alone needed 13 of the 27 split sheets
+    // (21 kB gzip), each a render-blocking request (Lighthouse mobile: FCP 2.3 s -> 4.2 s).
+    cssCodeSplit: false,
     // The server's Content-Security-Policy forbids inline scripts and styles: keep every asset a file.
     assetsInlineLimit: 0,
     rolldownOptions: {

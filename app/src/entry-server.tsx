@@ -36,8 +36,7 @@ const internalOrigin = 'http://lobby.internal';
 /** Renders the site's page for `url` in full (the server streams the template around it). */
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const { url, origin, language, mode, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } = options;
-  const i18n = createAppI18n(language, await loadLanguageResources(language));
-  if (brand) i18n.addResource(language, 'app', 'siteName', brand.name);
+  const i18n = await i18nOf(language, brand);
   const api = createAppApi({
     baseUrl: internalOrigin,
     merchant: defaultMerchant,
@@ -112,7 +111,7 @@ export async function renderShell({
   mode,
   brand,
 }: ShellOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
-  const i18n = createAppI18n(language, await loadLanguageResources(language));
+  const i18n = await i18nOf(language, brand);
   return {
     ...page(i18n, { language, mode, brand, answers: {}, rendered: false }, '', 200, true),
     sources: languageSources(language),
@@ -141,6 +140,28 @@ function page(
     themeScript: themeScript(themeClassNames),
     brandCss: brand ? brandCss(brand) : '',
   };
+}
+
+/**
+ * One i18next instance per language and brand, made once: the server never changes an instance's
+ * language, and making one per request cost a millisecond of every render (and registered an
+ * instance with the lazy string areas for ever).
+ */
+const instances = new Map<string, Promise<I18n>>();
+
+function i18nOf(language: ShippedLanguage, brand: BrandTheme | null): Promise<I18n> {
+  const key = `${language}|${brand?.id ?? ''}|${brand?.name ?? ''}`;
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = loadLanguageResources(language).then((resources) => {
+      const made = createAppI18n(language, resources);
+      // The operator's name is the site's name (logo, titles, footer).
+      if (brand) made.addResource(language, 'app', 'siteName', brand.name);
+      return made;
+    });
+    instances.set(key, instance);
+  }
+  return instance;
 }
 
 /**
