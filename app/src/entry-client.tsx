@@ -3,7 +3,8 @@
  * the language, colour mode, brand and first-screen answers the page carries (bootstrap.ts); or,
  * for a page the server did not render (SSR=0, a static index.html), renders it here as before.
  */
-import { StrictMode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
@@ -14,9 +15,9 @@ import { defaultMerchant } from './config/business';
 import { createAppApi, restoreSession } from './data/appApi';
 import { clientFirstScreen } from './data/firstScreen';
 import { preloadHome, preloadSystemStatus } from './data/preload';
-import { readPreference } from './data/preferences';
-import { createAppI18n, loadLanguageResources } from './i18n';
-import { languageKeys, pickLanguage } from './i18n/language';
+import { readCookie, readPreference } from './data/preferences';
+import { chooseLanguage, createAppI18n, loadLanguageResources } from './i18n';
+import { isShippedLanguage, languageCookie, languageKeys, pickLanguage } from './i18n/language';
 import { openingPage } from './routes/paths';
 import { preloadOpeningPage } from './routes/table';
 import { sessionLostEvent } from './shell/site';
@@ -59,6 +60,7 @@ void languageLoaded.then((resources) => {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
+        <SavedLanguage i18n={i18n} />
         <App
           brand={page?.brand ?? null}
           api={api}
@@ -72,3 +74,22 @@ void languageLoaded.then((resources) => {
   if (rendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+/**
+ * A player who chose a language before the server rendered pages has it in localStorage only (SPEC.md
+ * section 3: "lang", "hisLang"), not in the cookie the server reads: once the page has hydrated in
+ * the server's language, it switches to theirs (and writes the cookie, so the next page is rendered
+ * in it).
+ */
+function SavedLanguage({ i18n }: { i18n: I18n }) {
+  useEffect(() => {
+    if (readCookie(document.cookie, languageCookie) !== undefined) return;
+    const saved = languageKeys.map(readPreference).find(isShippedLanguage);
+    if (saved && saved !== i18n.language) {
+      chooseLanguage(i18n, saved).catch(() => {
+        // Its strings could not be loaded: the page stays in the language it has.
+      });
+    }
+  }, [i18n]);
+  return null;
+}

@@ -1,4 +1,4 @@
-import { LanguageSwitcher, shippedLanguages, ThemeSwitcher } from '@lobby/design-system';
+import { LanguageSwitcher, shippedLanguages, ThemeSwitcher, useToast } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../i18n';
 import { isShippedLanguage } from '../../i18n/language';
@@ -10,13 +10,18 @@ import * as styles from './SiteHeader.css';
  * unavailable). Choosing one keeps it as lang and hisLang (SPEC.md section 3).
  */
 function SiteLanguageSwitcher() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
   return (
     <LanguageSwitcher
       value={i18n.resolvedLanguage ?? i18n.language}
       supported={shippedLanguages}
       onChange={(code) => {
-        if (isShippedLanguage(code)) void chooseLanguage(i18n, code);
+        if (!isShippedLanguage(code)) return;
+        // The language's strings are a chunk of their own: a failed load keeps the page as it is.
+        chooseLanguage(i18n, code).catch(() => {
+          toast.show({ title: t('site.chunkFailed'), tone: 'danger' });
+        });
       }}
     />
   );
