@@ -50,7 +50,6 @@ export interface PageRequest {
   platform?: (request: Request) => Promise<Response>;
 }
 
-
 const cacheEntries = 200;
 
 /** A function that answers one page request: the template with the page filled in. */
@@ -143,8 +142,12 @@ export function fillTemplate(
       /<html[^>]*>/,
       `<html lang="${page.lang}" dir="${page.dir}" class="${page.htmlClass}" data-mode="${page.mode}">`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`);
+    // Replaced by functions: a `$` in the text is text, not a replacement pattern (`$&`, `$1`).
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeHtml(page.description)}"`,
+    );
   return (
     pageHead +
     links +

@@ -1,0 +1,382 @@
+import type { ThemeMode } from '@lobby/tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RenderedPage, RenderOptions, ShellOptions, SiteEntry } from '../src/serverEntry';
+import type { Manifest } from './assets';
+import { createFailureLog, type FailureLog } from './failureLog';
+import { createPageRenderer, fillTemplate, type PageRendererOptions, type PageRequest } from './render';
+import { cspNoncePlaceholder } from './security';
+
+/** A small page with the markers of app/index.html, and the entry's own script and style as Vite writes them. */
+const template = `<!doctype html>
+<html lang="es" dir="ltr">
+  <head>
+    <meta name="description" content="The template's description." />
+    <title>The template's title</title>
+    <script type="module" crossorigin src="/assets/index-a1.js" nonce="${cspNoncePlaceholder}"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-a1.css" nonce="${cspNoncePlaceholder}">
+    <!--lobby-head: the server writes the page's theme script, brand and preloads here (server/render.ts)-->
+  </head>
+  <body>
+    <div id="root"><!--lobby-root-->
+      <svg class="lobby-boot"></svg>
+    <!--/lobby-root--></div>
+    <!--lobby-page-->
+    <p id="tail"></p>
+  </body>
+</html>`;
+
+const modeClass: Record<ThemeMode, string> = { dark: 'mode-dark scheme-dark', light: 'mode-light scheme-light' };
+
+/** A page as the site's entry gives it, for the options it was asked for. */
+function pageFor(options: ShellOptions & { url?: string }, rendered = true): RenderedPage {
+  const { language, mode, url } = options;
+  return {
+    status: 200,
+    html: rendered ? `<main><h1>${url ?? ''} in ${language}, ${mode}</h1></main>` : '',
+    lang: language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    title: `Title in ${language}`,
+    description: `Description in ${language}`,
+    bootstrap: `{"language":"${language}","rendered":${String(rendered)}}`,
+    complete: true,
+    mode,
+    htmlClass: modeClass[mode],
+    themeScript: 'document.documentElement.dataset.themed="1"',
+    brandCss: options.brand ? `html.mode-dark{--brand:"${options.brand.name}"}` : '',
+    sources: [],
+  };
+}
+
+/** The site's entry, faked: render and renderShell are spies; the language and mode read simply. */
+function fakeEntry(
+  render: (options: RenderOptions) => Promise<RenderedPage> = (options) => Promise.resolve(pageFor(options)),
+) {
+  return {
+    render: vi.fn(render),
+    renderShell: vi.fn((options: ShellOptions) => Promise.resolve(pageFor(options, false))),
+    languageOfRequest: (cookie: string | null | undefined, accept: string | null | undefined) =>
+      /lang=(\w+)/.exec(cookie ?? '')?.[1] ?? accept?.slice(0, 2) ?? 'es',
+    themeModeOfCookie: (cookie: string | null | undefined): ThemeMode | null =>
+      /theme=(dark|light)/.exec(cookie ?? '')?.[1] === 'light'
+        ? 'light'
+        : cookie?.includes('theme=dark')
+          ? 'dark'
+          : null,
+  } satisfies SiteEntry;
+}
+
+const serverPlatform = () => Promise.resolve(new Response('server platform'));
+
+function renderer(site: SiteEntry, options: Partial<PageRendererOptions> = {}) {
+  const log: FailureLog = { failed: vi.fn() };
+  const pages = createPageRenderer({
+    template: () => Promise.resolve(template),
+    entry: () => Promise.resolve(site),
+    brand: null,
+    platform: serverPlatform,
+    ssr: true,
+    dataTimeoutMs: 300,
+    cacheMs: 5000,
+    log,
+    ...options,
+  });
+  return { pages, log: options.log ?? log };
+}
+
+const request = (url = '/', more: Partial<PageRequest> = {}): PageRequest => ({
+  url,
+  origin: 'https://lobby.test',
+  cookie: null,
+  acceptLanguage: null,
+  ...more,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createPageRenderer: the page', () => {
+  it('fills <html> with the language, direction, mode classes and data-mode, and the title and description', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site);
+    const response = await pages(request('/', { cookie: 'lang=en; theme=light' }));
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" dir="ltr" class="mode-light scheme-light" data-mode="light">');
+    expect(html).toContain('<title>Title in en</title>');
+    expect(html).toContain('<meta name="description" content="Description in en" />');
+    expect(html).not.toContain("The template's");
+  });
+
+  it('escapes the title and description', async () => {
+    const site = fakeEntry((options) =>
+      Promise.resolve({
+        ...pageFor(options),
+        title: 'Tom & Jerry </title><script>x</script>',
+        description: 'A "quoted" <b>bold</b> & more',
+      }),
+    );
+    const html = await (await renderer(site).pages(request())).text();
+    expect(html).toContain('<title>Tom &#38; Jerry &#60;/title&#62;&#60;script&#62;x&#60;/script&#62;</title>');
+    expect(html).toContain('content="A &#34;quoted&#34; &#60;b&#62;bold&#60;/b&#62; &#38; more"');
+    expect(html).not.toContain('<script>x</script>');
+  });
+
+  it('writes the theme script and the brand style in the head with the nonce placeholder, the page in the root and its bootstrap after it', async () => {
+    const site = fakeEntry();
+    const brand = { name: 'Aurora' } as PageRendererOptions['brand'];
+    const { pages } = renderer(site, { brand });
+    const html = await (await pages(request('/help', { acceptLanguage: 'th-TH,th;q=0.9' }))).text();
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain(
+      `<script nonce="${cspNoncePlaceholder}">document.documentElement.dataset.themed="1"</script>` +
+        `<style nonce="${cspNoncePlaceholder}">html.mode-dark{--brand:"Aurora"}</style>`,
+    );
+    expect(head).not.toContain('<!--lobby-head');
+    expect(body).toContain('<div id="root"><main><h1>/help in th, dark</h1></main></div>');
+    expect(body).not.toContain('lobby-boot');
+    expect(body).toContain(
+      `<script type="application/json" id="lobby-page" nonce="${cspNoncePlaceholder}">{"language":"th","rendered":true}</script>`,
+    );
+    expect(body.indexOf('id="lobby-page"')).toBeLessThan(body.indexOf('id="tail"'));
+    expect(site.render).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/help', origin: 'https://lobby.test', language: 'th', mode: 'dark', brand }),
+    );
+  });
+
+  it('writes no style element without a brand', async () => {
+    const html = await (await renderer(fakeEntry()).pages(request())).text();
+    expect(html).not.toContain('<style');
+  });
+
+  it('answers HTML that varies by cookie and language, with the page status (404 passes through)', async () => {
+    const site = fakeEntry((options) =>
+      Promise.resolve({ ...pageFor(options), status: options.url === '/no-such-page' ? 404 : 200 }),
+    );
+    const { pages } = renderer(site);
+    const found = await pages(request('/'));
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(found.headers.get('vary')).toBe('Cookie, Accept-Language');
+    const missing = await pages(request('/no-such-page'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>/no-such-page in es, dark</h1>');
+  });
+
+  it('gives the entry the platform of the request when it has one, else the server’s, and the data time-out', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site, { dataTimeoutMs: 123 });
+    const ownPlatform = () => Promise.resolve(new Response('request platform'));
+    await pages(request('/a', { platform: ownPlatform }));
+    await pages(request('/b'));
+    expect(site.render.mock.calls.map(([options]) => [options.platform, options.dataTimeoutMs])).toEqual([
+      [ownPlatform, 123],
+      [serverPlatform, 123],
+    ]);
+  });
+
+  it('with SSR=0 serves the shell: the boot mark stays in the root, the entry does not render', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site, { ssr: false });
+    const response = await pages(request('/', { cookie: 'lang=en; theme=light' }));
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(site.render).not.toHaveBeenCalled();
+    expect(site.renderShell).toHaveBeenCalledWith({ language: 'en', mode: 'light', brand: null });
+    expect(html).toMatch(/<div id="root">\s*<svg class="lobby-boot"><\/svg>\s*<\/div>/);
+    expect(html).toContain('<html lang="en" dir="ltr" class="mode-light scheme-light" data-mode="light">');
+    expect(html).toContain('{"language":"en","rendered":false}</script>');
+    expect(html).toContain(`<script nonce="${cspNoncePlaceholder}">document.documentElement`);
+  });
+});
+
+describe('createPageRenderer: failures', () => {
+  it('serves the shell with status 200 when the render throws, and tells the log once, without the query', async () => {
+    const error = new Error('render broke');
+    const site = fakeEntry(() => Promise.reject(error));
+    const { pages, log } = renderer(site);
+    const response = await pages(request('/no-such-page?x=1'));
+    expect(response.status).toBe(200);
+    expect(site.renderShell).toHaveBeenCalledTimes(1);
+    expect(await response.text()).toContain('lobby-boot');
+    expect(log.failed).toHaveBeenCalledTimes(1);
+    expect(log.failed).toHaveBeenCalledWith('render of /no-such-page', error);
+  });
+
+  it('writes one line for a render that keeps failing (the failure log), and never caches the shell', async () => {
+    const lines: string[] = [];
+    const site = fakeEntry(() => Promise.reject(new Error('render broke')));
+    const { pages } = renderer(site, { log: createFailureLog({ write: (line) => lines.push(line) }) });
+    for (let i = 0; i < 3; i += 1) expect((await pages(request('/'))).status).toBe(200);
+    expect(site.render).toHaveBeenCalledTimes(3);
+    expect(lines).toEqual(['[lobby] render of /: Error: render broke']);
+  });
+
+  it("passes the entry's first-screen and render failures to the log, named", async () => {
+    const dataError = new TypeError('Failed to fetch');
+    const renderError = new Error('a section broke');
+    const site = fakeEntry((options) => {
+      options.onDataFailure?.('@"system/status",', dataError);
+      options.onRenderError?.(renderError);
+      return Promise.resolve({ ...pageFor(options), complete: false });
+    });
+    const { pages, log } = renderer(site);
+    expect((await pages(request('/games?page=2'))).status).toBe(200);
+    expect(vi.mocked(log.failed).mock.calls).toEqual([
+      ['first-screen call @"system/status",', dataError],
+      ['render of /games', renderError],
+    ]);
+  });
+});
+
+describe('createPageRenderer: the cache of complete pages', () => {
+  it('serves a complete page from the cache within cacheMs', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site);
+    const first = await (await pages(request('/'))).text();
+    const second = await (await pages(request('/'))).text();
+    expect(site.render).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+  });
+
+  it('keeps pages apart by address (query included), language and mode', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site);
+    await pages(request('/'));
+    const others = [
+      request('/help'),
+      request('/?tab=2'),
+      request('/', { cookie: 'lang=en' }),
+      request('/', { acceptLanguage: 'th' }),
+      request('/', { cookie: 'theme=light' }),
+    ];
+    for (const other of others) await pages(other);
+    expect(site.render).toHaveBeenCalledTimes(1 + others.length);
+    // The same language reached another way is the same page.
+    await pages(request('/', { cookie: 'lang=es; theme=dark' }));
+    expect(site.render).toHaveBeenCalledTimes(1 + others.length);
+  });
+
+  it('caches nothing when cacheMs is 0', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site, { cacheMs: 0 });
+    await pages(request('/'));
+    await pages(request('/'));
+    expect(site.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a page whose first-screen calls did not all answer', async () => {
+    const site = fakeEntry((options) => Promise.resolve({ ...pageFor(options), complete: false }));
+    const { pages } = renderer(site);
+    await pages(request('/'));
+    await pages(request('/'));
+    expect(site.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a not-found page', async () => {
+    const site = fakeEntry((options) => Promise.resolve({ ...pageFor(options), status: 404 }));
+    const { pages } = renderer(site);
+    await pages(request('/nothing'));
+    await pages(request('/nothing'));
+    expect(site.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders again once cacheMs has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const site = fakeEntry();
+    const { pages } = renderer(site, { cacheMs: 1000 });
+    await pages(request('/'));
+    vi.setSystemTime(1000);
+    await pages(request('/'));
+    expect(site.render).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(1001);
+    await pages(request('/'));
+    expect(site.render).toHaveBeenCalledTimes(2);
+    // The new rendering is kept for another cacheMs.
+    vi.setSystemTime(1500);
+    await pages(request('/'));
+    expect(site.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most 200 pages, dropping the one used longest ago', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site);
+    for (let i = 0; i < 200; i += 1) await pages(request(`/page/${String(i)}`));
+    // /page/0 is used again: /page/1 is now the one used longest ago.
+    await pages(request('/page/0'));
+    expect(site.render).toHaveBeenCalledTimes(200);
+    await pages(request('/page/200'));
+    await pages(request('/page/0'));
+    expect(site.render).toHaveBeenCalledTimes(201);
+    await pages(request('/page/1'));
+    expect(site.render).toHaveBeenCalledTimes(202);
+  });
+});
+
+describe('createPageRenderer: the styles and scripts of the rendered parts', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-a1.js', css: ['assets/index-a1.css'] },
+    'src/layouts/MainLayout.tsx': {
+      file: 'assets/MainLayout-b2.js',
+      css: ['assets/MainLayout-b2.css'],
+      imports: ['index.html'],
+    },
+    'src/features/lobby/HomePage.tsx': {
+      file: 'assets/HomePage-c3.js',
+      css: ['assets/HomePage-c3.css'],
+      imports: ['index.html'],
+    },
+  };
+
+  it("links the rendered sources' styles and preloads their scripts, with the nonce, leaving out what the template has", async () => {
+    const site = fakeEntry((options) =>
+      Promise.resolve({
+        ...pageFor(options),
+        sources: ['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx'],
+      }),
+    );
+    const { pages } = renderer(site, { manifest });
+    const html = await (await pages(request('/'))).text();
+    const [head = ''] = html.split('</head>');
+    const nonce = `nonce="${cspNoncePlaceholder}"`;
+    const links = (head.match(/<link rel="(stylesheet|modulepreload)"[^>]*>/g) ?? []).filter(
+      (link) => !link.includes('index-a1'),
+    );
+    expect(links).toEqual([
+      `<link rel="stylesheet" crossorigin href="/assets/MainLayout-b2.css" ${nonce}>`,
+      `<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css" ${nonce}>`,
+      `<link rel="modulepreload" crossorigin href="/assets/MainLayout-b2.js" ${nonce}>`,
+      `<link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js" ${nonce}>`,
+    ]);
+    // The template's own stylesheet is left where it was, once.
+    expect(html.split('/assets/index-a1.css')).toHaveLength(2);
+    expect(html.split('/assets/index-a1.js')).toHaveLength(2);
+  });
+
+  it('links nothing for a shell, nor without a manifest', async () => {
+    const sources = ['src/layouts/MainLayout.tsx'];
+    const site = fakeEntry((options) => Promise.resolve({ ...pageFor(options), sources }));
+    const withoutManifest = await (await renderer(site).pages(request('/'))).text();
+    const shell = await (await renderer(site, { manifest, ssr: false }).pages(request('/'))).text();
+    for (const html of [withoutManifest, shell]) expect(html).not.toMatch(/modulepreload|MainLayout/);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('names the marker a template lacks', () => {
+    const page = pageFor({ language: 'es', mode: 'dark', brand: null });
+    expect(() => fillTemplate(template.replace('<!--lobby-page-->', ''), page)).toThrow(/lobby-page/);
+    expect(() => fillTemplate(template.replace('<!--lobby-root-->', ''), page)).toThrow(/lobby-root/);
+  });
+
+  it('writes a title and description with $ in them as they are', () => {
+    const page = {
+      ...pageFor({ language: 'es', mode: 'dark', brand: null }),
+      title: 'Win $$100 $& more',
+      description: "Prices in $1, $' and $`",
+    };
+    const html = fillTemplate(template, page);
+    expect(html).toContain('<title>Win $$100 $&#38; more</title>');
+    expect(html).toContain('<meta name="description" content="Prices in $1, $\' and $`" />');
+  });
+});

@@ -1,0 +1,239 @@
+// The site's server render (entry-server.tsx) in Node, as the server runs it (no window), against
+// the embedded platform in process. The page is checked as the HTML the server sends.
+import type { HotGamesValue } from '@lobby/contract';
+import type { ShippedLanguage } from '@lobby/design-system';
+import type { ThemeMode } from '@lobby/tokens';
+import { join } from 'node:path';
+import { unstable_serialize } from 'swr';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { compileBrand } from '../server/brand';
+import type { PageBootstrap } from './bootstrap';
+import { getHotGames } from './api/games';
+import { gameKeys } from './data/games';
+import { homeKeys } from './data/home';
+import { systemStatusKey } from './data/system';
+import { render, renderShell } from './entry-server';
+import type { RenderOptions } from './serverEntry';
+import { startPlatform } from './test/platform';
+
+const harness = startPlatform();
+
+// The first render imports the code of the layout and pages (transformed by Vite, seconds on a busy
+// machine): done once here, so that the tests' own time limits measure the render itself.
+beforeAll(async () => {
+  await render({
+    url: '/',
+    origin: 'https://lobby.test',
+    language: 'en',
+    mode: 'dark',
+    brand: null,
+    platform: harness.fetch,
+    dataTimeoutMs: 5000,
+  });
+}, 60_000);
+
+/** Renders `url` for a guest in English, dark, against the test platform (or `platform`). */
+async function renderPage(url: string, options: Partial<Parameters<typeof render>[0]> = {}) {
+  const onDataFailure = vi.fn<NonNullable<RenderOptions['onDataFailure']>>();
+  const onRenderError = vi.fn<NonNullable<RenderOptions['onRenderError']>>();
+  const page = await render({
+    url,
+    origin: 'https://lobby.test',
+    language: 'en',
+    mode: 'dark',
+    brand: null,
+    platform: harness.fetch,
+    dataTimeoutMs: 1000,
+    onDataFailure,
+    onRenderError,
+    ...options,
+  });
+  const bootstrap = JSON.parse(page.bootstrap) as PageBootstrap;
+  return { ...page, bootstrap, onDataFailure, onRenderError };
+}
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** The start tag of the element a data-testid names (its role, label and data-state). */
+const section = (html: string, testId: string) =>
+  new RegExp(`<[a-z]+ [^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? '';
+
+/** What `<main>` holds. */
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+const key = {
+  status: unstable_serialize(systemStatusKey),
+  hot: unstable_serialize(gameKeys.hot('en')),
+  vendors: unstable_serialize(gameKeys.vendors('en')),
+  announcements: unstable_serialize(homeKeys.announcements('en')),
+  winners: unstable_serialize(homeKeys.winners('en')),
+};
+
+const fullPageLoader =
+  /^<div [^>]*data-theme="dark"[^>]*><div class="Loader[^"]*"[^>]*aria-busy="true"><span role="status" aria-label="Loading…"/;
+
+describe('render: home', () => {
+  it('renders home whole: heading, banners, the hot row’s games, the winner board, with their answers in the bootstrap', async () => {
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(true);
+    expect(page.html).toMatch(/<h1[^>]*>Lobby: games lobby<\/h1>/);
+    expect(page.html).toContain('alt="Welcome Bonus 100%"');
+    const { list } = await getHotGames(harness.api().client);
+    expect(section(page.html, 'lobby-row-hot')).toContain('data-state="ready"');
+    for (const game of list.slice(0, 6)) expect(page.html).toContain(`aria-label="Play now: ${inHtml(game.gameName)}"`);
+    expect(page.html).toMatch(/<h2[^>]*>Winners<\/h2><ol/);
+    expect(page.html).toMatch(/data-testid="home-winners"[\s\S]*?\$[\d,]+\.\d{2}</);
+    expect(Object.keys(page.bootstrap.answers)).toEqual(
+      expect.arrayContaining([key.status, key.hot, key.vendors, key.announcements, key.winners]),
+    );
+    expect((page.bootstrap.answers[key.hot] as HotGamesValue).list).toEqual(list);
+    expect(page.bootstrap).toMatchObject({ language: 'en', mode: 'dark', brand: null, rendered: true });
+    expect(page.onDataFailure).not.toHaveBeenCalled();
+    expect(page.onRenderError).not.toHaveBeenCalled();
+  });
+
+  it('writes the page whole, without inline scripts (the CSP allows none but the server’s own)', async () => {
+    const page = await renderPage('/');
+    expect(page.html).not.toMatch(/<script|<template/);
+    expect(page.html).not.toContain('$RC');
+  });
+
+  it('names the lazy parts shown (for their styles and scripts) and the head: language, title, mode', async () => {
+    const page = await renderPage('/', { mode: 'light' });
+    expect(page.sources).toEqual(['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx']);
+    expect(page).toMatchObject({
+      lang: 'en',
+      dir: 'ltr',
+      title: 'Lobby: casino, sports and lotteries',
+      description: 'Live casino, slots, sports and lotteries in one lobby.',
+      mode: 'light',
+      brandCss: '',
+    });
+    expect(page.htmlClass).not.toBe('');
+    expect(page.themeScript).toContain('prefers-color-scheme: light');
+    expect(page.html).toContain('data-theme="light"');
+  });
+
+  it('renders in the language asked for, its strings and its data keys', async () => {
+    const page = await renderPage('/', { language: 'es' });
+    expect(page.lang).toBe('es');
+    expect(page.title).toBe('Lobby: casino, deportes y loterías');
+    expect(page.bootstrap.language).toBe('es');
+    expect(Object.keys(page.bootstrap.answers)).toContain(unstable_serialize(gameKeys.hot('es')));
+  });
+});
+
+describe('render: other addresses', () => {
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const page = await renderPage('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(page.sources).toContain('src/pages/NotFoundPage.tsx');
+    expect(page.complete).toBe(true);
+  });
+
+  it('renders a member page as the frame with a loader: the session is not known on the server, no redirect', async () => {
+    const page = await renderPage('/member/withdraw');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Skip to content');
+    expect(mainOf(page.html)).toMatch(
+      /^<div class="Loader[^"]*" aria-busy="true"><span role="status" aria-label="Loading…"[^>]*><\/span><\/div>$/,
+    );
+    expect(page.sources).toEqual(['src/layouts/MainLayout.tsx']);
+  });
+});
+
+describe('render: a platform that fails', () => {
+  it('a call whose platform request throws: its section loads in the browser, the failure is told, the page is not complete', async () => {
+    harness.fail('/wps/relay/GCSGAME_hotGamesV2', { kind: 'network' });
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(section(page.html, 'lobby-row-hot')).toContain('data-state="loading"');
+    expect(page.html).toContain('alt="Welcome Bonus 100%"');
+    expect(page.onDataFailure).toHaveBeenCalledTimes(1);
+    expect(page.onDataFailure).toHaveBeenCalledWith(key.hot, expect.anything());
+    expect(Object.keys(page.bootstrap.answers)).not.toContain(key.hot);
+    expect(Object.keys(page.bootstrap.answers)).toContain(key.winners);
+  });
+
+  it('a call the platform answers 500: the winner board is still loading', async () => {
+    harness.fail('/wps/relay/ODSFE2_getWinnerBoard', { kind: 'status', status: 500 });
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(page.html).not.toMatch(/data-testid="home-winners"[\s\S]*?\$[\d,]+\.\d{2}</);
+    expect(section(page.html, 'lobby-row-hot')).toContain('data-state="ready"');
+    expect(page.onDataFailure).toHaveBeenCalledWith(key.winners, expect.anything());
+    expect(Object.keys(page.bootstrap.answers)).not.toContain(key.winners);
+  });
+
+  it('a call answered with something other than JSON: the banners and notices are still loading', async () => {
+    harness.fail('/wps/relay/MCSFE_getListAnnouncements', { kind: 'malformed' });
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(section(page.html, 'home-banners')).toContain('aria-label="Loading promotions…"');
+    expect(section(page.html, 'home-notices')).toContain('aria-label="Loading notices…"');
+    expect(page.html).not.toContain('alt="Welcome Bonus 100%"');
+    expect(page.onDataFailure).toHaveBeenCalledWith(key.announcements, expect.anything());
+  });
+
+  it('a status slower than dataTimeoutMs: the page is sent without waiting for it, as the full-page loader', async () => {
+    harness.fail('/wps/system/status', { kind: 'delay', until: 1000 }, 1);
+    const started = performance.now();
+    const page = await renderPage('/', { dataTimeoutMs: 100 });
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(page.html).toMatch(fullPageLoader);
+    expect(Object.keys(page.bootstrap.answers)).not.toContain(key.status);
+  });
+
+  it('a platform that is down: the full-page loader, every first-screen call told', async () => {
+    const page = await renderPage('/', { platform: () => Promise.reject(new TypeError('fetch failed')) });
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(page.html).toMatch(fullPageLoader);
+    expect(page.bootstrap.answers).toEqual({});
+    expect(page.onDataFailure.mock.calls.map(([failed]) => failed).sort()).toEqual(Object.values(key).sort());
+    expect(page.onRenderError).not.toHaveBeenCalled();
+  });
+});
+
+describe('renderShell', () => {
+  it.each<[ShippedLanguage, ThemeMode]>([
+    ['th', 'light'],
+    ['es', 'dark'],
+  ])('gives the page’s head and a bootstrap without rendering (%s, %s)', async (language, mode) => {
+    const page = await renderShell({ language, mode, brand: null });
+    expect(page).toMatchObject({ status: 200, html: '', lang: language, mode, complete: true, sources: [] });
+    expect(JSON.parse(page.bootstrap)).toEqual({ language, mode, brand: null, answers: {}, rendered: false });
+    expect(page.title).not.toBe('');
+  });
+});
+
+// Last: render() gives the brand's name to the language's strings with i18next's addResource, which
+// changes the bundled strings in place, so every later render of this file would show it too.
+describe('render: with a brand', () => {
+  it('names the site after the brand, and puts its variables for both modes on <html>, with no < in them', async () => {
+    const compiled = await compileBrand(join(import.meta.dirname, '../../tokens/brands/aurora.json'));
+    if (!compiled.ok) throw new Error(compiled.problems.join('\n'));
+    const { brand } = compiled;
+    const page = await renderPage('/', { brand });
+    expect(page.html).toContain(`aria-label="${inHtml(brand.name)}, home"`);
+    const [dark = '', light = ''] = page.brandCss.split('}html.');
+    expect(dark).toMatch(/^html\.\S+\{--/);
+    expect(light).toMatch(/^\S+\{--/);
+    expect(page.brandCss).not.toContain('<');
+    expect(page.bootstrap.brand).toEqual(brand);
+  });
+});
