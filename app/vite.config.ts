@@ -1,4 +1,3 @@
-import { getRequestListener } from '@hono/node-server';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -6,39 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import type * as PlatformConfig from './server/platform/config.ts';
-import type * as Platform from './server/platform/index.ts';
 import { cspNoncePlaceholder } from './server/security.ts';
-
-/**
- * `npm run dev`: the embedded platform answers /wps and /lgw inside Vite's dev server (an in-memory
- * database, the same seed as `npm start`; LOBBY_STATUS, LOBBY_MODULES and LOBBY_SEED apply), so the
- * whole site runs with hot reload and nothing else started.
- */
-function embeddedPlatform(): Plugin {
-  return {
-    name: 'lobby-embedded-platform',
-    apply: 'serve',
-    async configureServer(server) {
-      // Loaded through the dev server's own module loader, not imported: an import here made Vite
-      // bundle the whole platform into this config on every build and print about 550 lines of
-      // warnings (extensionless imports, which its future native config loader will not take).
-      const [{ createPlatform }, { optionsFromEnv }] = (await Promise.all([
-        server.ssrLoadModule('/server/platform/index.ts'),
-        server.ssrLoadModule('/server/platform/config.ts'),
-      ])) as [typeof Platform, typeof PlatformConfig];
-      const platform = createPlatform({ ...optionsFromEnv(process.env), db: ':memory:' });
-      const listener = getRequestListener(platform.fetch);
-      server.httpServer?.once('close', () => {
-        platform.close();
-      });
-      server.middlewares.use((request, response, next) => {
-        if (/^\/(wps|lgw)\//.test(request.url ?? '')) void listener(request, response);
-        else next();
-      });
-    },
-  };
-}
 
 /**
  * The Latin faces of Inter (the default theme's text) are preloaded, so that the first paint already
@@ -100,9 +67,12 @@ function precompressAssets(): Plugin {
   };
 }
 
-/** The site: React, styled by the design system through vanilla-extract (CSS files, no runtime styles). */
+/**
+ * The site: React, styled by the design system through vanilla-extract (CSS files, no runtime styles).
+ * `npm run dev` runs this config inside the site's own server (server/dev.ts), not `vite` alone.
+ */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), embeddedPlatform(), preloadTextFonts(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), preloadTextFonts(), precompressAssets()],
   html: {
     // Replaced by the server with a fresh nonce per response (server/app.ts); see src/theme/styleNonce.ts.
     cspNonce: cspNoncePlaceholder,

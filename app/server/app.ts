@@ -7,8 +7,11 @@ import type { PageRequest } from './render';
 import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
-  /** The built site: the folder holding index.html and assets/ (app/dist). */
-  siteDir: string;
+  /**
+   * The built site: the folder holding index.html and assets/ (app/dist). null in development
+   * (dev.ts): Vite's dev server answers for the files before this server is asked.
+   */
+  siteDir: string | null;
   /** The site's pages (render.ts): every GET of a route, rendered on the server or not (SSR=0). */
   pages: (request: PageRequest) => Promise<Response>;
   /**
@@ -45,15 +48,17 @@ export function createServer({ siteDir, pages, platform = null }: ServerOptions)
 
   // The build wrote each script and stylesheet also compressed (vite.config.ts: precompressAssets):
   // sent as they are, rather than compressed again for every request.
-  app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir, precompressed: true }));
+  if (siteDir !== null) app.use('/assets/*', cacheFor(immutable), serveStatic({ root: siteDir, precompressed: true }));
   // A missing asset is a stale or mistyped URL: answer 404, never the page.
   app.get('/assets/*', (c) => c.notFound());
 
   // Other files of the build (Vite's public/ folder); index.html goes through the page below.
-  const serveFile: MiddlewareHandler<ServerEnv> = serveStatic({ root: siteDir });
-  const serveOtherFile: MiddlewareHandler<ServerEnv> = (c, next) =>
-    isIndexPath(c.req.path) ? next() : serveFile(c, next);
-  app.use(serveOtherFile);
+  if (siteDir !== null) {
+    const serveFile: MiddlewareHandler<ServerEnv> = serveStatic({ root: siteDir });
+    const serveOtherFile: MiddlewareHandler<ServerEnv> = (c, next) =>
+      isIndexPath(c.req.path) ? next() : serveFile(c, next);
+    app.use(serveOtherFile);
+  }
 
   // SPEC.md section 2: history mode. Any other GET of a route (not of a file) is the page itself,
   // and the site's routes decide what it shows (on the server, and again in the browser).

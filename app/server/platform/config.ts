@@ -3,8 +3,8 @@
 import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
-export type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
-export const platformStatuses: readonly PlatformStatus[] = ['normal', 'maintenance', 'blocked'];
+type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
+const platformStatuses: readonly PlatformStatus[] = ['normal', 'maintenance', 'blocked'];
 
 export interface PlatformOptions {
   /** SQLite file, or ':memory:' (tests). Default: app/.data/platform.sqlite, resolved by start.ts. */
@@ -62,7 +62,7 @@ export interface PlatformConfig {
   contractDividend: boolean;
 }
 
-export const defaultSeed = 20260501;
+const defaultSeed = 20260501;
 const hour = 60 * 60 * 1000;
 
 export function resolveConfig(options: PlatformOptions): PlatformConfig {

@@ -46,6 +46,18 @@ describe('loadChunk (SPEC.md section 9: chunk recovery)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('throws ChunkLoadError at once on the server, which has no document to reload', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', undefined);
+    try {
+      await expect(loadChunk('home', broken, { reload })).rejects.toBeInstanceOf(ChunkLoadError);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(chunkReloadKey)).toBeNull();
+  });
+
   it('treats a load that does not answer within the time-out as a failure', async () => {
     sessionStorage.setItem(chunkReloadKey, 'slow');
     const never = () => new Promise<typeof page>(() => undefined);

@@ -2,7 +2,7 @@
  * Lazy pages that recover from a failed chunk (SPEC.md sections 2 and 9): a page's code loads on
  * first visit; a load that fails or takes longer than 120 s reloads the site once (a new deploy
  * may have replaced the chunk), and a second failure reaches the route's error boundary, whose retry
- * imports again. Nothing ever leaves a blank screen.
+ * imports again. Nothing ever leaves a blank screen. On the server a failed load throws at once.
  */
 import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs } from '../config/business';
@@ -54,6 +54,8 @@ export async function loadChunk(
     if (readSession(chunkReloadKey) === name) removeSession(chunkReloadKey);
     return module;
   } catch (error) {
+    // On the server there is no document to reload: the failure is told (with its cause) at once.
+    if (typeof window === 'undefined') throw new ChunkLoadError(error);
     if (readSession(chunkReloadKey) !== name) {
       writeSession(chunkReloadKey, name);
       reload();
