@@ -4,7 +4,7 @@
  * script runs (and without scripts), and their scripts are preloaded, so that hydration does not
  * wait for the entry to ask for them.
  */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];

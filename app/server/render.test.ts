@@ -54,6 +54,8 @@ function fakeEntry(
   return {
     render: vi.fn(render),
     renderShell: vi.fn((options: ShellOptions) => Promise.resolve(pageFor(options, false))),
+    // The visitor's status is the cached page's (entry-server.test.tsx tests the real one).
+    reuse: vi.fn((page: RenderedPage) => Promise.resolve<RenderedPage | null>(page)),
     languageOfRequest: (cookie: string | null | undefined, accept: string | null | undefined) =>
       /lang=(\w+)/.exec(cookie ?? '')?.[1] ?? accept?.slice(0, 2) ?? 'es',
     themeModeOfCookie: (cookie: string | null | undefined): ThemeMode | null =>

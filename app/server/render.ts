@@ -77,7 +77,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!ssr) return site.renderShell({ language, mode, brand });
     const key = `${request.url}|${language}|${mode}`;
     const hit = cached(key);
-    if (hit) return hit;
+    const platform = request.platform ?? options.platform;
+    // The page of another visitor: reused with this visitor's own status (entry-server.tsx: reuse).
+    const reused = hit ? await site.reuse(hit, { language, platform, dataTimeoutMs }) : null;
+    if (reused) return reused;
     try {
       const page = await site.render({
         url: request.url,
@@ -85,7 +88,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         language,
         mode,
         brand,
-        platform: request.platform ?? options.platform,
+        platform,
         dataTimeoutMs,
         onDataFailure: (what, error) => log.failed(`first-screen call ${what}`, error),
         onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),

@@ -43,7 +43,7 @@ void restoreSession(api);
 // while the code loads.
 if (!rendered) {
   preloadSystemStatus(api.client);
-  if (openingPage(window.location.pathname) === "home") preloadHome(api.client, language);
+  if (openingPage(window.location.pathname) === 'home') preloadHome(api.client, language);
 }
 preloadOpeningPage(window.location.pathname);
 const container = document.getElementById('root');

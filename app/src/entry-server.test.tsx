@@ -9,10 +9,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compileBrand } from '../server/brand';
 import type { PageBootstrap } from './bootstrap';
 import { getHotGames } from './api/games';
-import { gameKeys } from './data/games';
-import { homeKeys } from './data/home';
-import { systemStatusKey } from './data/system';
-import { render, renderShell } from './entry-server';
+import { gameKeys, homeKeys, systemStatusKey } from './data/keys';
+import { render, renderShell, reuse } from './entry-server';
 import type { RenderOptions } from './serverEntry';
 import { startPlatform } from './test/platform';
 
@@ -108,7 +106,13 @@ describe('render: home', () => {
 
   it('names the lazy parts shown (for their styles and scripts) and the head: language, title, mode', async () => {
     const page = await renderPage('/', { mode: 'light' });
-    expect(page.sources).toEqual(['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx']);
+    // The language's strings first (the browser loads them before hydrating), then the lazy parts.
+    expect(page.sources).toEqual([
+      'src/i18n/languages/en.ts',
+      '../design-system/src/i18n/languages/en.ts',
+      'src/layouts/MainLayout.tsx',
+      'src/features/lobby/HomePage.tsx',
+    ]);
     expect(page).toMatchObject({
       lang: 'en',
       dir: 'ltr',
@@ -147,7 +151,11 @@ describe('render: other addresses', () => {
     expect(mainOf(page.html)).toMatch(
       /^<div class="Loader[^"]*" aria-busy="true"><span role="status" aria-label="Loading…"[^>]*><\/span><\/div>$/,
     );
-    expect(page.sources).toEqual(['src/layouts/MainLayout.tsx']);
+    expect(page.sources).toEqual([
+      'src/i18n/languages/en.ts',
+      '../design-system/src/i18n/languages/en.ts',
+      'src/layouts/MainLayout.tsx',
+    ]);
   });
 });
 
@@ -215,7 +223,11 @@ describe('renderShell', () => {
     ['es', 'dark'],
   ])('gives the page’s head and a bootstrap without rendering (%s, %s)', async (language, mode) => {
     const page = await renderShell({ language, mode, brand: null });
-    expect(page).toMatchObject({ status: 200, html: '', lang: language, mode, complete: true, sources: [] });
+    expect(page).toMatchObject({ status: 200, html: '', lang: language, mode, complete: true });
+    expect(page.sources).toEqual([
+      `src/i18n/languages/${language}.ts`,
+      `../design-system/src/i18n/languages/${language}.ts`,
+    ]);
     expect(JSON.parse(page.bootstrap)).toEqual({ language, mode, brand: null, answers: {}, rendered: false });
     expect(page.title).not.toBe('');
   });
@@ -235,5 +247,52 @@ describe('render: with a brand', () => {
     expect(light).toMatch(/^\S+\{--/);
     expect(page.brandCss).not.toContain('<');
     expect(page.bootstrap.brand).toEqual(brand);
+  });
+});
+
+describe('reuse: a cached page for another visitor', () => {
+  /** The test platform, with the status answer of a visitor at `ip` whose site has `status`. */
+  const visitor =
+    (ip: string, status = 0) =>
+    async (request: Request): Promise<Response> => {
+      const response = await harness.fetch(request);
+      if (!new URL(request.url).pathname.endsWith('/system/status')) return response;
+      const body = (await response.json()) as { value: { info: { status: number }; location: { ip: string } } };
+      body.value.info.status = status;
+      body.value.location.ip = ip;
+      return Response.json(body);
+    };
+
+  it("serves the page with this visitor's own status answer (their IP), not the first visitor's", async () => {
+    const first = await render({
+      url: '/',
+      origin: 'https://lobby.test',
+      language: 'en',
+      mode: 'dark',
+      brand: null,
+      platform: visitor('203.0.113.9'),
+      dataTimeoutMs: 1000,
+    });
+    const again = await reuse(first, { language: 'en', platform: visitor('198.51.100.7'), dataTimeoutMs: 1000 });
+    expect(again?.html).toBe(first.html);
+    expect(again?.bootstrap).toContain('198.51.100.7');
+    expect(again?.bootstrap).not.toContain('203.0.113.9');
+  });
+
+  it('renders afresh (null) for a visitor whose status differs (region-blocked), or when the status cannot be read', async () => {
+    const first = await render({
+      url: '/',
+      origin: 'https://lobby.test',
+      language: 'en',
+      mode: 'dark',
+      brand: null,
+      platform: visitor('203.0.113.9'),
+      dataTimeoutMs: 1000,
+    });
+    expect(
+      await reuse(first, { language: 'en', platform: visitor('198.51.100.7', 2), dataTimeoutMs: 1000 }),
+    ).toBeNull();
+    const down = () => Promise.reject(new TypeError('fetch failed'));
+    expect(await reuse(first, { language: 'en', platform: down, dataTimeoutMs: 1000 })).toBeNull();
   });
 });

@@ -22,7 +22,11 @@ import { createAppI18n, loadLanguageResources } from './i18n';
 import { RenderedSources } from './routes/lazyPage';
 import { pageStatus } from './routes/table';
 import { themeScript } from './theme/mode';
-import type { RenderedPage, RenderOptions, ShellOptions, SiteEntry } from './serverEntry';
+import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry } from './serverEntry';
+import { getSystemStatus } from './api/system';
+import { serialized } from './data/firstScreen';
+import { systemStatusKey } from './data/keys';
+import type { SystemStatusValue } from '@lobby/contract';
 import { bootstrapJson, type PageBootstrap } from './bootstrap';
 
 import { languageOfRequest } from './i18n/language';
@@ -37,15 +41,7 @@ const internalOrigin = 'http://lobby.internal';
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const { url, origin, language, mode, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } = options;
   const i18n = await i18nOf(language, brand);
-  const api = createAppApi({
-    baseUrl: internalOrigin,
-    merchant: defaultMerchant,
-    getLanguage: () => language,
-    session: createSessionStore(),
-    // One attempt, bounded by the first screen's time-out: a late answer is the browser's to fetch.
-    fetch: (input, init) => platform(new Request(input, { ...init, signal: AbortSignal.timeout(dataTimeoutMs) })),
-    sleep: () => Promise.reject(new Error('no retries while rendering')),
-  });
+  const api = serverApi({ language, platform, dataTimeoutMs });
   const collector = createFirstScreenCollector({ timeoutMs: dataTimeoutMs, onFailure: onDataFailure });
 
   // React's prerender waits for the whole page (its code and what the data allows) and writes it
@@ -100,6 +96,40 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     ...page(i18n, bootstrap, html, status, collector.complete()),
     sources: [...languageSources(language), ...sources],
   };
+}
+
+/** The platform's client of one request: a guest's, with one attempt per call. */
+function serverApi({ language, platform, dataTimeoutMs }: ReuseOptions) {
+  return createAppApi({
+    baseUrl: internalOrigin,
+    merchant: defaultMerchant,
+    getLanguage: () => language,
+    session: createSessionStore(),
+    // One attempt, bounded by the first screen's time-out: a late answer is the browser's to fetch.
+    fetch: (input, init) => platform(new Request(input, { ...init, signal: AbortSignal.timeout(dataTimeoutMs) })),
+    readRetries: 0,
+  });
+}
+
+/**
+ * A cached page, for another visitor (server/render.ts keeps complete guest pages a few seconds).
+ * Every page depends on the system status (SPEC.md section 4: normal, maintenance, region-blocked),
+ * which the platform decides for each visitor from their address, and its bootstrap carries that
+ * answer, the visitor's IP included: so each request asks for its own status, and the cached page
+ * serves only a visitor with the same status, with their own answer in its bootstrap.
+ */
+export async function reuse(cached: RenderedPage, options: ReuseOptions): Promise<RenderedPage | null> {
+  const id = serialized(systemStatusKey);
+  const bootstrap = JSON.parse(cached.bootstrap) as PageBootstrap;
+  const before = bootstrap.answers[id] as SystemStatusValue | undefined;
+  let status: SystemStatusValue;
+  try {
+    status = await getSystemStatus(serverApi(options).client);
+  } catch {
+    return null;
+  }
+  if (before?.info.status !== status.info.status) return null;
+  return { ...cached, bootstrap: bootstrapJson({ ...bootstrap, answers: { ...bootstrap.answers, [id]: status } }) };
 }
 
 /**
@@ -186,4 +216,4 @@ function brandCss(brand: BrandTheme): string {
 }
 
 // The server's view of this module (serverEntry.ts) holds.
-({ render, renderShell, languageOfRequest, themeModeOfCookie }) satisfies SiteEntry;
+({ render, reuse, renderShell, languageOfRequest, themeModeOfCookie }) satisfies SiteEntry;

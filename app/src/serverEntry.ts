@@ -56,8 +56,15 @@ export interface RenderedPage {
   sources: string[];
 }
 
+export type ReuseOptions = Pick<RenderOptions, 'language' | 'platform' | 'dataTimeoutMs'>;
+
 export interface SiteEntry {
   render(options: RenderOptions): Promise<RenderedPage>;
+  /**
+   * A cached page for another visitor of the same address, language and mode, if this visitor's
+   * system status is the same, with their own status answer in it; null: render afresh.
+   */
+  reuse(page: RenderedPage, options: ReuseOptions): Promise<RenderedPage | null>;
   /** The page without its rendering (SSR=0, or a render that failed): the browser renders it. */
   renderShell(options: ShellOptions): Promise<RenderedPage>;
   /** The `lang` cookie, else Accept-Language among the shipped languages, else es. */

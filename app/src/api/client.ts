@@ -25,6 +25,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Waits between retries; replaced in tests. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * How many times a failed read is tried again (default: PLATFORM.md's two). The server's renders
+   * try once: a call that fails is the browser's to make (entry-server.tsx).
+   */
+  readRetries?: number;
   /** Source of the back-off jitter, in [0, 1). */
   random?: () => number;
 }
@@ -94,7 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
     // Only reads without side effects are retried (PLATFORM.md): never a call that changes state.
-    const retries = method === 'GET' && !request.idempotencyKey ? readRetries : 0;
+    const retries = method === 'GET' && !request.idempotencyKey ? (options.readRetries ?? readRetries) : 0;
     let keyRefetched = false;
     for (let attempt = 0; ; attempt += 1) {
       try {

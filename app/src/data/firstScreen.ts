@@ -34,7 +34,8 @@ const baseConfig: SWRConfiguration = { shouldRetryOnError: false };
  */
 type PageKey = Parameters<typeof serializeInfinite>[0];
 
-function serialized(key: Key): string {
+/** The id of a key's answer among a page's answers (SWR's serialised key). */
+export function serialized(key: Key): string {
   return typeof key === 'function' ? serializeInfinite(key as PageKey) : unstable_serialize(key);
 }
 
@@ -72,7 +73,7 @@ export interface FirstScreenCollector {
 export interface CollectorOptions {
   /** How long each call may take (ms); a later answer is left to the browser. */
   timeoutMs: number;
-  /** Told of each call that failed (once per call). */
+  /** Told of each call that failed or had no answer in time (once per call). */
   onFailure?: (key: string, error: unknown) => void;
 }
 
@@ -99,13 +100,18 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
           answers[id] = data;
         },
         (error: unknown) => {
+          // A call that ran out of time was told of then (its abort follows).
+          if (settled.has(id)) return;
           missed = true;
           onFailure?.(id, error);
         },
       );
     const wait = Promise.race([answer, late]).then((outcome) => {
       clearTimeout(timer);
-      if (outcome === 'late') missed = true;
+      if (outcome === 'late') {
+        missed = true;
+        onFailure?.(id, new Error(`no answer in ${timeoutMs} ms`));
+      }
       settled.add(id);
     });
     waits.set(id, wait);

@@ -67,7 +67,6 @@ export function useGameList(filter: GameListFilter | null) {
   };
 }
 
-
 /** Hot games, cached for the page's life (SPEC.md section 7). */
 export function useHotGames(gameType?: ProductLine) {
   const { language } = useApi();

@@ -6,7 +6,6 @@ import { useApi, useSessionState } from './ApiProvider';
 import { homeKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
-
 /** Banners and every notice list, in the page's language. */
 export function useAnnouncements() {
   const { language } = useApi();

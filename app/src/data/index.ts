@@ -1,7 +1,8 @@
 // The data layer (ARCHITECTURE.md: app/src/data): the API provider, the session store and the SWR
-// hooks per domain.
-export { ApiProvider, useApi, useSessionState } from './ApiProvider';
-export { createAppApi, restoreSession, type AppApi } from './appApi';
+// hooks per domain. The start-up script (App, entry-client) imports the modules it needs directly,
+// so that it does not carry every domain's hooks.
+export { useApi, useSessionState } from './ApiProvider';
+export { createAppApi } from './appApi';
 export { readRememberedLogin, rememberLogin } from './rememberMe';
 export { forcedPasswordChange, useSession, type ForcedPasswordChange } from './session';
 export {
@@ -78,11 +79,6 @@ export type { ContractChange } from './agent';
 export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
 export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
 export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus } from './system';
-export { openingCalls, preloadHome, preloadSystemStatus, type OpeningCall } from './preload';
-export {
-  clientFirstScreen,
-  createFirstScreenCollector,
-  type FirstScreenAnswers,
-  type FirstScreenData,
-} from './firstScreen';
+export { openingCalls } from './preload';
+export { createFirstScreenCollector, type FirstScreenAnswers } from './firstScreen';
 export { useIdempotentAction } from './useIdempotentAction';

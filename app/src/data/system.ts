@@ -6,7 +6,6 @@ import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { systemStatusKey } from './keys';
 import { cachedConfig, usePublicSWR } from './swr';
 
-
 /** Status (normal, maintenance, blocked), the site's configuration and the visitor's IP. */
 export function useSystemStatus() {
   return usePublicSWR(systemStatusKey, getSystemStatus, cachedConfig);

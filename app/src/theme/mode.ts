@@ -7,7 +7,7 @@ import { readCookie, readPreference, writeCookie, writePreference } from '../dat
  * localStorage, the site's store of preferences (where players of earlier versions have it).
  */
 export const themeModeKey = 'lobby.theme';
-export const themeCookie = 'theme';
+const themeCookie = 'theme';
 
 /** The mode a cookie header names, else null (the page then follows the system: themeScript). */
 export function themeModeOfCookie(cookieHeader: string | null | undefined): ThemeMode | null {
