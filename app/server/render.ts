@@ -153,10 +153,10 @@ export function fillTemplate(
     );
   return (
     pageHead +
-    links +
     `<script ${nonce}>${page.themeScript}</script>` +
     (page.brandCss ? `<style ${nonce}>${page.brandCss}</style>` : '') +
-    beforeRoot +
+    // At the end of the head: after the style sheet, the fonts and the entry, which the page needs first.
+    beforeRoot.replace('</head>', () => `${links}</head>`) +
     (page.html || bootMark) +
     betweenRootAndPage +
     `<script type="application/json" id="lobby-page" ${nonce}>${page.bootstrap}</script>` +

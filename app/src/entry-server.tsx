@@ -19,7 +19,6 @@ import { createAppApi, createFirstScreenCollector, openingCalls, type FirstScree
 import { openingPage } from './routes/paths';
 import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
-import { RenderedSources } from './routes/lazyPage';
 import { pageStatus } from './routes/table';
 import { themeScript } from './theme/mode';
 import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry } from './serverEntry';
@@ -46,21 +45,17 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
 
   // React's prerender waits for the whole page (its code and what the data allows) and writes it
   // complete: no streaming instructions (inline scripts), so it shows without JavaScript too.
-  let sources = new Set<string>();
   // The answers the last render used: the page carries exactly these (hydration renders the same).
   let used: FirstScreenAnswers = {};
   const renderOnce = async () => {
-    sources = new Set<string>();
     const data = collector.data();
     used = collector.answers();
     const { prelude } = await prerender(
-      <RenderedSources value={sources}>
-        <StrictMode>
-          <I18nextProvider i18n={i18n}>
-            <App brand={brand} api={api} mode={mode} data={data} origin={origin} location={url} />
-          </I18nextProvider>
-        </StrictMode>
-      </RenderedSources>,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App brand={brand} api={api} mode={mode} data={data} origin={origin} location={url} />
+        </I18nextProvider>
+      </StrictMode>,
       {
         // Every boundary inline, however large: by default React writes large ones after the rest,
         // revealed by inline scripts, which the page neither needs (it is sent whole) nor allows (CSP).
@@ -94,7 +89,7 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
   const status = pageStatus(pathname);
   return {
     ...page(i18n, bootstrap, html, status, collector.complete()),
-    sources: [...languageSources(language), ...sources],
+    sources: languageSources(language),
   };
 }
 

@@ -50,8 +50,11 @@ export interface RenderedPage {
   /** The brand's variables for both modes (empty without a brand): no request waits for the brand. */
   brandCss: string;
   /**
-   * The modules of the lazy layouts and pages the page shows (`src/...tsx`): the server links their
-   * styles (the page paints styled, with or without scripts) and preloads their scripts.
+   * The modules the browser's script needs before it hydrates, as Vite's manifest names them (the
+   * page language's strings): the page preloads them with the entry, after its styles and fonts.
+   * Not the layout's and page's chunks: their ~50 preloads came before the style sheet and the
+   * fonts and delayed the first paint (Lighthouse: FCP 0.98 s), and the page is painted by the
+   * server's HTML while the entry fetches them.
    */
   sources: string[];
 }

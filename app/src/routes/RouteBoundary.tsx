@@ -1,7 +1,7 @@
 import { StatusPage, Text } from '@lobby/design-system';
-import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError, RenderedSources, type LazyPage } from './lazyPage';
+import { ChunkLoadError, type LazyPage } from './lazyPage';
 
 interface RouteBoundaryProps {
   children: ReactNode;
@@ -64,9 +64,6 @@ export function LazyPageFrame({ lazy, fallback }: { lazy: LazyPage; fallback: Re
   // that the component's type, and the page's state, stay the same while it is shown.
   const [chosen, setChosen] = useState(() => ({ lazy, attempt, Page: lazy.Loaded ?? lazy.Page }));
   let { Page } = chosen;
-  // The server's page links this page's styles and scripts (entry-server.tsx).
-  const rendered = use(RenderedSources);
-  if (rendered && lazy.source) rendered.add(lazy.source);
   if (chosen.lazy !== lazy || chosen.attempt !== attempt) {
     Page = lazy.Loaded ?? lazy.Page;
     setChosen({ lazy, attempt, Page });

@@ -4,7 +4,7 @@
  * may have replaced the chunk), and a second failure reaches the route's error boundary, whose retry
  * imports again. Nothing ever leaves a blank screen. On the server a failed load throws at once.
  */
-import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { chunkLoadTimeoutMs } from '../config/business';
 import { readSession, removeSession, writeSession } from '../data/storage';
 import { loadStringAreas, type LazyArea } from '../i18n/areas';
@@ -75,30 +75,14 @@ export interface LazyPage {
   reset: () => void;
   /** Start loading now (the page the site opens on), so that its first render does not wait. */
   preload: () => void;
-  /**
-   * The module the page's code starts from (`src/...tsx`, as the build's manifest names it), for a
-   * page the server renders: its page then links the chunk's styles and scripts (server/render.ts).
-   */
-  source?: string;
 }
-
-/**
- * On the server, the sources of the lazy pages and layouts a render showed (LazyPageFrame adds
- * them); null in the browser.
- */
-export const RenderedSources = createContext<Set<string> | null>(null);
 
 /**
  * A code-split page with chunk recovery; `reset` lets an error boundary's retry import it again.
  * `strings` names the lazy string areas the page shows (i18n/areas.ts): they load with its code, and
  * a failure of either is the page's failure.
  */
-export function lazyPage(
-  name: string,
-  load: () => Promise<PageModule>,
-  strings: readonly LazyArea[] = [],
-  source?: string,
-): LazyPage {
+export function lazyPage(name: string, load: () => Promise<PageModule>, strings: readonly LazyArea[] = []): LazyPage {
   const loadWithStrings = strings.length
     ? () => Promise.all([load(), loadStringAreas(strings)]).then(([module]) => module)
     : load;
@@ -112,7 +96,6 @@ export function lazyPage(
   };
   const create = () => lazy(start);
   const page: LazyPage = {
-    source,
     Page: create(),
     reset() {
       if (page.Loaded) return;

@@ -45,98 +45,37 @@ const memberStringAreas = [
  * defines it, at the top of its feature folder (the feature's index would put the whole feature in
  * one chunk).
  */
-function screen(
-  name: string,
-  load: () => Promise<ComponentType>,
-  strings?: readonly LazyArea[],
-  source?: string,
-): LazyPage {
-  return lazyPage(name, () => load().then((component) => ({ default: component })), strings, source);
+function screen(name: string, load: () => Promise<ComponentType>, strings?: readonly LazyArea[]): LazyPage {
+  return lazyPage(name, () => load().then((component) => ({ default: component })), strings);
 }
 
 const pages = {
-  home: lazyPage('home', () => import('../features/lobby/HomePage'), [], 'src/features/lobby/HomePage.tsx'),
-  help: lazyPage('help', () => import('../features/help/HelpPage'), [], 'src/features/help/HelpPage.tsx'),
-  gameCentre: lazyPage(
-    'gameCentre',
-    () => import('../features/games/GameCentrePage'),
-    [],
-    'src/features/games/GameCentrePage.tsx',
-  ),
-  gameList: lazyPage(
-    'gameList',
-    () => import('../features/games/GameListPage'),
-    [],
-    'src/features/games/GameListPage.tsx',
-  ),
-  accountGames: lazyPage(
-    'accountGames',
-    () => import('../features/games/AccountGamesPage'),
-    [],
-    'src/features/games/AccountGamesPage.tsx',
-  ),
-  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage'), [], 'src/features/games/LotteryPage.tsx'),
-  seamless: lazyPage(
-    'seamless',
-    () => import('../features/games/SeamlessPage'),
-    [],
-    'src/features/games/SeamlessPage.tsx',
-  ),
-  promotions: lazyPage(
-    'promotions',
-    () => import('../features/promotions/PromotionsPage'),
-    ['centres', 'promotions'],
-    'src/features/promotions/PromotionsPage.tsx',
-  ),
-  pointMall: lazyPage(
-    'pointMall',
-    () => import('../features/points/PointMallPage'),
-    ['centres', 'points'],
-    'src/features/points/PointMallPage.tsx',
-  ),
-  agentLogin: lazyPage(
-    'agentLogin',
-    () => import('../features/auth/AgentLoginPage'),
-    ['centres', 'agent'],
-    'src/features/auth/AgentLoginPage.tsx',
-  ),
-  feedback: screen(
-    'feedback',
-    () => import('../features/feedback/FeedbackPage').then((m) => m.FeedbackPage),
-    ['centres', 'account'],
-    'src/features/feedback/FeedbackPage.tsx',
-  ),
-  download: screen(
-    'download',
-    () => import('../features/download/DownloadPage').then((m) => m.DownloadPage),
-    ['centres', 'account'],
-    'src/features/download/DownloadPage.tsx',
-  ),
-  winners: screen(
-    'winners',
-    () => import('../features/winners/WinnersPage').then((m) => m.WinnersPage),
-    ['centres', 'account'],
-    'src/features/winners/WinnersPage.tsx',
-  ),
-  activity: lazyPage(
-    'activity',
-    () => import('../features/promotions/ActivityCentrePage'),
-    ['centres', 'promotions'],
-    'src/features/promotions/ActivityCentrePage.tsx',
-  ),
-  jackpot: lazyPage(
-    'jackpot',
-    () => import('../features/promotions/JackpotPage'),
-    ['centres', 'promotions'],
-    'src/features/promotions/JackpotPage.tsx',
-  ),
-  news: lazyPage(
-    'news',
-    () => import('../features/promotions/NewsPage'),
-    ['centres', 'promotions'],
-    'src/features/promotions/NewsPage.tsx',
-  ),
-  notFound: lazyPage('notFound', () => import('../pages/NotFoundPage'), [], 'src/pages/NotFoundPage.tsx'),
+  home: lazyPage('home', () => import('../features/lobby/HomePage')),
+  help: lazyPage('help', () => import('../features/help/HelpPage')),
+  gameCentre: lazyPage('gameCentre', () => import('../features/games/GameCentrePage')),
+  gameList: lazyPage('gameList', () => import('../features/games/GameListPage')),
+  accountGames: lazyPage('accountGames', () => import('../features/games/AccountGamesPage')),
+  lottery: lazyPage('lottery', () => import('../features/games/LotteryPage')),
+  seamless: lazyPage('seamless', () => import('../features/games/SeamlessPage')),
+  promotions: lazyPage('promotions', () => import('../features/promotions/PromotionsPage'), ['centres', 'promotions']),
+  pointMall: lazyPage('pointMall', () => import('../features/points/PointMallPage'), ['centres', 'points']),
+  agentLogin: lazyPage('agentLogin', () => import('../features/auth/AgentLoginPage'), ['centres', 'agent']),
+  feedback: screen('feedback', () => import('../features/feedback/FeedbackPage').then((m) => m.FeedbackPage), [
+    'centres',
+    'account',
+  ]),
+  download: screen('download', () => import('../features/download/DownloadPage').then((m) => m.DownloadPage), [
+    'centres',
+    'account',
+  ]),
+  winners: screen('winners', () => import('../features/winners/WinnersPage').then((m) => m.WinnersPage), [
+    'centres',
+    'account',
+  ]),
+  activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions']),
+  jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions']),
+  news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions']),
+  notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
 /**
@@ -208,24 +147,13 @@ const agentScreens: Record<AgentPage, LazyPage> = {
 // as this module runs when the address opens on it, in parallel with the status check. A layout that
 // fails to load recovers like a page (one reload, then the error page).
 const layouts = {
-  main: lazyPage(
-    'layout-main',
-    () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout })),
-    [],
-    'src/layouts/MainLayout.tsx',
+  main: lazyPage('layout-main', () => import('../layouts/MainLayout').then((m) => ({ default: m.MainLayout }))),
+  seamless: lazyPage('layout-seamless', () =>
+    import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
   ),
-  seamless: lazyPage(
-    'layout-seamless',
-    () => import('../layouts/SeamlessLayout').then((m) => ({ default: m.SeamlessLayout })),
-    [],
-    'src/layouts/SeamlessLayout.tsx',
-  ),
-  agent: lazyPage(
-    'layout-agent',
-    () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })),
-    ['centres'],
-    'src/layouts/AgentLayout.tsx',
-  ),
+  agent: lazyPage('layout-agent', () => import('../layouts/AgentLayout').then((m) => ({ default: m.AgentLayout })), [
+    'centres',
+  ]),
 };
 const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 
