@@ -11,10 +11,26 @@ export interface QRMatrix {
 }
 
 /**
+ * The codes drawn so far: a page shows the same few (the app download, a referral link) on every
+ * render, and a server renders them for every visitor (about 1 ms each); a few dozen are kept.
+ */
+const drawn = new Map<string, QRMatrix>();
+const drawnLimit = 32;
+
+/**
  * The code as one path: each horizontal run of dark modules is one rectangle, which keeps the path
  * short and leaves no hairline seams between neighbouring modules.
  */
 export function qrMatrix(value: string): QRMatrix {
+  const known = drawn.get(value);
+  if (known) return known;
+  const matrix = draw(value);
+  if (drawn.size >= drawnLimit) drawn.delete(drawn.keys().next().value as string);
+  drawn.set(value, matrix);
+  return matrix;
+}
+
+function draw(value: string): QRMatrix {
   const { modules } = create(value, { errorCorrectionLevel: 'M' });
   const { size } = modules;
   let path = '';
