@@ -9,7 +9,7 @@ import {
 } from '@lobby/design-system';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readPreference, writePreference } from '../data/preferences';
+import { readPreference, writeCookie, writePreference } from '../data/preferences';
 import { languageKeys, pickLanguage } from './language';
 import { errorResources, errorsNamespace } from './errors';
 import { registerInstance } from './areas';
@@ -52,9 +52,13 @@ export function createAppI18n(language?: ShippedLanguage, _resources?: LanguageR
   return instance;
 }
 
-/** Switches the language at the player's request and remembers it. */
+/**
+ * Switches the language at the player's request and remembers it: in localStorage, and in the `lang`
+ * cookie, which the server renders the next page in (i18n/language.ts: languageOfRequest).
+ */
 export async function chooseLanguage(instance: i18n, language: ShippedLanguage): Promise<void> {
   for (const key of languageKeys) writePreference(key, language);
+  writeCookie('lang', language);
   await instance.changeLanguage(language);
 }
 
