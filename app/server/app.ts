@@ -65,6 +65,7 @@ export function createServer({ siteDir, pages, platform = null }: ServerOptions)
       origin: url.origin,
       cookie: c.req.header('Cookie') ?? null,
       acceptLanguage: c.req.header('Accept-Language') ?? null,
+      client: callerAddress(c.env),
       // The platform sees the player's address in its calls for the page (the region check).
       platform: platform ? async (request) => platform(request, c.env) : undefined,
     });
@@ -78,6 +79,13 @@ export function createServer({ siteDir, pages, platform = null }: ServerOptions)
     return c.text('Internal server error', 500);
   });
   return app;
+}
+
+/** The caller's address, as the embedded platform reads it (platform/http.ts: clientIp). */
+function callerAddress(env: unknown): string | null {
+  return (
+    (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? null
+  );
 }
 
 /** Sets Cache-Control on successful responses that did not set their own. */

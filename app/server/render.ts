@@ -6,9 +6,11 @@
  *   the `theme` cookie, else the page's head script follows the system before the first paint.
  * - The page is sent whole once rendered: the first screen's calls are answered in process (or
  *   within SSR_TIMEOUT_MS), and a page that is complete is what the HTML cache can keep.
- * - A guest page whose every call answered is kept for a few seconds (an LRU per address, language
- *   and mode; the brand is the server's). Nothing of a player's is ever rendered here: the token
- *   stays in the browser's sessionStorage (SPEC.md section 3).
+ * - A guest page whose every call answered is kept for a few seconds (an LRU per path and query,
+ *   language, mode and caller: the platform answers the status, which every page carries, for the
+ *   caller's address; the brand is the server's). Nothing of a player's is ever rendered here: the
+ *   token stays in the browser's sessionStorage (SPEC.md section 3).
+ * - A home alias (/index, /home) is answered with a redirect home.
  * - SSR=0 serves the same page without the rendering (the site renders in the browser).
  * - A render that fails serves that too: never a 500 page, never a blank one.
  */
@@ -46,10 +48,14 @@ export interface PageRequest {
   origin: string;
   cookie: string | null;
   acceptLanguage: string | null;
+  /**
+   * The caller's address. The platform answers the status for it (the region check, and the address
+   * the blocked page shows; every page carries the status), so a kept page is kept per address.
+   */
+  client?: string | null;
   /** The platform's answers for this request (the caller's address travels with it). */
   platform?: (request: Request) => Promise<Response>;
 }
-
 
 const cacheEntries = 200;
 
@@ -76,7 +82,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   async function pageFor(site: Entry, request: PageRequest, language: string, mode: ThemeMode) {
     if (!ssr) return site.renderShell({ language, mode, brand });
-    const key = `${request.url}|${language}|${mode}`;
+    const key = `${request.url}|${language}|${mode}|${request.client ?? ''}`;
     const hit = cached(key);
     if (hit) return hit;
     try {
@@ -101,6 +107,10 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(request: PageRequest): Promise<Response> {
     const site = await entry();
+    // A page that moved (a home alias) is a redirect, rendered or not (SSR=0): the browser's router
+    // would replace the address anyway, after showing an empty frame.
+    const moved = site.redirectOf(request.url);
+    if (moved !== null) return new Response(null, { status: 308, headers: { Location: moved } });
     const language = site.languageOfRequest(request.cookie, request.acceptLanguage);
     // Without a cookie the page is rendered dark, and its head script switches to the system's light
     // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).

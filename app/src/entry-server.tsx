@@ -16,7 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { defaultMerchant } from './config/business';
 import { createAppApi, createFirstScreenCollector, openingCalls, type FirstScreenAnswers } from './data';
-import { openingPage } from './routes/paths';
+import { homeAliasRedirect, openingPage } from './routes/paths';
 import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
 import { RenderedSources } from './routes/lazyPage';
@@ -29,6 +29,11 @@ import { languageOfRequest } from './i18n/language';
 import { themeModeOfCookie } from './theme/mode';
 
 export { languageOfRequest, themeModeOfCookie };
+
+/** /index, /index.html and /home are home (SPEC.md section 2): the server sends the browser there. */
+export function redirectOf(url: string): string | null {
+  return homeAliasRedirect(url);
+}
 
 /** The origin the server-side client addresses; requests never leave the process with it. */
 const internalOrigin = 'http://lobby.internal';
@@ -151,4 +156,4 @@ function brandCss(brand: BrandTheme): string {
 }
 
 // The server's view of this module (serverEntry.ts) holds.
-({ render, renderShell, languageOfRequest, themeModeOfCookie }) satisfies SiteEntry;
+({ render, renderShell, languageOfRequest, themeModeOfCookie, redirectOf }) satisfies SiteEntry;
