@@ -3,16 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
 /**
- * The real server, four times: the default site, an operator brand (README: re-skinning), and the two
- * system states of SPEC.md section 4 (maintenance, region blocked), each with its own platform.
+ * The real server, five times: the default site, an operator brand (README: re-skinning), the two
+ * system states of SPEC.md section 4 (maintenance, region blocked), and the site rendered in the
+ * browser alone (SSR=0: the browser makes every call, which the fault tests break), each with its
+ * own platform.
  */
 export const servers = {
   default: 'http://127.0.0.1:4180',
   brand: 'http://127.0.0.1:4181',
   maintenance: 'http://127.0.0.1:4182',
   blocked: 'http://127.0.0.1:4183',
+  browserRendered: 'http://127.0.0.1:4184',
 } as const;
-const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', import.meta.url));
+/** The operator brand of the server `brand`. */
+export const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', import.meta.url));
 
 /**
  * The database of a server's embedded platform: a file, so that tests can read what the platform
@@ -45,6 +49,9 @@ export default defineConfig({
     // Every browser tool uses the Chromium named in scripts/chrome.mjs (TOOLCHAIN.md).
     launchOptions: { executablePath: chromePath, args: chromeArgs },
     colorScheme: 'dark',
+    // The tests are written for a Spanish-speaking visitor, and the server renders the language of
+    // Accept-Language (the device above sends en-US).
+    locale: 'es-ES',
     trace: 'retain-on-failure',
   },
   projects: [
@@ -63,5 +70,6 @@ export default defineConfig({
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),
+    server('browserRendered', { SSR: '0' }),
   ],
 });

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   announcementsDialog,
   balanceGroup,
+  hydrated,
   logIn,
   logOut,
   sentCode,
@@ -25,6 +26,7 @@ test('a guest registers with the server rules: a refused value first, then a rea
 }) => {
   await skipGuestPopups(page);
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
   const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
   const field = (name: string) => register.getByRole('textbox', { name, exact: true });
@@ -125,10 +127,12 @@ test('a member logs in, toggles and refreshes the balance, adds and removes a fa
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test('a wrong password shows the catalogue text in the language of the page', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+test('a wrong password shows the catalogue text in the language of the page', async ({ page, context, baseURL }) => {
+  // The server renders the page in the language of the `lang` cookie (the language menu writes it).
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
   await skipGuestPopups(page);
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   // An unknown name: the failure counters of the real demo accounts stay untouched.

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { announcementsDialog, journeyPassword, loginDialog, settle, uniqueName } from './journeys';
+import { announcementsDialog, hydrated, journeyPassword, loginDialog, settle, uniqueName } from './journeys';
 
 // The agent centre and the members' contract popup (issue 8; SPEC.md sections 1-4, 6 and 9). The
 // journeys that change state use the platform's own tree (agent seed): e2e_agent > e2e_subagent >
@@ -14,6 +14,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 /** Logs in at /agent (the agent login). */
 async function agentLogIn(page: Page, account: string) {
   await page.goto('/agent');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Usuario' }).fill(account);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(journeyPassword);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
+import { servers } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { logIn } from './journeys';
 
@@ -8,8 +9,14 @@ import { logIn } from './journeys';
 // fault is gone. The system status call is left alone: its failure is the whole-site error page,
 // tested on its own below.
 
+// The faults are the browser's: they break the calls the browser makes. A page rendered on the
+// server arrives with its first screen's answers and makes none of them (ssr.spec.ts checks that),
+// so these pages come from the server that leaves the rendering to the browser (SSR=0).
 // An array option is written as [value, options] (Playwright reads a bare array as that pair).
-test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
+test.use({
+  baseURL: servers.browserRendered,
+  expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }],
+});
 
 interface Fault {
   name: string;

@@ -38,6 +38,19 @@ export async function skipGuestPopups(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated the server's page: its main heading carries React's fiber key (a
+ * page the browser rendered itself has it at once). A value typed into a server-rendered field
+ * before then is lost when the field hydrates (the form's state is still empty), so journeys that
+ * type on arrival wait for this first.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root main h1') ?? document.querySelector('#root main');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/**
  * Logs in through /login's popup and waits until it has closed (the site is then on /). A logged-in
  * player is shown the execution A announcements once per session: they are closed too, unless the
  * test wants to see them (`keepAnnouncements`).

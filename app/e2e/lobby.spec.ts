@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { announcementsDialog, loginDialog, skipGuestPopups } from './journeys';
+import { announcementsDialog, hydrated, loginDialog, skipGuestPopups } from './journeys';
 
 // A guest in the lobby (issue 6, journeys): home's banners, notices, game rows, winner board and
 // search; a category from the top navigation, filtered by a classify and paged (SPEC.md section 2).
@@ -69,6 +69,7 @@ test('a guest sees the welcome announcement once, then the lobby: banners, notic
 test('a guest searches the lobby: results with their count, then the empty state', async ({ page }) => {
   await skipGuestPopups(page);
   await page.goto('/');
+  await hydrated(page);
   const search = page.getByRole('search');
   await search.getByRole('searchbox', { name: 'Buscar juegos' }).fill('Dragon');
   await search.getByRole('button', { name: 'Buscar' }).click();
@@ -130,10 +131,12 @@ test('a guest opens Slots from the top navigation, filters by a game type and pa
   expect(await grid.getByRole('listitem').count()).toBeLessThan(await loadedGames(grid));
 });
 
-test('home aliases, the login and register routes, and an unknown route', async ({ page }) => {
+test('home aliases, and the login and register routes', async ({ page }) => {
   await skipGuestPopups(page);
   for (const alias of ['/index', '/home']) {
     await page.goto(alias);
+    // The server sends the browser home (a redirect), as the router would.
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby: lobby de juegos');
   }
 
@@ -144,11 +147,20 @@ test('home aliases, the login and register routes, and an unknown route', async 
   await page.goto('/register?referralCode=ABC');
   const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
   await expect(register.getByRole('textbox', { name: 'Código de referido' })).toHaveValue('ABC');
+});
 
-  await page.goto('/no/such/page');
-  const notFound = main(page).getByRole('region', { name: 'Página no encontrada' });
-  await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  await notFound.getByRole('button', { name: 'Ir al inicio' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby: lobby de juegos');
+test.describe('an unknown route', () => {
+  // The server answers the not-found page with 404, which the browser reports on the console.
+  test.use({ expectedConsole: /^Failed to load resource: the server responded with a status of 404/ });
+
+  test('shows the not-found page, answered 404, whose button leads home', async ({ page }) => {
+    await skipGuestPopups(page);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    const notFound = main(page).getByRole('region', { name: 'Página no encontrada' });
+    await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await notFound.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby: lobby de juegos');
+  });
 });

@@ -56,6 +56,7 @@ function fakeEntry(
     renderShell: vi.fn((options: ShellOptions) => Promise.resolve(pageFor(options, false))),
     // The visitor's status is the cached page's (entry-server.test.tsx tests the real one).
     reuse: vi.fn((page: RenderedPage) => Promise.resolve<RenderedPage | null>(page)),
+    redirectOf: (url: string) => (url.startsWith('/home') ? '/' : null),
     languageOfRequest: (cookie: string | null | undefined, accept: string | null | undefined) =>
       /lang=(\w+)/.exec(cookie ?? '')?.[1] ?? accept?.slice(0, 2) ?? 'es',
     themeModeOfCookie: (cookie: string | null | undefined): ThemeMode | null =>
@@ -380,5 +381,15 @@ describe('fillTemplate', () => {
     const html = fillTemplate(template, page);
     expect(html).toContain('<title>Win $$100 $&#38; more</title>');
     expect(html).toContain('<meta name="description" content="Prices in $1, $\' and $`" />');
+  });
+});
+
+describe('createPageRenderer: moved pages', () => {
+  it('answers a home alias with a redirect, without rendering it', async () => {
+    const site = fakeEntry();
+    const response = await renderer(site).pages(request('/home'));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/');
+    expect(site.render).not.toHaveBeenCalled();
   });
 });

@@ -6,9 +6,12 @@
  *   the `theme` cookie, else the page's head script follows the system before the first paint.
  * - The page is sent whole once rendered: the first screen's calls are answered in process (or
  *   within SSR_TIMEOUT_MS), and a page that is complete is what the HTML cache can keep.
- * - A guest page whose every call answered is kept for a few seconds (an LRU per address, language
- *   and mode; the brand is the server's). Nothing of a player's is ever rendered here: the token
- *   stays in the browser's sessionStorage (SPEC.md section 3).
+ * - A guest page whose every call answered is kept for a few seconds (an LRU per path and query,
+ *   language and mode; the brand is the server's), and served to another visitor only if the
+ *   platform gives them the same system status, with their own status answer (their address, the
+ *   region check) in it (entry-server.tsx: reuse). Nothing of a player's is ever rendered here: the
+ *   token stays in the browser's sessionStorage (SPEC.md section 3).
+ * - A home alias (/index, /home) is answered with a redirect home.
  * - SSR=0 serves the same page without the rendering (the site renders in the browser).
  * - A render that fails serves that too: never a 500 page, never a blank one.
  */
@@ -103,6 +106,10 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(request: PageRequest): Promise<Response> {
     const site = await entry();
+    // A page that moved (a home alias) is a redirect, rendered or not (SSR=0): the browser's router
+    // would replace the address anyway, after showing an empty frame.
+    const moved = site.redirectOf(request.url);
+    if (moved !== null) return new Response(null, { status: 308, headers: { Location: moved } });
     const language = site.languageOfRequest(request.cookie, request.acceptLanguage);
     // Without a cookie the page is rendered dark, and its head script switches to the system's light
     // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).
@@ -137,8 +144,12 @@ export function fillTemplate(
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" ${nonce}>`)
       .join('');
   const [head, afterHead] = splitAt(template, '<!--lobby-head', '-->');
-  const [beforeRoot, afterRoot] = splitAt(afterHead, '<!--lobby-root-->');
-  const [bootMark, afterMark] = splitAt(afterRoot, '<!--/lobby-root-->');
+  // The root holds the page and nothing else (the template's indentation would be text nodes that
+  // hydration does not expect).
+  const [beforeRootRaw, afterRoot] = splitAt(afterHead, '<!--lobby-root-->');
+  const [bootMark, afterMarkRaw] = splitAt(afterRoot, '<!--/lobby-root-->');
+  const beforeRoot = beforeRootRaw.trimEnd();
+  const afterMark = afterMarkRaw.trimStart();
   const [betweenRootAndPage, tail] = splitAt(afterMark, '<!--lobby-page-->');
   const pageHead = head
     .replace(

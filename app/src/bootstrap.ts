@@ -25,8 +25,9 @@ export const bootstrapElementId = 'lobby-page';
  * string reaches the page through this or through React's escaping.
  */
 export function bootstrapJson(bootstrap: PageBootstrap): string {
-  return JSON.stringify(bootstrap).replace(/[<>&\u2028\u2029]/g, (char) =>
-    `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  return JSON.stringify(bootstrap).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
 

@@ -16,7 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { defaultMerchant } from './config/business';
 import { createAppApi, createFirstScreenCollector, openingCalls, type FirstScreenAnswers } from './data';
-import { openingPage } from './routes/paths';
+import { homeAliasRedirect, openingPage } from './routes/paths';
 import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
 import { pageStatus } from './routes/table';
@@ -32,6 +32,11 @@ import { languageOfRequest } from './i18n/language';
 import { themeModeOfCookie } from './theme/mode';
 
 export { languageOfRequest, themeModeOfCookie };
+
+/** /index, /index.html and /home are home (SPEC.md section 2): the server sends the browser there. */
+export function redirectOf(url: string): string | null {
+  return homeAliasRedirect(url);
+}
 
 /** The origin the server-side client addresses; requests never leave the process with it. */
 const internalOrigin = 'http://lobby.internal';
@@ -211,4 +216,4 @@ function brandCss(brand: BrandTheme): string {
 }
 
 // The server's view of this module (serverEntry.ts) holds.
-({ render, reuse, renderShell, languageOfRequest, themeModeOfCookie }) satisfies SiteEntry;
+({ render, reuse, renderShell, languageOfRequest, themeModeOfCookie, redirectOf }) satisfies SiteEntry;

@@ -74,4 +74,6 @@ export interface SiteEntry {
   languageOfRequest(cookie: string | null | undefined, acceptLanguage: string | null | undefined): string;
   /** The `theme` cookie's mode, else null. */
   themeModeOfCookie(cookie: string | null | undefined): ThemeMode | null;
+  /** Where an address moved to (path and query), answered with a redirect; null: render it. */
+  redirectOf(url: string): string | null;
 }

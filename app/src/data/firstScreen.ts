@@ -97,6 +97,13 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
       .then(
         (data) => {
           if (settled.has(id)) return;
+          // The page carries the answers as JSON: one that would arrive changed (a Set as `{}`, a
+          // Date as a string) is left to the browser, and the server renders without it too.
+          if (!survivesJson(data)) {
+            missed = true;
+            onFailure?.(id, new TypeError('its answer does not survive JSON (a Set, Map, Date or class?)'));
+            return;
+          }
           answers[id] = data;
         },
         (error: unknown) => {
@@ -152,4 +159,16 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
     answers: () => ({ ...answers }),
     complete: () => !missed && waits.size === settled.size,
   };
+}
+
+/** Whether JSON carries `value` unchanged: plain objects, arrays, strings, finite numbers, booleans, null. */
+function survivesJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(survivesJson);
+  if (typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  // An undefined property is left out, as JSON leaves it out: the browser reads it as missing.
+  return Object.values(value).every((item) => item === undefined || survivesJson(item));
 }

@@ -11,9 +11,16 @@ export function useSystemStatus() {
   return usePublicSWR(systemStatusKey, getSystemStatus, cachedConfig);
 }
 
-/** The ids of the enabled whitelabel modules (SPEC.md section 6). */
+/**
+ * The ids of the enabled whitelabel modules (SPEC.md section 6). A list, not a Set: a server-rendered
+ * page carries its answers to the browser as JSON (data/firstScreen.ts), where a Set arrives as `{}`.
+ */
 export function useFeatureModules() {
-  return usePublicSWR(['system/modules'], async (client) => enabledModules(await getWhitelabel(client)), cachedConfig);
+  return usePublicSWR(
+    ['system/modules'],
+    async (client): Promise<readonly string[]> => [...enabledModules(await getWhitelabel(client))],
+    cachedConfig,
+  );
 }
 
 /** The registration rules, cached in sessionStorage (SPEC.md section 7). */

@@ -79,7 +79,7 @@ export function useBalance() {
 export function useConsolidatedFunds() {
   const { isTrial } = useSessionState();
   const modules = useFeatureModules();
-  const enabled = !isTrial && modules.data?.has('AGENTPOLICY3') === true;
+  const enabled = !isTrial && modules.data?.includes('AGENTPOLICY3') === true;
   return useMemberSWR(['wallet/consolidated'], getConsolidatedFunds, undefined, enabled);
 }
 

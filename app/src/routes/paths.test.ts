@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineOfPath, navigableLanes } from './categories';
-import { agentHref, href, isGamePage, memberHref, openingPage } from './paths';
+import { agentHref, homeAliasRedirect, href, isGamePage, memberHref, openingPage } from './paths';
 import type { VendorLane } from '@lobby/contract';
 
 describe('route links', () => {
@@ -18,6 +18,15 @@ describe('route links', () => {
     }
     for (const path of ['/', '/member', '/promotions', '/favorite', '/agentHome']) {
       expect(isGamePage(path)).toBe(false);
+    }
+  });
+
+  it('sends the other names of home to home, with their query, and nothing else', () => {
+    expect(homeAliasRedirect('/index')).toBe('/');
+    expect(homeAliasRedirect('/index.html?referralCode=ABC')).toBe('/?referralCode=ABC');
+    expect(homeAliasRedirect('/HOME/')).toBe('/');
+    for (const url of ['/', '/login', '/homes', '/member/index', '/help?anchor=home']) {
+      expect(homeAliasRedirect(url)).toBeNull();
     }
   });
 });

@@ -48,6 +48,17 @@ export type RouteName = keyof typeof paths;
 /** Other paths that show home (SPEC.md section 2: /, /index, /index.html, /home). */
 export const homeAliases = ['/index', '/index.html', '/home'] as const;
 
+/**
+ * Where an address that names home by another path moves to: home, with its query (the server
+ * answers a redirect, as the router replaces the address in the browser); null for any other address.
+ * Matched as the router matches: any case, trailing slashes ignored.
+ */
+export function homeAliasRedirect(url: string): string | null {
+  const { pathname, search } = new URL(url, 'http://site.invalid');
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return homeAliases.some((alias) => alias.toLowerCase() === path) ? `${paths.home}${search}` : null;
+}
+
 /** The member-centre pages of SPEC.md section 2, in menu order (reached as /member/<page>). */
 export const memberPages = [
   'securityCenter',

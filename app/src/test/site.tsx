@@ -140,7 +140,12 @@ export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) 
                 shouldRetryOnError: options.retryOnError ?? false,
               }}
             >
-              <ApiProvider client={api.client} session={api.session} language={language} origin={window.location.origin}>
+              <ApiProvider
+                client={api.client}
+                session={api.session}
+                language={language}
+                origin={window.location.origin}
+              >
                 <RouterProvider router={router} />
               </ApiProvider>
             </SWRConfig>

@@ -1,5 +1,5 @@
 import { isThemeMode, type ThemeMode } from '@lobby/tokens';
-import { createContext, use, useCallback, useEffect, useState } from 'react';
+import { createContext, startTransition, use, useCallback, useEffect, useState } from 'react';
 import { readCookie, readPreference, writeCookie, writePreference } from '../data/preferences';
 
 /**
@@ -49,7 +49,13 @@ export function themeScript(classes: Record<ThemeMode, string>): string {
 export function useThemeMode(rendered: ThemeMode): [ThemeMode, (mode: ThemeMode) => void] {
   const [mode, setMode] = useState(rendered);
   useEffect(() => {
-    setMode(preferredThemeMode());
+    // A transition: an urgent update here reaches the page's Suspense boundaries while they are still
+    // hydrating (their code loads lazily), and React then discards their server HTML and renders them
+    // again in the browser. The head script has already painted the mode; React's tree follows it
+    // once the page has hydrated.
+    startTransition(() => {
+      setMode(preferredThemeMode());
+    });
   }, []);
   const choose = useCallback((next: ThemeMode) => {
     writePreference(themeModeKey, next);

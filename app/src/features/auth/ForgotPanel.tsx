@@ -78,7 +78,7 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   return (
     <ForgotPasswordForm
       onSubmit={submit}
-      phoneVerification={modules.data?.has('REGMOBVERF3') === true}
+      phoneVerification={modules.data?.includes('REGMOBVERF3') === true}
       emailRule={rules?.email}
       mobileRule={rules?.mobileNum}
       passwordRule={rules?.password}

@@ -60,8 +60,8 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const [freePlaying, setFreePlaying] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   const mobile = rememberedMobile(remembered.mobile);
-  const smsLogin = !agent && modules.data?.has('MOBILEVERCODELOGIN3') === true;
-  const freePlay = !agent && onFreePlay !== undefined && modules.data?.has('FREEPLAY3') === true;
+  const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
+  const freePlay = !agent && onFreePlay !== undefined && modules.data?.includes('FREEPLAY3') === true;
 
   const sendCode = useSendCode(
     useCallback(

@@ -24,8 +24,7 @@ export function Downloads() {
   const failure: unknown = status.error;
   if (!status.data && failure) return <LoadError error={failure} onRetry={() => void status.mutate()} />;
   const resources = configResources(status.data?.info.config);
-  const link = (system: InstallSystem) =>
-    appDownloadUrl(resources, system, { language: i18n.language, token, origin });
+  const link = (system: InstallSystem) => appDownloadUrl(resources, system, { language: i18n.language, token, origin });
   return (
     <div className={styles.pair}>
       {(['ios', 'android'] as const).map((system) => (

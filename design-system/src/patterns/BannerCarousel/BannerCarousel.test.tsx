@@ -86,4 +86,25 @@ describe('BannerCarousel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
   });
+
+  it('renders playing first, as a server does, then stops under reduced motion once mounted', async () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      // The server cannot know the setting: its page shows the pause control, and hydration must match it.
+      const { renderToString } = await import('react-dom/server');
+      const html = renderToString(
+        wrapper({ children: <BannerCarousel banners={[banner('a'), banner('b')]} onOpen={vi.fn()} /> }),
+      );
+      expect(html).toContain('Pause the slideshow');
+      render(<BannerCarousel banners={[banner('a'), banner('b')]} onOpen={vi.fn()} />, { wrapper });
+      expect(await screen.findByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -67,11 +67,21 @@ export function bannerSwiperOptions(count: number, autoplay: boolean): SwiperOpt
   };
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  // jsdom declares matchMedia without implementing it.
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+// jsdom declares matchMedia without implementing it.
+const reducedMotionList = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(reducedMotionQuery)
+    : null;
+
+const prefersReducedMotion = () => reducedMotionList()?.matches ?? false;
+
+function subscribeReducedMotion(onChange: () => void) {
+  const list = reducedMotionList();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
 
 /**
  * The home page's banner carousel (SPEC.md sections 2 and 9). Autoplay can be paused with a visible
@@ -82,15 +92,22 @@ export function BannerCarousel({ banners, onOpen, autoplay = true, priority = fa
   const { dir } = useTheme();
   const swiper = useRef<SwiperInstance | null>(null);
   const many = banners.length > 1;
-  const [paused, setPaused] = useState(() => !autoplay || prefersReducedMotion());
-  const playing = many && !paused;
+  // Reduced motion is the browser's to tell: a page rendered on the server (which cannot know it)
+  // hydrates as it was rendered, playing, and stops at once, long before its first slide would move.
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // The player's own pause or play, once pressed; until then autoplay unless reduced motion.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = many && (chosen ?? (autoplay && !reducedMotion));
+  useEffect(() => {
+    if (!playing) swiper.current?.autoplay.stop();
+  }, [playing]);
 
   if (banners.length === 0) return null;
 
   const toggle = () => {
     if (playing) swiper.current?.autoplay.stop();
     else swiper.current?.autoplay.start();
-    setPaused(playing);
+    setChosen(!playing);
   };
   const onFocus = () => {
     if (playing) swiper.current?.autoplay.pause();

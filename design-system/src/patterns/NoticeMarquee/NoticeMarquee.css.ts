@@ -54,6 +54,9 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   selectors: { [`${track}:not([data-moving="true"]) &`]: { flexWrap: 'wrap', rowGap: vars.space.xxs } },
+  // Reduced motion wraps the notices whether the app has said so yet or not: a page rendered on the
+  // server (which cannot know the setting) is laid out as the still list it turns into.
+  '@media': { '(prefers-reduced-motion: reduce)': { flexWrap: 'wrap', rowGap: vars.space.xxs } },
 });
 
 export const copy = style({
