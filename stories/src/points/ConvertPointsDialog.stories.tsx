@@ -44,6 +44,9 @@ export const WrongStep: Story = {
     const points = within(await dialog()).getByLabelText(/Puntos a convertir/);
     await userEvent.type(points, '150');
     await userEvent.tab();
+    // The form validates on blur, asynchronously: wait for its message, so that the screenshot (Loki
+    // shoots once the play function has finished) is never taken before it shows.
+    await within(await dialog()).findByText('Convierte un múltiplo de 100 puntos');
     await expect(points).toHaveAccessibleDescription(
       'Mínimo 100, en múltiplos de 100 Convierte un múltiplo de 100 puntos',
     );
