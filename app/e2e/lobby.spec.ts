@@ -159,6 +159,8 @@ test.describe('an unknown route', () => {
     expect(response?.status()).toBe(404);
     const notFound = main(page).getByRole('region', { name: 'Página no encontrada' });
     await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    // The server's button does nothing until the page has hydrated (a click before it is lost).
+    await hydrated(page);
     await notFound.getByRole('button', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby: lobby de juegos');

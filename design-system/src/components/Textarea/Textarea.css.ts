@@ -1,4 +1,8 @@
 import { style } from '@vanilla-extract/css';
+// The field's own styles first: the textarea's rules below override some of them at the same
+// specificity, so they must come later in the style sheet. vanilla-extract writes CSS in import
+// order; the site ships one style sheet (app/vite.config.ts), where only this import orders them.
+import '../../private/FieldFrame/FieldFrame.css';
 import { vars } from '../../theme/vars.css';
 
 export const textarea = style({
