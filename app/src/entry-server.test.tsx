@@ -253,8 +253,9 @@ describe('reuse: a cached page for another visitor', () => {
       return Response.json(body);
     };
 
-  it("serves the page with this visitor's own status answer (their IP), not the first visitor's", async () => {
-    const first = await render({
+  /** Home as the first visitor (203.0.113.9) got it: the page the server keeps. */
+  const firstVisitor = () =>
+    render({
       url: '/',
       origin: 'https://lobby.test',
       language: 'en',
@@ -263,6 +264,9 @@ describe('reuse: a cached page for another visitor', () => {
       platform: visitor('203.0.113.9'),
       dataTimeoutMs: 1000,
     });
+
+  it("serves the page with this visitor's own status answer (their IP), not the first visitor's", async () => {
+    const first = await firstVisitor();
     const again = await reuse(first, { language: 'en', platform: visitor('198.51.100.7'), dataTimeoutMs: 1000 });
     expect(again?.html).toBe(first.html);
     expect(again?.bootstrap).toContain('198.51.100.7');
@@ -270,15 +274,7 @@ describe('reuse: a cached page for another visitor', () => {
   });
 
   it('renders afresh (null) for a visitor whose status differs (region-blocked), or when the status cannot be read', async () => {
-    const first = await render({
-      url: '/',
-      origin: 'https://lobby.test',
-      language: 'en',
-      mode: 'dark',
-      brand: null,
-      platform: visitor('203.0.113.9'),
-      dataTimeoutMs: 1000,
-    });
+    const first = await firstVisitor();
     expect(
       await reuse(first, { language: 'en', platform: visitor('198.51.100.7', 2), dataTimeoutMs: 1000 }),
     ).toBeNull();
