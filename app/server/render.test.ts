@@ -1,9 +1,10 @@
 import type { ThemeMode } from '@lobby/tokens';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedPage, RenderOptions, ShellOptions, SiteEntry } from '../src/serverEntry';
 import type { Manifest } from './assets';
 import { createFailureLog, type FailureLog } from './failureLog';
-import { createPageRenderer, fillTemplate, type PageRendererOptions, type PageRequest } from './render';
+import { createPageRenderer, deferEntry, fillTemplate, type PageRendererOptions, type PageRequest } from './render';
 import { cspNoncePlaceholder } from './security';
 
 /** A small page with the markers of app/index.html, and the entry's own script and style as Vite writes them. */
@@ -351,9 +352,9 @@ describe('createPageRenderer: the styles and scripts of the rendered parts', () 
       `<link rel="modulepreload" crossorigin href="/assets/MainLayout-b2.js" ${nonce}>`,
       `<link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js" ${nonce}>`,
     ]);
-    // The template's own stylesheet is left where it was, once.
+    // The template's own stylesheet is left where it was, once; its entry is preloaded there, once.
     expect(html.split('/assets/index-a1.css')).toHaveLength(2);
-    expect(html.split('/assets/index-a1.js')).toHaveLength(2);
+    expect(html.match(/<link rel="modulepreload"[^>]*index-a1\.js/g)).toHaveLength(1);
   });
 
   it('links nothing for a shell, nor without a manifest', async () => {
@@ -361,7 +362,51 @@ describe('createPageRenderer: the styles and scripts of the rendered parts', () 
     const site = fakeEntry((options) => Promise.resolve({ ...pageFor(options), sources }));
     const withoutManifest = await (await renderer(site).pages(request('/'))).text();
     const shell = await (await renderer(site, { manifest, ssr: false }).pages(request('/'))).text();
-    for (const html of [withoutManifest, shell]) expect(html).not.toMatch(/modulepreload|MainLayout/);
+    for (const html of [withoutManifest, shell])
+      expect(html).not.toMatch(/modulepreload" crossorigin href="\/assets\/(?!index-a1)|MainLayout/);
+  });
+});
+
+describe('deferEntry', () => {
+  const nonce = `nonce="${cspNoncePlaceholder}"`;
+  const entry = `<script type="module" crossorigin src="/assets/index-a1.js" ${nonce}></script>`;
+
+  it('turns the built entry into its preload and an inline import after the next frame, with the nonce', () => {
+    const html = deferEntry(`<head>${entry}<link rel="stylesheet" href="/assets/a.css"></head>`);
+    expect(html).toBe(
+      `<head><link rel="modulepreload" crossorigin href="/assets/index-a1.js" ${nonce}>` +
+        `<script ${nonce}>(function(){var run=function(){import("/assets/index-a1.js")};` +
+        `if(document.visibilityState!=="visible")run();else requestAnimationFrame(function(){setTimeout(run,0)})})()</script>` +
+        `<link rel="stylesheet" href="/assets/a.css"></head>`,
+    );
+  });
+
+  it('leaves the development entry and other module scripts alone', () => {
+    const dev = `<script type="module" src="/@vite/client"></script><script type="module" src="/src/entry-client.tsx"></script>`;
+    expect(deferEntry(dev)).toBe(dev);
+  });
+
+  it('imports the entry once the page has painted, and at once in a hidden tab', () => {
+    const script = /<script [^>]*>(.*)<\/script>/.exec(deferEntry(entry))?.[1] ?? '';
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    // The inline script as the browser runs it, with import() (not a function) handed to a spy.
+    const run = (visibilityState: string): void =>
+      void runInNewContext(script.replace('import(', 'importer('), {
+        document: { visibilityState },
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        importer: (src: string) => imported.push(src),
+      });
+    run('visible');
+    expect(imported).toEqual([]);
+    frames.shift()?.();
+    expect(imported).toEqual([]);
+    timers.shift()?.();
+    expect(imported).toEqual(['/assets/index-a1.js']);
+    run('hidden');
+    expect(imported).toEqual(['/assets/index-a1.js', '/assets/index-a1.js']);
   });
 });
 

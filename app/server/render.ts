@@ -163,15 +163,36 @@ export function fillTemplate(
       (_, start: string) => `${start}${escapeHtml(page.description)}"`,
     );
   return (
-    pageHead +
+    deferEntry(pageHead) +
     `<script ${nonce}>${page.themeScript}</script>` +
     (page.brandCss ? `<style ${nonce}>${page.brandCss}</style>` : '') +
     // At the end of the head: after the style sheet, the fonts and the entry, which the page needs first.
-    beforeRoot.replace('</head>', () => `${links}</head>`) +
+    deferEntry(beforeRoot).replace('</head>', () => `${links}</head>`) +
     (page.html || bootMark) +
     betweenRootAndPage +
     `<script type="application/json" id="lobby-page" ${nonce}>${page.bootstrap}</script>` +
     tail
+  );
+}
+
+/**
+ * The built entry's module script becomes a preload of it and a nonce'd inline script that imports it
+ * once the page has painted (after the next animation frame; at once in a hidden tab, where frames
+ * do not come). A module script runs as soon as the document is parsed and its code has arrived:
+ * when that came before the first frame, the server's page was painted only after the entry had been
+ * evaluated (40-60 ms here, and the layout it caused), and Lighthouse's simulation then put the
+ * largest paint after the script's download too: desktop LCP 1.0-1.2 s in one run of four or five,
+ * 0.67-0.74 s in the others; deferred, 0.67-0.74 s in ten of ten. The download starts as early as
+ * before (the preload takes the script's place); the page hydrates one frame later. Dev's entry
+ * (Vite serves /src/...) is left as it is.
+ */
+export function deferEntry(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)" (nonce="[^"]*")><\/script>/,
+    (_, src: string, nonce: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}" ${nonce}>` +
+      `<script ${nonce}>(function(){var run=function(){import(${JSON.stringify(src)})};` +
+      `if(document.visibilityState!=="visible")run();else requestAnimationFrame(function(){setTimeout(run,0)})})()</script>`,
   );
 }
 

@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 import { sanitizeAnnouncement } from '../../private/sanitizeAnnouncement';
 import * as styles from './RichText.css';
 
@@ -27,12 +28,8 @@ export interface RichTextProps {
 export function RichText({ html, tone = 'primary', trimmed = false, spaced = false, className }: RichTextProps) {
   // The sanitiser parses with the browser's DOM: a server's page (and its hydration) leaves the body
   // empty, and the browser fills it in right after; no unsanitised byte is ever written.
-  const inBrowser = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+  const inBrowser = useHydrated();
   const safe = useMemo(() => (inBrowser ? sanitizeAnnouncement(html) : ''), [html, inBrowser]);
   const classes = [styles.root, styles.tone[tone], trimmed && styles.trimmed, spaced && styles.spaced, className];
   return <div className={classes.filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
-
-const subscribeNever = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;

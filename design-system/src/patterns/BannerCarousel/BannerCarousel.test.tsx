@@ -107,4 +107,23 @@ describe('BannerCarousel', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('leaves the other banners lazy in the server page (no preload ahead of the first screen), and loads them once hydrated', async () => {
+    // Addresses, not data: URLs, which React never preloads.
+    const banners = ['a', 'b', 'c'].map((id) => ({ ...banner(id), image: `/banner/${id}.svg` }));
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(wrapper({ children: <BannerCarousel banners={banners} onOpen={vi.fn()} priority /> }));
+    const pictures = html.match(/<img[^>]*>/g) ?? [];
+    // Swiper's loop may repeat slides; each picture of b and c is lazy, a's is eager and high priority.
+    expect(pictures.filter((tag) => tag.includes('/a.svg')).every((tag) => tag.includes('loading="eager"'))).toBe(true);
+    const others = pictures.filter((tag) => !tag.includes('/a.svg'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/banner/a.svg" fetchPriority="high"/>',
+    ]);
+    render(<BannerCarousel banners={banners} onOpen={vi.fn()} priority />, { wrapper });
+    const images = await screen.findAllByRole('img', { name: /Banner [bc]/ });
+    for (const image of images) expect(image).not.toHaveAttribute('loading');
+  });
 });

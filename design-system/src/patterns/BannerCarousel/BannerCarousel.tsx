@@ -6,6 +6,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { Button } from '../../components/Button';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import { useTheme } from '../../theme/ThemeProvider';
@@ -163,15 +164,18 @@ interface BannerSlideProps {
 }
 
 function BannerSlide({ banner, onOpen, priority }: BannerSlideProps) {
-  // The other slides are not lazy: they wait beside the first one, clipped by the carousel rather
-  // than below the fold, and a lazy picture would start loading only as its slide moves in.
+  // The other slides load once the page has hydrated, long before autoplay shows the second: lazy
+  // until then, so that neither the server's HTML (React preloads its eager pictures) nor the browser
+  // fetches and decodes them ahead of the first screen's. Lazy for good they would start loading
+  // only as their slide moves in, clipped by the carousel rather than below the fold.
+  const hydrated = useHydrated();
   const picture = (
     <img
       className={styles.image}
       src={banner.image}
       alt={banner.title}
       {...bannerImageSize}
-      loading={priority ? 'eager' : undefined}
+      loading={priority ? 'eager' : hydrated ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}

@@ -67,7 +67,14 @@ export function Footer({ helpLinks, products, social, vendors, onNavigate, copyr
               {vendors.map((vendor) => (
                 <li key={vendor.code} className={styles.vendor}>
                   {vendor.logo ? (
-                    <img className={styles.vendorLogo} src={vendor.logo} alt={vendor.name} />
+                    // Below the fold on every page: lazy, and so never preloaded by the server's HTML.
+                    <img
+                      className={styles.vendorLogo}
+                      src={vendor.logo}
+                      alt={vendor.name}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     vendor.name
                   )}
