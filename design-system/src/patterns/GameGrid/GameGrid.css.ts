@@ -1,9 +1,9 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
-/** How many cards a row holds; set from the measured width. */
-export const columns = createVar();
+/** A card is never narrower than this; the columns are as many as the grid's width holds. */
+export const minCardPx = 150;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0 });
 
@@ -40,24 +40,21 @@ export const count = style({ fontVariantNumeric: 'tabular-nums', fontWeight: var
 /** The space between cards, across and down. */
 const gap = vars.space.md;
 
+/** The height of the rows below the ones in the page (GameGrid sets it once it has measured). */
+export const rowsBelow = createVar();
+
 /**
- * The rows' container. Its column gap lays nothing out (it has no columns): GameGrid reads it back
- * (getComputedStyle) to count the columns and estimate the rows with the theme's gap.
+ * The cards, and the placeholders of a first load: as many columns as fit cards of at least
+ * minCardPx (GameGrid counts them the same way, from the width and the gap the browser resolved).
+ * The rows out of view are padding: above (set by GameGrid) and below, before the gap under the
+ * last row.
  */
-export const list = style({ position: 'relative', inlineSize: '100%', columnGap: gap });
-
-export const row = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: 0,
-  inlineSize: '100%',
+export const list = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(${minCardPx}px, 1fr))`,
   gap,
-  paddingBlockEnd: gap,
+  paddingBlockEnd: `calc(${fallbackVar(rowsBelow, '0px')} + ${gap})`,
 });
-
-export const placeholders = style([row, { position: 'static' }]);
 
 export const footer = style({
   display: 'flex',

@@ -96,4 +96,26 @@ describe('GameGrid', () => {
     rerender(grid({ games: [], hasMore: false }));
     expect(screen.getByText('No games match this choice.')).toBeInTheDocument();
   });
+
+  it("renders the first page's games on the server, and hydration keeps those cards", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const html = renderToString(grid());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const served = [...container.querySelectorAll('[role="listitem"]')];
+    // SPEC.md section 9: a page is 24 games; 48 are loaded, the first 24 are in the HTML, in order.
+    expect(served.map((item) => item.getAttribute('aria-posinset'))).toEqual(
+      Array.from({ length: 24 }, (_, index) => String(index + 1)),
+    );
+    expect(served[0]?.querySelector('img')).toHaveAttribute('src', 'data:,0');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => Promise.resolve(hydrateRoot(container, grid())));
+    expect(errors).not.toHaveBeenCalled();
+    // Measured (jsdom lays out nothing: one column of estimated rows), the first card is the server's node.
+    expect(container.querySelector('[role="listitem"]')).toBe(served[0]);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

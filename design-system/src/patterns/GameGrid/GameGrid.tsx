@@ -9,6 +9,7 @@ import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import { GameCard, type Game, type GameActions } from '../GameCard';
 import * as styles from './GameGrid.css';
+import { minCardPx } from './GameGrid.css';
 
 export interface GameClassify {
   key: string;
@@ -39,75 +40,77 @@ export interface GameGridProps extends GameActions {
   empty?: ReactNode;
 }
 
-// A card is never narrower than this; the column count follows the width of the grid.
-const minCardPx = 150;
-// The picture is square; the name and vendor lines add about this much.
+// The picture is square; the name and vendor lines add about this much (an estimate until a card
+// has been measured).
 const textBlockPx = 64;
 // Start loading the next page this far before the end comes into view.
 const prefetchMargin = '0px 0px 800px 0px';
-// SPEC.md section 9: a category page holds 24 games; the first load shows that many placeholders.
-const placeholderCount = 24;
+// SPEC.md section 9: a category page holds 24 games: the first load shows that many placeholders,
+// and before the grid has been measured (the server's page, and its hydration) it shows that many
+// games, which is what the first page brings.
+const pageSize = 24;
 
 /**
  * A category's games, virtualised by rows against the window's scrolling, so that thousands of
  * loaded games keep only the rows in view (and a few around them) in the page.
+ *
+ * The cards are one CSS grid (columns by `auto-fill`, so the browser lays them out without any
+ * script) and the rows out of view are padding above and below them. Until the grid has been
+ * measured it shows the first page as it is: the server's HTML holds those cards, and hydration
+ * keeps them (a page at the top shows at least that many once measured: same cards, same keys, no
+ * new pictures and no shift).
  */
 export function GameGrid(props: GameGridProps) {
   const { games, hasMore, loadingMore = false, loading = false, error, onRetry, empty } = props;
   const t = useDsTranslation();
   const listRef = useRef<HTMLDivElement>(null);
-  const { columns, width, top, gap } = useGridLayout(listRef);
+  const { measured, columns, top, rowPx } = useGridLayout(listRef);
   const requestMore = useOncePerPage(props);
   const sentinelRef = useNearEnd(requestMore, hasMore && !loadingMore && !error, games.length);
 
   const rowCount = Math.ceil(games.length / columns);
-  const cardPx = (width - gap * (columns - 1)) / columns;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => Math.max(cardPx, minCardPx) + textBlockPx + gap,
+    estimateSize: () => rowPx,
     overscan: 2,
     scrollMargin: top,
+    enabled: measured,
+    // The window as it is, so that the first measured render already has the rows in view.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
+  // A new row height (a resize, a brand's spacing, the fonts) sizes every row again.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowPx]);
 
-  const columnStyle = assignInlineVars({ [styles.columns]: String(columns) });
+  const rows = measured ? virtualizer.getVirtualItems() : [];
+  const firstRow = rows[0]?.index ?? 0;
+  const endRow = (rows.at(-1)?.index ?? -1) + 1;
+  const shown = measured ? games.slice(firstRow * columns, endRow * columns) : games.slice(0, pageSize);
+  const offset = measured ? firstRow * columns : 0;
+  const padding = measured
+    ? {
+        paddingBlockStart: firstRow * rowPx,
+        ...assignInlineVars({ [styles.rowsBelow]: `${Math.max(0, rowCount - endRow) * rowPx}px` }),
+      }
+    : undefined;
   const { onPlay, onTrial, onFavouriteChange } = props;
   const actions = { onPlay, onTrial, onFavouriteChange };
 
   return (
     <div className={styles.root} aria-busy={loading || loadingMore || undefined}>
       <Classifies {...props} />
-      <div
-        ref={listRef}
-        className={styles.list}
-        role={games.length > 0 ? 'list' : undefined}
-        style={{ blockSize: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role="none"
-            className={styles.row}
-            style={{ ...columnStyle, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {games.slice(row.index * columns, (row.index + 1) * columns).map((game, offset) => (
-              <div
-                key={game.id}
-                role="listitem"
-                aria-setsize={games.length}
-                aria-posinset={row.index * columns + offset + 1}
-              >
-                <GameCard game={game} {...actions} />
-              </div>
-            ))}
+      <div ref={listRef} className={styles.list} role={games.length > 0 ? 'list' : undefined} style={padding}>
+        {shown.map((game, index) => (
+          <div key={game.id} role="listitem" aria-setsize={games.length} aria-posinset={offset + index + 1}>
+            <GameCard game={game} {...actions} />
           </div>
         ))}
       </div>
       {loading ? (
-        <div className={styles.placeholders} style={columnStyle} role="status">
+        <div className={styles.list} role="status">
           <span className={visuallyHidden}>{t('loading')}</span>
-          {Array.from({ length: placeholderCount }, (_, index) => (
+          {Array.from({ length: pageSize }, (_, index) => (
             <GameCard key={index} loading game={placeholderGame} {...actions} />
           ))}
         </div>
@@ -175,24 +178,30 @@ function Classifies({ classifies, classify, onClassifyChange }: GameGridProps) {
 }
 
 /**
- * The column count, width, page offset and gap of the grid, kept up to date as it resizes. The gap
- * is the theme's, as the browser resolved it on the list (a brand may change the spacing); 0 until
- * measured, and where nothing is laid out (the server, jsdom).
+ * The column count, page offset and row height of the grid, kept up to date as it resizes: the
+ * columns as the browser's `auto-fill` made them (the list's width and the theme's gap, which a brand
+ * may change), a row as tall as a card and the row gap. `measured` is false until then, and where
+ * nothing is measured (the server, the render that hydrates its page).
  */
 function useGridLayout(ref: RefObject<HTMLElement | null>) {
-  const [layout, setLayout] = useState({ columns: 1, width: minCardPx, top: 0, gap: 0 });
+  const [layout, setLayout] = useState({ measured: false, columns: 1, top: 0, rowPx: minCardPx + textBlockPx });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const width = element.clientWidth;
-      const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
-      const columns = Math.max(1, Math.floor((width + gap) / (minCardPx + gap)));
+      const style = getComputedStyle(element);
+      const columnGap = parseFloat(style.columnGap) || 0;
+      const rowGap = parseFloat(style.rowGap) || 0;
+      const columns = Math.max(1, Math.floor((width + columnGap) / (minCardPx + columnGap)));
       const top = element.getBoundingClientRect().top + window.scrollY;
+      const card = element.firstElementChild?.getBoundingClientRect().height ?? 0;
+      const estimate = (width - columnGap * (columns - 1)) / columns + textBlockPx;
+      const rowPx = (card > 0 ? card : Math.max(estimate, minCardPx)) + rowGap;
       setLayout((last) =>
-        last.columns === columns && last.width === width && last.top === top && last.gap === gap
+        last.measured && last.columns === columns && last.top === top && last.rowPx === rowPx
           ? last
-          : { columns, width, top, gap },
+          : { measured: true, columns, top, rowPx },
       );
     };
     measure();
