@@ -303,40 +303,57 @@ interface Visit {
 }
 
 /**
- * Opens home as `visit` says and checks its hydration: no error or warning on the console and no
- * page error; the server's elements kept (React adopted them rather than rendering anew); none of
- * the first screen's calls made again; the page in its language and mode; hardly any layout shift.
+ * Watches a page's hydration from before its first byte: errors and warnings on the console and
+ * page errors (in `problems`), Chrome's layout shifts as CLS counts them, and the server's elements
+ * that match `selector` as parsed (the document turns interactive before any module script runs).
+ * `served()` then says how many there were, which are no longer in the page (React rendered anew
+ * rather than adopting them), and the shifts' sum.
  */
-async function expectCleanHydration(page: Page, context: BrowserContext, visit: Visit) {
+async function watchHydration(page: Page, selector: string) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/(wps|lgw)\//.test(pathname) && !pathname.startsWith('/wps/assets/')) calls.push(pathname);
-  });
-  await page.addInitScript(() => {
-    // Layout shifts from the first paint on (Chrome's layout-shift entries, as CLS counts them).
+  await page.addInitScript((parsed) => {
     const shifts: number[] = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
-    // The server's elements, as parsed: the document turns interactive before any module script runs.
     const served: Element[] = [];
     document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      served.push(
-        ...document.querySelectorAll(
-          '#root header, #root nav, #root main, #root main h1, #root main article, #root footer',
-        ),
-      );
+      if (document.readyState === 'interactive') served.push(...document.querySelectorAll(parsed));
     });
     Object.assign(window, { lobbyShifts: shifts, lobbyServed: served });
+  }, selector);
+  const served = () =>
+    page.evaluate(() => {
+      const { lobbyServed, lobbyShifts } = window as unknown as { lobbyServed: Element[]; lobbyShifts: number[] };
+      return {
+        count: lobbyServed.length,
+        replaced: lobbyServed.filter((element) => !element.isConnected).map((element) => element.tagName),
+        shift: lobbyShifts.reduce((sum, value) => sum + value, 0),
+      };
+    });
+  return { problems, served };
+}
+
+/**
+ * Opens home as `visit` says and checks its hydration: no error or warning on the console and no
+ * page error; the server's elements kept (React adopted them rather than rendering anew); none of
+ * the first screen's calls made again; the page in its language and mode; hardly any layout shift.
+ */
+async function expectCleanHydration(page: Page, context: BrowserContext, visit: Visit) {
+  const { problems, served } = await watchHydration(
+    page,
+    '#root header, #root nav, #root main, #root main h1, #root main article, #root footer',
+  );
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(wps|lgw)\//.test(pathname) && !pathname.startsWith('/wps/assets/')) calls.push(pathname);
   });
   await page.emulateMedia({ colorScheme: visit.colorScheme, reducedMotion: visit.reducedMotion ?? 'no-preference' });
   await context.addCookies([
@@ -359,22 +376,13 @@ async function expectCleanHydration(page: Page, context: BrowserContext, visit: 
     `${visit.site}: ${homeHeading[visit.language]}`,
   );
   expect(problems).toEqual([]);
-  const served = await page.evaluate(() => {
-    const elements = (window as unknown as { lobbyServed: Element[] }).lobbyServed;
-    return {
-      count: elements.length,
-      replaced: elements.filter((element) => !element.isConnected).map((element) => element.tagName),
-    };
-  });
-  expect(served.count).toBeGreaterThan(10);
-  expect(served.replaced).toEqual([]);
+  const result = await served();
+  expect(result.count).toBeGreaterThan(10);
+  expect(result.replaced).toEqual([]);
   expect(calls.filter((path) => firstScreenCalls.some((call) => path === call))).toEqual([]);
   expect(calls.filter((path) => !laterCalls.includes(path))).toEqual([]);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { lobbyShifts: number[] }).lobbyShifts.reduce((sum, value) => sum + value, 0),
-  );
   // Web Vitals' "good" cumulative layout shift.
-  expect(shift).toBeLessThan(0.1);
+  expect(result.shift).toBeLessThan(0.1);
 }
 
 test.describe('hydration', () => {
@@ -398,40 +406,16 @@ test.describe('hydration', () => {
   // GameGrid shows the first page as the server sent it until it has measured the grid, and the
   // cards in view once measured: the server's card elements are kept, none shifts.
   test('a game list hydrates cleanly, keeping the cards the server sent', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`console ${message.type()}: ${message.text()}`);
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      const served: Element[] = [];
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') served.push(...document.querySelectorAll('#root [role="listitem"]'));
-      });
-      Object.assign(window, { lobbyShifts: shifts, lobbyServed: served });
-    });
+    const { problems, served } = await watchHydration(page, '#root [role="listitem"]');
     await skipGuestPopups(page);
     await page.goto(`${servers.default}/rng`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    const result = await page.evaluate(() => {
-      const { lobbyServed, lobbyShifts } = window as unknown as { lobbyServed: Element[]; lobbyShifts: number[] };
-      return {
-        served: lobbyServed.length,
-        kept: lobbyServed.filter((element) => element.isConnected).length,
-        shift: lobbyShifts.reduce((sum, value) => sum + value, 0),
-      };
-    });
+    const result = await served();
     expect(problems).toEqual([]);
-    expect(result.served).toBe(24);
     // At 1280 x 720 the rows in view and the two below them hold more than the first page.
-    expect(result.kept).toBe(24);
+    expect(result.count).toBe(24);
+    expect(result.replaced).toEqual([]);
     expect(result.shift).toBeLessThan(0.01);
   });
 
