@@ -99,6 +99,34 @@ describe('clientFirstScreen (browser)', () => {
     expect(screen.getByTestId('list').textContent).toBe('game from the page');
   });
 
+  it("loads a paged list's second page without asking for the first again", async () => {
+    const getKey = (index: number) => ['games/more', index] as const;
+    const pageFetcher = vi.fn((key: readonly [string, number]) => Promise.resolve([`fetched ${String(key[1])}`]));
+    function List() {
+      const { data, size, setSize } = useSWRInfinite(getKey, pageFetcher, { revalidateFirstPage: false });
+      return (
+        <>
+          <p data-testid="list">{data ? data.flat().join(', ') : 'loading'}</p>
+          <button type="button" onClick={() => void setSize(size + 1)}>
+            more
+          </button>
+        </>
+      );
+    }
+    const data = clientFirstScreen({ [serializeInfinite(getKey)]: [['game from the page']] });
+    render(
+      <SWRConfig value={{ ...data.swrConfig, provider: () => new Map() }}>
+        <List />
+      </SWRConfig>,
+    );
+    await frames();
+    act(() => screen.getByRole('button', { name: 'more' }).click());
+    await waitFor(() => {
+      expect(screen.getByTestId('list').textContent).toBe('game from the page, fetched 1');
+    });
+    expect(pageFetcher.mock.calls.map(([key]) => key[1])).toEqual([1]);
+  });
+
   it('asks no more after an error (the API client has retried already)', () => {
     expect(clientFirstScreen().swrConfig.shouldRetryOnError).toBe(false);
   });

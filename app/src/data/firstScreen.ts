@@ -11,7 +11,7 @@
  * do not revalidate on mount.
  */
 import { useEffect } from 'react';
-import { unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
+import { preload, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 
 /** Answers by SWR's serialised key, as the page carries them (one JSON script element). */
@@ -52,8 +52,19 @@ export function clientFirstScreen(answers: FirstScreenAnswers = {}): FirstScreen
     }, [id, skip]);
     return useSWRNext(key, fetcher, skip ? { ...config, revalidateOnMount: false } : config);
   };
+  // A paged list's first page waits under its page's own key too: useSWRInfinite reads each page from
+  // the cache (never from the fallback), so the next page would otherwise ask for the first again.
+  for (const [id, value] of Object.entries(answers)) {
+    if (id.startsWith(infinitePrefix) && Array.isArray(value) && value.length > 0) {
+      const first: unknown = value[0];
+      void preload(id.slice(infinitePrefix.length), () => Promise.resolve(first));
+    }
+  }
   return { swrConfig: { ...baseConfig, fallback: answers, use: [skipFirstRevalidation] } };
 }
+
+/** How SWR's infinite key starts: the rest is the first page's key (swr/infinite's unstable_serialize). */
+const infinitePrefix = serializeInfinite(() => 'page').slice(0, -'page'.length);
 
 export interface FirstScreenCollector {
   /** The SWR configuration of one render: the answers so far, and the middleware that asks for more. */
