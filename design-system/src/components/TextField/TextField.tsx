@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
+import { fieldStyles, FieldFrame, useFieldIds, useKeepTyped, type FieldFrameProps } from '../../private/FieldFrame';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'size'>, FieldFrameProps {
@@ -31,6 +31,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error }, ownDescribedBy);
+  const controlRef = useKeepTyped(ref, rest.value);
   // A caller may mark the field invalid without an error of its own (e.g. a range with one shared error).
   const invalid = ids.invalid || (ownInvalid !== undefined && ownInvalid !== false && ownInvalid !== 'false');
   return (
@@ -43,7 +44,7 @@ export function TextField({
         {start ? <div className={fieldStyles.start}>{start}</div> : null}
         <input
           {...rest}
-          ref={ref}
+          ref={controlRef}
           id={ids.controlId}
           type={type}
           className={fieldStyles.input}

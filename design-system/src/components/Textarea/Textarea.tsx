@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type Ref, type TextareaHTMLAttributes } fro
 import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
-import { fieldStyles, FieldFrame, useFieldIds, type FieldFrameProps } from '../../private/FieldFrame';
+import { fieldStyles, FieldFrame, useFieldIds, useKeepTyped, type FieldFrameProps } from '../../private/FieldFrame';
 import { graphemes } from './graphemes';
 import * as styles from './Textarea.css';
 
@@ -34,6 +34,7 @@ export function Textarea({
   const locale = useDsLanguage();
   const ids = useFieldIds({ id, hint, error }, ownDescribedBy);
   const counterId = `${ids.controlId}-count`;
+  const controlRef = useKeepTyped(ref, value);
   const [ownCount, setOwnCount] = useState(() => graphemes(String(defaultValue ?? '')).length);
   const count = value === undefined ? ownCount : graphemes(String(value)).length;
 
@@ -60,7 +61,7 @@ export function Textarea({
       >
         <textarea
           {...rest}
-          ref={ref}
+          ref={controlRef}
           id={ids.controlId}
           className={`${fieldStyles.input} ${styles.textarea}`}
           value={value}
