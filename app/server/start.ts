@@ -34,6 +34,8 @@ import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperatio
 const siteDir = resolve(appDir, 'dist');
 const serverEntry = resolve(siteDir, 'server/entry-server.js');
 
+// Made first, so that a bad LOG_LEVEL stops the server before anything else is done.
+const log = serverLog();
 const port = readPort(process.env.PORT ?? '8080');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
@@ -87,26 +89,26 @@ function readPlatformUrl(value: string): string {
   try {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') {
-      serverLog().info(`Proxying /wps and /lgw to ${url.origin}`);
+      log.info(`Proxying /wps and /lgw to ${url.origin}`);
       return value;
     }
   } catch {
     // Reported below.
   }
-  serverLog().fatal(`PLATFORM_URL must be an http(s) URL, not "${value}"`);
+  log.fatal(`PLATFORM_URL must be an http(s) URL, not "${value}"`);
   process.exit(1);
 }
 
 /** A fresh checkout has no build: compile the design tokens if they are not, then the site. */
 async function buildSite(): Promise<void> {
-  serverLog().info('Lobby has not been built yet: building it ...');
+  log.info('Lobby has not been built yet: building it ...');
   if (!tokensBuilt()) {
     const tokens = spawnSync('npm', ['run', '--silent', 'build', '-w', '@lobby/tokens'], {
       cwd: resolve(appDir, '..'),
       stdio: 'inherit',
     });
     if (tokens.status !== 0) {
-      serverLog().fatal('The design tokens did not build.');
+      log.fatal('The design tokens did not build.');
       process.exit(1);
     }
   }
