@@ -77,7 +77,13 @@ function standardStreams(format: 'json' | 'pretty'): DestinationStream {
   const to = (fd: 1 | 2): DestinationStream =>
     format === 'json'
       ? pino.destination({ dest: fd, sync: true })
-      : PinoPretty({ destination: fd, sync: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' });
+      : PinoPretty({
+          destination: fd,
+          sync: true,
+          translateTime: 'HH:MM:ss.l',
+          ignore: 'pid,hostname',
+          singleLine: true,
+        });
   // dedupe: a line goes to the one stream of the highest level it reaches (errors: stderr only).
   return pino.multistream(
     [
