@@ -33,7 +33,8 @@ const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const platform = await startPlatform({ db: ':memory:' });
 const operations = serverOperations(embeddedPlatformCheck(platform), { production: false });
-const { log, metrics, stopping } = operations;
+const { stopping, ...observed } = operations;
+const { log, metrics } = observed;
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -85,7 +86,7 @@ async function pages(request: PageRequest): Promise<Response> {
 }
 
 // Vite serves the files (index.html goes through the pages above); no build folder here.
-const app = createServer({ siteDir: null, pages, platform: platform.fetch, ...operations });
+const app = createServer({ siteDir: null, pages, platform: platform.fetch, ...observed });
 const site = getRequestListener(app.fetch, { hostname: host });
 httpServer.on('request', (request, response) => {
   vite.middlewares(request, response, () => void site(request, response));

@@ -45,7 +45,8 @@ const upstreamUrl = embedded ? '' : readPlatformUrl(platformUrl);
 const operations = serverOperations(embedded ? embeddedPlatformCheck(embedded) : upstreamPlatformCheck(upstreamUrl), {
   production: true,
 });
-const { metrics, stopping } = operations;
+const { stopping, ...observed } = operations;
+const { metrics } = observed;
 const platform: FetchHandler = embedded ? embedded.fetch : createProxy(upstreamUrl, { observe: metrics.proxied });
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
@@ -71,7 +72,7 @@ const pages = createPageRenderer({
   onRender: metrics.rendered,
 });
 
-const app = createServer({ siteDir, pages, platform, ...operations });
+const app = createServer({ siteDir, pages, platform, ...observed });
 const site = getRequestListener(app.fetch, { hostname: host });
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {
