@@ -2,8 +2,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
+import type { EventStreams } from './eventStreams';
+import { createReadiness, type Readiness } from './health';
+import { createLogger, type Logger } from './logger';
+import { metricsResponse, type MetricsAccess, type ServerMetrics } from './metrics';
 import type { FetchHandler } from './proxy';
 import type { PageRequest } from './render';
+import { looksLikeFile, observeRequests } from './requests';
 import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
 
 export interface ServerOptions {
@@ -19,6 +24,16 @@ export interface ServerOptions {
    * Without one those paths are not found.
    */
   platform?: FetchHandler | null;
+  /** Where the access lines go, one per request with its id (default: nowhere). */
+  log?: Logger;
+  /** The server's metrics (metrics.ts); without them /metrics is not found. */
+  metrics?: ServerMetrics | null;
+  /** Who may read /metrics (default: no one). */
+  metricsAccess?: MetricsAccess;
+  /** What /readyz answers (health.ts; default: ready). */
+  readiness?: Readiness;
+  /** The open event streams, counted and ended when the server stops (eventStreams.ts). */
+  streams?: EventStreams | null;
 }
 
 interface ServerEnv {
@@ -31,13 +46,35 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
-export function createServer({ siteDir, pages, platform = null }: ServerOptions): Hono<ServerEnv> {
+export function createServer({
+  siteDir,
+  pages,
+  platform = null,
+  log = createLogger({ format: 'json', level: 'silent' }),
+  metrics = null,
+  metricsAccess = 'off',
+  readiness = createReadiness(),
+  streams = null,
+}: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  app.use(observeRequests({ log, metrics, streams }));
   app.use((c, next) =>
     /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
   );
   app.use(compress());
   app.use(cacheFor(revalidate));
+
+  // For the load balancer and Prometheus (health.ts, metrics.ts): never a page, never kept by a cache.
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', async (c) => {
+    const reason = await readiness.check();
+    c.header('Cache-Control', 'no-store');
+    return reason === null ? c.json({ status: 'ready' }) : c.json({ status: 'not ready', reason }, 503);
+  });
+  app.get('/metrics', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return metrics ? metricsResponse(c, metrics.registry, metricsAccess) : c.notFound();
+  });
 
   // The platform API, before the site's files and routes (CSP connect-src 'self' covers it). The
   // node-server bindings travel along, so the platform sees the caller's address.
@@ -79,7 +116,7 @@ export function createServer({ siteDir, pages, platform = null }: ServerOptions)
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    console.error(error);
+    log.error({ err: error }, `${c.req.method} ${c.req.path} failed`);
     return c.text('Internal server error', 500);
   });
   return app;
@@ -94,9 +131,3 @@ function cacheFor(value: string): MiddlewareHandler {
 }
 
 const isIndexPath = (path: string): boolean => path === '/' || path.endsWith('/index.html');
-
-/** A last segment with an extension (`/logo.png`) names a file; routes have none (`/member`, `/index.html` aside). */
-function looksLikeFile(path: string): boolean {
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]+$/i.test(last) && !last.toLowerCase().endsWith('.html');
-}

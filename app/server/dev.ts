@@ -7,6 +7,8 @@
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
 //   LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md); its
 //          database is always a new one in memory (LOBBY_DB does not apply)
+//   LOG_LEVEL  as for `npm start`; the lines are readable ones here, not JSON
+// /metrics is open here (no METRICS_TOKEN needed); /healthz and /readyz answer as in production.
 // Vite runs inside this server (middleware mode): it answers its own paths first (/@vite/client,
 // /src/..., /node_modules/..., the HMR socket), and the site's server answers the rest. Each page
 // loads the server entry through Vite's module loader, which drops what an edit changed, so a
@@ -20,8 +22,9 @@ import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createServer } from './app';
+import { embeddedPlatformCheck } from './health';
 import { createPageRenderer, type Entry, type PageRequest } from './render';
-import { appDir, listen, loadBrand, readMs, readPort, readSwitch, startPlatform } from './startup';
+import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
 
 const port = readPort(process.env.PORT ?? '5173');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -29,6 +32,9 @@ const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const platform = await startPlatform({ db: ':memory:' });
+const operations = serverOperations(embeddedPlatformCheck(platform), { production: false });
+const { stopping, ...observed } = operations;
+const { log, metrics } = observed;
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -58,7 +64,8 @@ const renderPage = createPageRenderer({
   dataTimeoutMs,
   cacheMs: 0,
   // Every failure with its stack and causes, every time: in development the failure is the point.
-  log: { failed: (what, error) => console.error(`[lobby] ${what}: ${describe(error)}`) },
+  log: { failed: (what, error) => log.error(`${what}: ${describe(error)}`) },
+  onRender: metrics.rendered,
 });
 
 /**
@@ -70,7 +77,7 @@ async function pages(request: PageRequest): Promise<Response> {
   try {
     return await renderPage(request);
   } catch (error) {
-    console.error(`[lobby] page ${request.url.split('?')[0] ?? ''}: ${describe(error)}`);
+    log.error(`page ${request.url.split('?')[0] ?? ''}: ${describe(error)}`);
     return new Response(await template(request.url), {
       status: 500,
       headers: { 'Content-Type': 'text/html; charset=UTF-8' },
@@ -79,9 +86,8 @@ async function pages(request: PageRequest): Promise<Response> {
 }
 
 // Vite serves the files (index.html goes through the pages above); no build folder here.
-const site = getRequestListener(createServer({ siteDir: null, pages, platform: platform.fetch }).fetch, {
-  hostname: host,
-});
+const app = createServer({ siteDir: null, pages, platform: platform.fetch, ...observed });
+const site = getRequestListener(app.fetch, { hostname: host });
 httpServer.on('request', (request, response) => {
   vite.middlewares(request, response, () => void site(request, response));
 });
@@ -92,6 +98,7 @@ listen(httpServer, {
   ready: (url) =>
     `Lobby (development) is serving ${url}${brand ? ` with the brand ${brand.name}` : ''}, ` +
     (ssr ? `pages rendered on the server (data ${dataTimeoutMs} ms), hot reload` : 'SSR=0, hot reload'),
+  stopping,
   closeFirst: () => vite.close(),
   closeLast: () => platform.close(),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFailureLog } from './failureLog';
+import { serverLog } from './logger';
 
 /** A failure log on a clock the test moves, writing into `lines`. */
 function logOnClock(quietMs = 1000) {
@@ -66,10 +67,10 @@ describe('createFailureLog', () => {
     expect(lines).toEqual(['[lobby] render of /help: plain string']);
   });
 
-  it('writes to the console by default (console.error)', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("writes to the server's log by default, as a warning (the page was still served)", () => {
+    const warn = vi.spyOn(serverLog(), 'warn').mockImplementation(() => undefined);
     createFailureLog().failed('render of /', new Error('boom'));
-    expect(error.mock.calls).toEqual([['[lobby] render of /: Error: boom']]);
-    error.mockRestore();
+    expect(warn.mock.calls).toEqual([['[lobby] render of /: Error: boom']]);
+    warn.mockRestore();
   });
 });

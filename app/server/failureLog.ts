@@ -3,6 +3,8 @@
  * first-screen calls, and one line a minute says so (with how many were not repeated) rather than
  * hundreds. A failure that stops and comes back is told again.
  */
+import { serverLog } from './logger';
+
 export interface FailureLog {
   failed: (what: string, error: unknown) => void;
 }
@@ -10,13 +12,14 @@ export interface FailureLog {
 export interface FailureLogOptions {
   /** How long a failure stays told (ms, default 60 000). */
   quietMs?: number;
+  /** Where a failure is told (default: the server's log, as a warning: the page was still served). */
   write?: (line: string) => void;
   now?: () => number;
 }
 
 export function createFailureLog({
   quietMs = 60_000,
-  write = (line) => console.error(line),
+  write = (line) => serverLog().warn(line),
   now = Date.now,
 }: FailureLogOptions = {}): FailureLog {
   const told = new Map<string, { at: number; repeats: number }>();

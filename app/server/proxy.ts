@@ -1,6 +1,7 @@
 // PLATFORM_URL: /wps and /lgw are forwarded to the operator's platform (ARCHITECTURE.md, production).
 // Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
 import { type Envelope, ErrorCode } from '@lobby/contract';
+import { serverLog } from './logger';
 
 /** A fetch-like handler; `env` carries the node-server bindings (the caller's socket). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -10,8 +11,19 @@ export interface ProxyOptions {
   fetch?: typeof fetch;
   /** Give up on an upstream that does not answer (default 30 s). */
   timeoutMs?: number;
-  /** Where failures are reported. */
+  /** Where failures are reported (default: the server's log). */
   log?: (line: string) => void;
+  /** Told of every call once its answer's head has come, or it failed (the metrics). */
+  observe?: (outcome: ProxyOutcome) => void;
+}
+
+export interface ProxyOutcome {
+  /** The platform's status; null when it did not answer. */
+  status: number | null;
+  /** Time to the response head. */
+  ms: number;
+  /** Why it did not answer: no answer within the time-out, or the network failed (refused, reset, DNS). */
+  failure?: 'timeout' | 'network';
 }
 
 /** RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded. */
@@ -45,7 +57,8 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
   const base = new URL(baseUrl);
   const upstreamFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? ((line: string) => serverLog().error(line));
+  const observe = options.observe ?? (() => undefined);
   const basePath = base.pathname.replace(/\/$/, '');
 
   return async (request) => {
@@ -55,6 +68,7 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
     headers.set('x-forwarded-host', incoming.host);
     headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+    const started = performance.now();
     try {
       const upstream = await upstreamFetch(target, {
         method: request.method,
@@ -67,14 +81,18 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
       });
       // fetch has already decoded the body: its encoding and length no longer describe what we send.
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
+      observe({ status: upstream.status, ms: performance.now() - started });
       return new Response(upstream.body, {
         status: upstream.status,
         statusText: upstream.statusText,
         headers: responseHeaders,
       });
     } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      observe({ status: null, ms: performance.now() - started, failure: timedOut ? 'timeout' : 'network' });
+      // The path only: a query may carry a token (the event stream's, wire/events.ts).
       log(
-        `platform proxy: ${request.method} ${target.href} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `platform proxy: ${request.method} ${target.origin}${target.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       const envelope: Envelope<never> = {
         success: false,

@@ -41,7 +41,12 @@ export interface PageRendererOptions {
   log?: FailureLog;
   /** The build's manifest: the styles and scripts of the page's lazy parts (none in development). */
   manifest?: Manifest;
+  /** Told how each page was made and how long it took (the metrics; the renderer knows none). */
+  onRender?: (outcome: RenderOutcome, ms: number) => void;
 }
+
+/** How a page was made: rendered now, another visitor's reused (entry-server.tsx), or the shell only. */
+export type RenderOutcome = 'rendered' | 'reused' | 'shell' | 'failed';
 
 export interface PageRequest {
   url: string;
@@ -76,14 +81,19 @@ export function createPageRenderer(options: PageRendererOptions) {
     while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
   }
 
-  async function pageFor(site: Entry, request: PageRequest, language: string, mode: ThemeMode) {
-    if (!ssr) return site.renderShell({ language, mode, brand });
+  async function pageFor(
+    site: Entry,
+    request: PageRequest,
+    language: string,
+    mode: ThemeMode,
+  ): Promise<[RenderedPage, RenderOutcome]> {
+    if (!ssr) return [await site.renderShell({ language, mode, brand }), 'shell'];
     const key = `${request.url}|${language}|${mode}`;
     const hit = cached(key);
     const platform = request.platform ?? options.platform;
     // The page of another visitor: reused with this visitor's own status (entry-server.tsx: reuse).
     const reused = hit ? await site.reuse(hit, { language, platform, dataTimeoutMs }) : null;
-    if (reused) return reused;
+    if (reused) return [reused, 'reused'];
     try {
       const page = await site.render({
         url: request.url,
@@ -97,10 +107,10 @@ export function createPageRenderer(options: PageRendererOptions) {
         onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),
       });
       if (page.complete && page.status === 200) keep(key, page);
-      return page;
+      return [page, 'rendered'];
     } catch (error) {
       log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error);
-      return site.renderShell({ language, mode, brand });
+      return [await site.renderShell({ language, mode, brand }), 'failed'];
     }
   }
 
@@ -114,7 +124,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Without a cookie the page is rendered dark, and its head script switches to the system's light
     // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).
     const mode: ThemeMode = site.themeModeOfCookie(request.cookie) ?? 'dark';
-    const [html, page] = await Promise.all([template(request.url), pageFor(site, request, language, mode)]);
+    const started = performance.now();
+    const [html, [page, outcome]] = await Promise.all([template(request.url), pageFor(site, request, language, mode)]);
+    options.onRender?.(outcome, performance.now() - started);
     const assets = pageAssets(options.manifest ?? {}, page.sources);
     return new Response(fillTemplate(html, page, assets), {
       status: page.status,

@@ -29,6 +29,12 @@ describe('server start-up', () => {
     expect(result.stderr).toContain('radius.sm');
   });
 
+  it('stops when LOG_LEVEL is not a level', () => {
+    const result = start({ LOG_LEVEL: 'loud', PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  });
+
   it('stops when PORT is not a port', () => {
     const result = start({ PORT: 'eighty' });
     expect(result.status).toBe(1);

@@ -7,6 +7,11 @@
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
 //   SSR_CACHE_MS    how long a complete guest page is kept (default 5000; 0 never)
 //   LOBBY_DB, LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md)
+//   METRICS_TOKEN  opens /metrics to `Authorization: Bearer <token>` (without it /metrics is not found)
+//   LOG_LEVEL  fatal, error, warn, info (default), debug (adds the /healthz, /readyz, /metrics lines),
+//          trace or silent; the log is JSON lines (README: "Operating the server")
+// /healthz and /readyz are for the load balancer; SIGTERM drains: readyz 503, event streams ended,
+// requests in flight given 10 s (health.ts, eventStreams.ts, startup.ts listen).
 // React and the site's server entry run in their production builds (a development React is several
 // times slower to render, and writes error stacks into the page); `npm run dev` is the development.
 process.env.NODE_ENV ??= 'production';
@@ -20,19 +25,29 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer } from './app';
 import type { Manifest } from './assets';
+import { embeddedPlatformCheck, upstreamPlatformCheck } from './health';
+import { serverLog } from './logger';
 import { createProxy, type FetchHandler } from './proxy';
 import { createPageRenderer, type Entry } from './render';
-import { appDir, listen, loadBrand, readMs, readPort, readSwitch, startPlatform } from './startup';
+import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
 
 const siteDir = resolve(appDir, 'dist');
 const serverEntry = resolve(siteDir, 'server/entry-server.js');
 
+// Made first, so that a bad LOG_LEVEL stops the server before anything else is done.
+const log = serverLog();
 const port = readPort(process.env.PORT ?? '8080');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const platformUrl = process.env.PLATFORM_URL?.trim() ?? '';
 const embedded = platformUrl ? null : await startPlatform();
-const platform: FetchHandler = embedded ? embedded.fetch : createProxy(readPlatformUrl(platformUrl));
+const upstreamUrl = embedded ? '' : readPlatformUrl(platformUrl);
+const operations = serverOperations(embedded ? embeddedPlatformCheck(embedded) : upstreamPlatformCheck(upstreamUrl), {
+  production: true,
+});
+const { stopping, ...observed } = operations;
+const { metrics } = observed;
+const platform: FetchHandler = embedded ? embedded.fetch : createProxy(upstreamUrl, { observe: metrics.proxied });
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');
@@ -54,9 +69,11 @@ const pages = createPageRenderer({
   dataTimeoutMs,
   cacheMs,
   manifest,
+  onRender: metrics.rendered,
 });
 
-const site = getRequestListener(createServer({ siteDir, pages, platform }).fetch, { hostname: host });
+const app = createServer({ siteDir, pages, platform, ...observed });
+const site = getRequestListener(app.fetch, { hostname: host });
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {
   port,
@@ -65,6 +82,7 @@ listen(server, {
     const rendering = ssr ? `pages rendered on the server (data ${dataTimeoutMs} ms, cache ${cacheMs} ms)` : 'SSR=0';
     return `Lobby is serving ${url}${brand ? ` with the brand ${brand.name}` : ''}, ${rendering}`;
   },
+  stopping,
   closeLast: () => embedded?.close(),
 });
 
@@ -72,26 +90,26 @@ function readPlatformUrl(value: string): string {
   try {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') {
-      console.log(`Proxying /wps and /lgw to ${url.origin}`);
+      log.info(`Proxying /wps and /lgw to ${url.origin}`);
       return value;
     }
   } catch {
     // Reported below.
   }
-  console.error(`PLATFORM_URL must be an http(s) URL, not "${value}"`);
+  log.fatal(`PLATFORM_URL must be an http(s) URL, not "${value}"`);
   process.exit(1);
 }
 
 /** A fresh checkout has no build: compile the design tokens if they are not, then the site. */
 async function buildSite(): Promise<void> {
-  console.log('Lobby has not been built yet: building it ...');
+  log.info('Lobby has not been built yet: building it ...');
   if (!tokensBuilt()) {
     const tokens = spawnSync('npm', ['run', '--silent', 'build', '-w', '@lobby/tokens'], {
       cwd: resolve(appDir, '..'),
       stdio: 'inherit',
     });
     if (tokens.status !== 0) {
-      console.error('The design tokens did not build.');
+      log.fatal('The design tokens did not build.');
       process.exit(1);
     }
   }

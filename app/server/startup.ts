@@ -4,11 +4,15 @@
  * brand, the embedded platform with its demo accounts, and listening until a signal.
  */
 import type { BrandTheme } from '@lobby/tokens';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileBrand } from './brand';
+import { createEventStreams } from './eventStreams';
+import { createReadiness, type ReadinessCheck } from './health';
+import { serverLog, type Logger } from './logger';
+import { createMetrics, metricsAccessOf } from './metrics';
 import type { Platform } from './platform';
 
 /** The app workspace (app/): the site's sources, its build (dist/) and the platform's data (.data/). */
@@ -16,21 +20,21 @@ export const appDir = fileURLToPath(new URL('..', import.meta.url));
 
 export function readSwitch(name: string, value: string): boolean {
   if (value === '1' || value === '0') return value === '1';
-  console.error(`${name} must be 1 or 0, not "${value}"`);
+  serverLog().fatal(`${name} must be 1 or 0, not "${value}"`);
   process.exit(1);
 }
 
 export function readMs(name: string, value: string): number {
   const number = Number(value);
   if (Number.isInteger(number) && number >= 0 && value.trim() !== '') return number;
-  console.error(`${name} must be a whole number of milliseconds, not "${value}"`);
+  serverLog().fatal(`${name} must be a whole number of milliseconds, not "${value}"`);
   process.exit(1);
 }
 
 export function readPort(value: string): number {
   const number = Number(value);
   if (Number.isInteger(number) && number >= 0 && number <= 65535 && value.trim() !== '') return number;
-  console.error(`PORT must be a port number (0-65535), not "${value}"`);
+  serverLog().fatal(`PORT must be a port number (0-65535), not "${value}"`);
   process.exit(1);
 }
 
@@ -40,8 +44,10 @@ export async function loadBrand(file: string): Promise<BrandTheme> {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const result = await compileBrand(path);
   if (result.ok) return result.brand;
-  console.error(`The brand ${file} is invalid:`);
-  for (const problem of result.problems) console.error(`  ✗ ${problem}`);
+  serverLog().fatal(
+    { problems: result.problems },
+    [`The brand ${file} is invalid:`, ...result.problems.map((problem) => `  ✗ ${problem}`)].join('\n'),
+  );
   process.exit(1);
 }
 
@@ -61,7 +67,7 @@ export async function startPlatform({ db: dbOverride }: { db?: string } = {}): P
   try {
     options = optionsFromEnv(process.env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    serverLog().fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   const wanted = dbOverride ?? options.db;
@@ -72,18 +78,48 @@ export async function startPlatform({ db: dbOverride }: { db?: string } = {}): P
         ? wanted
         : resolve(process.env.INIT_CWD ?? process.cwd(), wanted);
   const started = performance.now();
-  const embeddedPlatform = createPlatform({ ...options, db });
+  const log = serverLog();
+  // The platform's console: its demo SMS codes (the demo has no SMS gateway: the code a player types
+  // is read here), its registrations, its errors.
+  const embeddedPlatform = createPlatform({
+    ...options,
+    db,
+    log: (line, level = 'info') => log[level](`embedded platform: ${line}`),
+  });
   // The sealing key is made now rather than on the first login.
   embeddedPlatform.ctx.cipher.publicKey();
   const { config } = embeddedPlatform;
-  console.log(
+  log.info(
     `Embedded platform ready in ${Math.round(performance.now() - started)} ms: database ${db} (${sqliteDriver}), status ${config.status}, ` +
       `modules ${[...config.modules].join(',') || 'none'}`,
   );
+  // Plain lines, not log lines: a table that a newcomer reads to log in, on stdout also under
+  // `npm start` (a JSON line would bury it; a demo's passwords are no secret).
   console.log('Demo accounts:');
   for (const account of demoAccounts)
     console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(9)} ${account.kind}`);
   return embeddedPlatform;
+}
+
+/**
+ * What an operator watches (README: "Operating the server"): the log, the metrics (/metrics: open in
+ * development, behind METRICS_TOKEN in production), readiness over the platform's `check`, and the
+ * event streams; `stopping` is listen's, and turns readiness off and ends the streams.
+ */
+export function serverOperations(check: ReadinessCheck, { production }: { production: boolean }) {
+  const streams = createEventStreams();
+  const readiness = createReadiness(check);
+  return {
+    log: serverLog(),
+    streams,
+    readiness,
+    metrics: createMetrics({ openStreams: streams.open }),
+    metricsAccess: metricsAccessOf(production, process.env.METRICS_TOKEN),
+    stopping: () => {
+      readiness.stop();
+      streams.endAll();
+    },
+  };
 }
 
 export interface ListenOptions {
@@ -91,38 +127,101 @@ export interface ListenOptions {
   host: string;
   /** The start-up line, given the address the server listens on (`http://127.0.0.1:8080/`). */
   ready: (url: string) => string;
+  /** Told at once when the server begins to stop: /readyz turns 503, event streams are ended. */
+  stopping?: () => void;
   /** Closed at once when the server stops: what holds connections open (Vite's HMR sockets). */
   closeFirst?: () => Promise<void>;
   /** Closed once the requests in flight have finished (the embedded platform). */
   closeLast?: () => void;
+  /** How long the requests in flight may take once stopping (default 10 s). */
+  drainMs?: number;
+  log?: Logger;
+  /** Stop on SIGINT and SIGTERM (default true; tests call `stop` instead). */
+  signals?: boolean;
+  /** How the process ends (tests pass their own). */
+  exit?: (code: number) => void;
 }
 
-/** Listens on HOST:PORT and stops cleanly on SIGINT and SIGTERM; a port in use stops the process. */
-export function listen(server: Server, { port, host, ready, closeFirst, closeLast }: ListenOptions): void {
+export interface Listening {
+  /** The address, once listening. */
+  url: Promise<string>;
+  /** Stops as a signal would; resolves with the exit code once the server has stopped. */
+  stop: (reason: string) => Promise<number>;
+}
+
+/**
+ * Listens on HOST:PORT until SIGINT or SIGTERM (a port in use stops the process), then drains: no new
+ * connections, /readyz 503 (so that the load balancer sends no more), event streams ended with a
+ * reconnection hint, and the requests in flight answered, for up to `drainMs`; what is still running
+ * then is cut, and the process ends with 1. Idle keep-alive connections do not hold the stop.
+ */
+export function listen(server: Server, options: ListenOptions): Listening {
+  const { port, host, ready, stopping, closeFirst, closeLast, drainMs = 10_000 } = options;
+  const { log = serverLog(), signals = true, exit = (code: number) => process.exit(code) } = options;
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `${host}:${port} is in use (set PORT to another port)` : error.message;
-    console.error(`Lobby cannot listen: ${reason}`);
-    process.exit(1);
+    log.fatal(`Lobby cannot listen: ${reason}`);
+    exit(1);
   });
-  server.listen(port, host, () => {
-    const info = server.address() as AddressInfo;
-    const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(ready(`http://${shownHost}:${info.port}/`));
+  const url = new Promise<string>((resolveUrl) => {
+    server.listen(port, host, () => {
+      const info = server.address() as AddressInfo;
+      const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      const address = `http://${shownHost}:${info.port}/`;
+      // scripts/site-server.mjs finds the address in this line (/Lobby is serving (http:\/\/\S+)/).
+      log.info(ready(address));
+      resolveUrl(address);
+    });
   });
 
-  // Stop accepting connections and let requests in flight finish; do not hang on idle keep-alives.
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`Lobby is stopping (${signal})`);
-    setTimeout(() => process.exit(0), 5000).unref();
-    await closeFirst?.();
-    server.close(() => {
-      closeLast?.();
-      process.exit(0);
+  // The responses not yet finished; once stopping, each says that its connection closes after it.
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  server.prependListener('request', (_request, response) => {
+    inFlight.add(response);
+    if (draining) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      inFlight.delete(response);
+      if (draining) setImmediate(() => server.closeIdleConnections());
     });
+  });
+
+  let stopped: Promise<number> | null = null;
+  const stop = (reason: string): Promise<number> => {
+    stopped ??= new Promise<number>((resolveCode) => {
+      draining = true;
+      log.info(`Lobby is stopping (${reason}): ${inFlight.size} request(s) in flight`);
+      stopping?.();
+      for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+      let finished = false;
+      const finish = (code: number) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        try {
+          closeLast?.();
+        } catch (error) {
+          log.error({ err: error }, 'Lobby could not close the platform');
+        }
+        resolveCode(code);
+        exit(code);
+      };
+      const timer = setTimeout(() => {
+        log.error(`Lobby stopped after ${drainMs} ms with ${inFlight.size} request(s) still in flight: cut`);
+        finish(1);
+      }, drainMs);
+      server.close(() => {
+        log.info('Lobby has stopped');
+        finish(0);
+      });
+      server.closeIdleConnections();
+      closeFirst?.().catch((error: unknown) => log.error({ err: error }, 'Lobby could not close the dev server'));
+    });
+    return stopped;
   };
-  process.on('SIGINT', (signal) => void stop(signal));
-  process.on('SIGTERM', (signal) => void stop(signal));
+  if (signals) {
+    process.on('SIGINT', (signal) => void stop(signal));
+    process.on('SIGTERM', (signal) => void stop(signal));
+  }
+  return { url, stop };
 }

@@ -6,6 +6,9 @@ import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
 type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
 const platformStatuses: readonly PlatformStatus[] = ['normal', 'maintenance', 'blocked'];
 
+/** A line of the platform's console; errors are told as such (the server's log keeps them apart). */
+export type PlatformLog = (line: string, level?: 'info' | 'error') => void;
+
 export interface PlatformOptions {
   /** SQLite file, or ':memory:' (tests). Default: app/.data/platform.sqlite, resolved by start.ts. */
   db?: string;
@@ -17,7 +20,7 @@ export interface PlatformOptions {
   /** The clock, in epoch milliseconds (tests inject one). */
   now?: () => number;
   /** Where console lines go (SMS codes, errors). */
-  log?: (line: string) => void;
+  log?: PlatformLog;
   /** Token lifetime without use, in milliseconds (default 2 h, sliding). */
   tokenTtlMs?: number;
   /** scrypt cost N (a power of two); tests lower it to stay fast. */

@@ -11,7 +11,7 @@ import type {
 } from '@lobby/contract';
 import type { Account, AccountStore } from './account';
 import type { Cipher } from './cipher';
-import type { PlatformConfig } from './config';
+import type { PlatformConfig, PlatformLog } from './config';
 import type { Database } from './db';
 import type { PlatformEvents } from './events';
 import type { Lang } from './seed/names';
@@ -120,7 +120,7 @@ export interface PlatformContext {
   db: Database;
   config: PlatformConfig;
   now: () => number;
-  log: (line: string) => void;
+  log: PlatformLog;
   accounts: AccountStore;
   /** Other domains' data, read only (Readers). */
   readers: Readers;

@@ -2,6 +2,7 @@
 // credited, deposit failed, withdrawal approved, withdrawal rejected). A domain that settles a
 // transaction publishes here; the events domain streams each account's events to its open pages.
 // In-process only: one server process holds the subscribers of the pages it serves.
+import type { PlatformLog } from './config';
 
 /** The kinds of SPEC.md section 4 ("Messages"), plus what other domains may need to push later. */
 export type PlatformEventType =
@@ -25,7 +26,7 @@ export interface PlatformEvents {
   listenerCount: (accountId: number) => number;
 }
 
-export function createEvents(now: () => number, log: (line: string) => void): PlatformEvents {
+export function createEvents(now: () => number, log: PlatformLog): PlatformEvents {
   const listeners = new Map<number, Set<EventListener>>();
   return {
     publish(accountId, event) {
@@ -35,7 +36,7 @@ export function createEvents(now: () => number, log: (line: string) => void): Pl
           listener(full);
         } catch (error) {
           // One broken stream must never stop a settlement or the other listeners.
-          log(`event listener failed: ${error instanceof Error ? error.message : String(error)}`);
+          log(`event listener failed: ${error instanceof Error ? error.message : String(error)}`, 'error');
         }
       }
     },

@@ -4,7 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Envelope, ErrorCode } from '@lobby/contract';
 import type { Cipher } from './cipher';
-import type { PlatformConfig } from './config';
+import type { PlatformConfig, PlatformLog } from './config';
 import type { PlatformEnv, PlatformMiddleware } from './domain';
 import { PlatformError } from './errors';
 
@@ -213,10 +213,10 @@ export const requireSealed: PlatformMiddleware = async (c, next) => {
 };
 
 /** Business errors become envelopes; anything else is logged and answered 500 INTERNAL. */
-export function errorHandler(log: (line: string) => void): ErrorHandler<PlatformEnv> {
+export function errorHandler(log: PlatformLog): ErrorHandler<PlatformEnv> {
   return (error, c) => {
     if (error instanceof PlatformError) return fail(c, error.errorCode, error.message, error.status, error.value);
-    log(`platform error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    log(`platform error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`, 'error');
     return fail(c, ErrorCode.INTERNAL, 'Internal error', 500);
   };
 }

@@ -21,6 +21,8 @@ export type Platform = Hono<PlatformEnv> & {
   config: PlatformConfig;
   /** Runs every scheduled task once, now (tests drive settlements with their own clock). */
   runScheduled: () => void;
+  /** Throws unless the database answers (the server's /readyz, health.ts). */
+  ping: () => void;
   /** Stops the timers and closes the database. */
   close: () => void;
 };
@@ -43,7 +45,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     try {
       task();
     } catch (error) {
-      log(`scheduled task ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `scheduled task ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        'error',
+      );
     }
   };
   const readers = createReaders({ db, now });
@@ -99,6 +104,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     ctx,
     config,
     runScheduled: () => tasks.forEach(runTask),
+    ping: () => void db.prepare('SELECT 1').get(),
     close: () => {
       timers.forEach(clearInterval);
       db.close();
