@@ -4,7 +4,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import type { FetchHandler } from './proxy';
 import type { PageRequest } from './render';
-import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
+import { platformSecurityHeaders, securityHeaders, strictTransportSecurity, withNonce } from './security';
 
 export interface ServerOptions {
   /**
@@ -19,6 +19,8 @@ export interface ServerOptions {
    * Without one those paths are not found.
    */
   platform?: FetchHandler | null;
+  /** Believe one proxy in front about the protocol, for HSTS (TRUST_PROXY: clientAddress.ts). */
+  trustProxy?: boolean;
 }
 
 interface ServerEnv {
@@ -31,8 +33,9 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /** The site's HTTP server: the built site with security headers, history-mode routes and the brand. */
-export function createServer({ siteDir, pages, platform = null }: ServerOptions): Hono<ServerEnv> {
+export function createServer({ siteDir, pages, platform = null, trustProxy = false }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
+  app.use(strictTransportSecurity(trustProxy));
   app.use((c, next) =>
     /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
   );

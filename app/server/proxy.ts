@@ -1,6 +1,8 @@
 // PLATFORM_URL: /wps and /lgw are forwarded to the operator's platform (ARCHITECTURE.md, production).
 // Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
 import { type Envelope, ErrorCode } from '@lobby/contract';
+import { clientAddress, forwardedFor, isHttps } from './clientAddress';
+import { createRouteLimiter, defaultRateLimits, type RateLimits } from './rateLimit';
 
 /** A fetch-like handler; `env` carries the node-server bindings (the caller's socket). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -12,6 +14,12 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** Where failures are reported. */
   log?: (line: string) => void;
+  /** Believe one proxy in front about the client (TRUST_PROXY: clientAddress.ts). */
+  trustProxy?: boolean;
+  /** The same limits as the embedded platform's (rateLimit.ts), checked before anything is forwarded. */
+  rateLimits?: RateLimits;
+  /** The limits' clock (tests). */
+  now?: () => number;
 }
 
 /** RFC 9110 section 7.6.1: meaningful for one connection only, never forwarded. */
@@ -47,13 +55,23 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
   const timeoutMs = options.timeoutMs ?? 30_000;
   const log = options.log ?? ((line: string) => console.error(line));
   const basePath = base.pathname.replace(/\/$/, '');
+  const trustProxy = options.trustProxy ?? false;
+  const limitCalls = createRouteLimiter(options.rateLimits ?? defaultRateLimits, { now: options.now });
 
-  return async (request) => {
+  return async (request, env) => {
     const incoming = new URL(request.url);
+    // A call over its limit never reaches the operator's platform.
+    const refused = limitCalls(incoming.pathname, clientAddress(request.headers, env, trustProxy));
+    if (refused) return refused;
     const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base);
     const headers = forwardable(request.headers);
     headers.set('x-forwarded-host', incoming.host);
-    headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+    headers.set(
+      'x-forwarded-proto',
+      incoming.protocol === 'https:' || isHttps(request.headers, env, trustProxy) ? 'https' : 'http',
+    );
+    // The operator's platform sees the player's address, not ours (its own limits, its region check).
+    headers.set('x-forwarded-for', forwardedFor(request.headers, env, trustProxy));
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
     try {
       const upstream = await upstreamFetch(target, {

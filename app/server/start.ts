@@ -7,6 +7,12 @@
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
 //   SSR_CACHE_MS    how long a complete guest page is kept (default 5000; 0 never)
 //   LOBBY_DB, LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md)
+//   TRUST_PROXY  1: one proxy in front (the load balancer) is believed about the client's address
+//                (the last X-Forwarded-For entry) and protocol (X-Forwarded-Proto: https sends HSTS);
+//                0 (default): the socket is the client, and X-Forwarded-* from outside are ignored
+//   RATE_LIMITS  per-address limits on logins, registrations, SMS codes and captchas, embedded or
+//                proxied: `login=10/60,register=5/300,sms=5/300,captcha=30/60` (calls/seconds, those
+//                are the defaults; name only the groups to change; 0 calls turns one off)
 // React and the site's server entry run in their production builds (a development React is several
 // times slower to render, and writes error stacks into the page); `npm run dev` is the development.
 process.env.NODE_ENV ??= 'production';
@@ -22,6 +28,7 @@ import { createServer } from './app';
 import type { Manifest } from './assets';
 import { createProxy, type FetchHandler } from './proxy';
 import { createPageRenderer, type Entry } from './render';
+import { readRateLimits } from './rateLimit';
 import { appDir, listen, loadBrand, readMs, readPort, readSwitch, startPlatform } from './startup';
 
 const siteDir = resolve(appDir, 'dist');
@@ -31,8 +38,12 @@ const port = readPort(process.env.PORT ?? '8080');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const platformUrl = process.env.PLATFORM_URL?.trim() ?? '';
-const embedded = platformUrl ? null : await startPlatform();
-const platform: FetchHandler = embedded ? embedded.fetch : createProxy(readPlatformUrl(platformUrl));
+const network = {
+  trustProxy: readSwitch('TRUST_PROXY', process.env.TRUST_PROXY ?? '0'),
+  rateLimits: readRateLimits(process.env.RATE_LIMITS ?? ''),
+};
+const embedded = platformUrl ? null : await startPlatform(network);
+const platform: FetchHandler = embedded ? embedded.fetch : createProxy(readPlatformUrl(platformUrl), network);
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');
@@ -56,7 +67,9 @@ const pages = createPageRenderer({
   manifest,
 });
 
-const site = getRequestListener(createServer({ siteDir, pages, platform }).fetch, { hostname: host });
+const site = getRequestListener(createServer({ siteDir, pages, platform, trustProxy: network.trustProxy }).fetch, {
+  hostname: host,
+});
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {
   port,

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileBrand } from './brand';
-import type { Platform } from './platform';
+import type { Platform, PlatformOptions } from './platform';
 
 /** The app workspace (app/): the site's sources, its build (dist/) and the platform's data (.data/). */
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -49,7 +49,10 @@ export async function loadBrand(file: string): Promise<BrandTheme> {
  * The embedded platform, set up by the LOBBY_* variables (a bad one stops the server), and the demo
  * accounts printed; `db` overrides LOBBY_DB (development: ':memory:').
  */
-export async function startPlatform({ db: dbOverride }: { db?: string } = {}): Promise<Platform> {
+export async function startPlatform({
+  db: dbOverride,
+  ...network
+}: { db?: string } & Pick<PlatformOptions, 'trustProxy' | 'rateLimits'> = {}): Promise<Platform> {
   // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
   const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }, { sqliteDriver }] = await Promise.all([
     import('./platform'),
@@ -72,7 +75,7 @@ export async function startPlatform({ db: dbOverride }: { db?: string } = {}): P
         ? wanted
         : resolve(process.env.INIT_CWD ?? process.cwd(), wanted);
   const started = performance.now();
-  const embeddedPlatform = createPlatform({ ...options, db });
+  const embeddedPlatform = createPlatform({ ...options, ...network, db });
   // The sealing key is made now rather than on the first login.
   embeddedPlatform.ctx.cipher.publicKey();
   const { config } = embeddedPlatform;
