@@ -5,7 +5,7 @@ import { type Envelope, ErrorCode, memberPaths, sessionPaths } from '@lobby/cont
 
 export type RateLimitGroup = 'login' | 'register' | 'sms' | 'captcha';
 
-export interface RateLimit {
+interface RateLimit {
   /** Calls allowed per window and address; 0 turns the limit off. */
   limit: number;
   windowMs: number;
