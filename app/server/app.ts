@@ -9,7 +9,7 @@ import { metricsResponse, type MetricsAccess, type ServerMetrics } from './metri
 import type { FetchHandler } from './proxy';
 import type { PageRequest } from './render';
 import { looksLikeFile, observeRequests } from './requests';
-import { platformSecurityHeaders, securityHeaders, withNonce } from './security';
+import { platformSecurityHeaders, securityHeaders, strictTransportSecurity, withNonce } from './security';
 
 export interface ServerOptions {
   /**
@@ -34,6 +34,8 @@ export interface ServerOptions {
   readiness?: Readiness;
   /** The open event streams, counted and ended when the server stops (eventStreams.ts). */
   streams?: EventStreams | null;
+  /** Believe one proxy in front about the protocol, for HSTS (TRUST_PROXY: clientAddress.ts). */
+  trustProxy?: boolean;
 }
 
 interface ServerEnv {
@@ -55,9 +57,11 @@ export function createServer({
   metricsAccess = 'off',
   readiness = createReadiness(),
   streams = null,
+  trustProxy = false,
 }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(observeRequests({ log, metrics, streams }));
+  app.use(strictTransportSecurity(trustProxy));
   app.use((c, next) =>
     /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
   );

@@ -2,6 +2,8 @@
 // Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
 import { type Envelope, ErrorCode } from '@lobby/contract';
 import { serverLog } from './logger';
+import { clientAddress, forwardedFor, isHttps } from './clientAddress';
+import { createRouteLimiter, defaultRateLimits, type RateLimits } from './rateLimit';
 
 /** A fetch-like handler; `env` carries the node-server bindings (the caller's socket). */
 export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -15,6 +17,12 @@ export interface ProxyOptions {
   log?: (line: string) => void;
   /** Told of every call once its answer's head has come, or it failed (the metrics). */
   observe?: (outcome: ProxyOutcome) => void;
+  /** Believe one proxy in front about the client (TRUST_PROXY: clientAddress.ts). */
+  trustProxy?: boolean;
+  /** The same limits as the embedded platform's (rateLimit.ts), checked before anything is forwarded. */
+  rateLimits?: RateLimits;
+  /** The limits' clock (tests). */
+  now?: () => number;
 }
 
 export interface ProxyOutcome {
@@ -60,13 +68,23 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
   const log = options.log ?? ((line: string) => serverLog().error(line));
   const observe = options.observe ?? (() => undefined);
   const basePath = base.pathname.replace(/\/$/, '');
+  const trustProxy = options.trustProxy ?? false;
+  const limitCalls = createRouteLimiter(options.rateLimits ?? defaultRateLimits, { now: options.now });
 
-  return async (request) => {
+  return async (request, env) => {
     const incoming = new URL(request.url);
+    // A call over its limit never reaches the operator's platform.
+    const refused = limitCalls(incoming.pathname, clientAddress(request.headers, env, trustProxy));
+    if (refused) return refused;
     const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base);
     const headers = forwardable(request.headers);
     headers.set('x-forwarded-host', incoming.host);
-    headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+    headers.set(
+      'x-forwarded-proto',
+      incoming.protocol === 'https:' || isHttps(request.headers, env, trustProxy) ? 'https' : 'http',
+    );
+    // The operator's platform sees the player's address, not ours (its own limits, its region check).
+    headers.set('x-forwarded-for', forwardedFor(request.headers, env, trustProxy));
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
     const started = performance.now();
     try {

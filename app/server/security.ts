@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { isHttps } from './clientAddress';
 
 /**
  * What Vite writes wherever the page needs the CSP nonce (vite.config.ts `html.cspNonce`); the server
@@ -38,6 +40,8 @@ export const securityHeaders = secureHeaders({
   },
   referrerPolicy: 'strict-origin-when-cross-origin',
   xFrameOptions: 'DENY',
+  // Only over HTTPS: strictTransportSecurity below.
+  strictTransportSecurity: false,
   // Powerful features the site does not use stay off, also for anything it might embed.
   permissionsPolicy: {
     accelerometer: [],
@@ -61,4 +65,20 @@ export const platformSecurityHeaders = secureHeaders({
   contentSecurityPolicy: undefined,
   xFrameOptions: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
+  strictTransportSecurity: false,
 });
+
+/**
+ * HSTS, on responses that reached the player over HTTPS: our own TLS socket, or a trusted proxy's
+ * X-Forwarded-Proto (TRUST_PROXY, clientAddress.ts). Over plain HTTP the header means nothing to a
+ * browser (RFC 6797 section 8.1), and a server that cannot tell a player's word from its proxy's must
+ * not pin a host to HTTPS on it. A year and the subdomains: the usual minimum for browsers' preload lists.
+ */
+export function strictTransportSecurity(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (isHttps(c.req.raw.headers, c.env, trustProxy)) {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  };
+}

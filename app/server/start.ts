@@ -10,6 +10,12 @@
 //   METRICS_TOKEN  opens /metrics to `Authorization: Bearer <token>` (without it /metrics is not found)
 //   LOG_LEVEL  fatal, error, warn, info (default), debug (adds the /healthz, /readyz, /metrics lines),
 //          trace or silent; the log is JSON lines (README: "Operating the server")
+//   TRUST_PROXY  1: one proxy in front (the load balancer) is believed about the client's address
+//                (the last X-Forwarded-For entry) and protocol (X-Forwarded-Proto: https sends HSTS);
+//                0 (default): the socket is the client, and X-Forwarded-* from outside are ignored
+//   RATE_LIMITS  per-address limits on logins, registrations, SMS codes and captchas, embedded or
+//                proxied: `login=10/60,register=5/300,sms=5/300,captcha=30/60` (calls/seconds, those
+//                are the defaults; name only the groups to change; 0 calls turns one off)
 // /healthz and /readyz are for the load balancer; SIGTERM drains: readyz 503, event streams ended,
 // requests in flight given 10 s (health.ts, eventStreams.ts, startup.ts listen).
 // React and the site's server entry run in their production builds (a development React is several
@@ -29,6 +35,7 @@ import { embeddedPlatformCheck, upstreamPlatformCheck } from './health';
 import { serverLog } from './logger';
 import { createProxy, type FetchHandler } from './proxy';
 import { createPageRenderer, type Entry } from './render';
+import { readRateLimits } from './rateLimit';
 import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
 
 const siteDir = resolve(appDir, 'dist');
@@ -40,14 +47,20 @@ const port = readPort(process.env.PORT ?? '8080');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const platformUrl = process.env.PLATFORM_URL?.trim() ?? '';
-const embedded = platformUrl ? null : await startPlatform();
+const network = {
+  trustProxy: readSwitch('TRUST_PROXY', process.env.TRUST_PROXY ?? '0'),
+  rateLimits: readRateLimits(process.env.RATE_LIMITS ?? ''),
+};
+const embedded = platformUrl ? null : await startPlatform(network);
 const upstreamUrl = embedded ? '' : readPlatformUrl(platformUrl);
 const operations = serverOperations(embedded ? embeddedPlatformCheck(embedded) : upstreamPlatformCheck(upstreamUrl), {
   production: true,
 });
 const { stopping, ...observed } = operations;
 const { metrics } = observed;
-const platform: FetchHandler = embedded ? embedded.fetch : createProxy(upstreamUrl, { observe: metrics.proxied });
+const platform: FetchHandler = embedded
+  ? embedded.fetch
+  : createProxy(upstreamUrl, { ...network, observe: metrics.proxied });
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');
@@ -72,7 +85,7 @@ const pages = createPageRenderer({
   onRender: metrics.rendered,
 });
 
-const app = createServer({ siteDir, pages, platform, ...observed });
+const app = createServer({ siteDir, pages, platform, trustProxy: network.trustProxy, ...observed });
 const site = getRequestListener(app.fetch, { hostname: host });
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {

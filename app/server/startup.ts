@@ -13,7 +13,7 @@ import { createEventStreams } from './eventStreams';
 import { createReadiness, type ReadinessCheck } from './health';
 import { serverLog, type Logger } from './logger';
 import { createMetrics, metricsAccessOf } from './metrics';
-import type { Platform } from './platform';
+import type { Platform, PlatformOptions } from './platform';
 
 /** The app workspace (app/): the site's sources, its build (dist/) and the platform's data (.data/). */
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -55,7 +55,10 @@ export async function loadBrand(file: string): Promise<BrandTheme> {
  * The embedded platform, set up by the LOBBY_* variables (a bad one stops the server), and the demo
  * accounts printed; `db` overrides LOBBY_DB (development: ':memory:').
  */
-export async function startPlatform({ db: dbOverride }: { db?: string } = {}): Promise<Platform> {
+export async function startPlatform({
+  db: dbOverride,
+  ...network
+}: { db?: string } & Pick<PlatformOptions, 'trustProxy' | 'rateLimits'> = {}): Promise<Platform> {
   // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
   const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }, { sqliteDriver }] = await Promise.all([
     import('./platform'),
@@ -83,6 +86,7 @@ export async function startPlatform({ db: dbOverride }: { db?: string } = {}): P
   // is read here), its registrations, its errors.
   const embeddedPlatform = createPlatform({
     ...options,
+    ...network,
     db,
     log: (line, level = 'info') => log[level](`embedded platform: ${line}`),
   });

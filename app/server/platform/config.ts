@@ -1,6 +1,7 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
 import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
+import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
 type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
@@ -42,6 +43,13 @@ export interface PlatformOptions {
    * default on). A platform switch beside the whitelabel modules, whose list it leaves as it is.
    */
   contractDividend?: boolean;
+  /**
+   * Believe one proxy in front about the client's address (X-Forwarded-For): TRUST_PROXY, read by
+   * start.ts (../clientAddress.ts). Off by default: the socket's peer is the client.
+   */
+  trustProxy?: boolean;
+  /** Calls per window and address on logins, registrations, SMS codes and captchas (../rateLimit.ts). */
+  rateLimits?: RateLimits;
 }
 
 export interface PlatformConfig {
@@ -63,6 +71,8 @@ export interface PlatformConfig {
   settleMs: number;
   realtimeSalaryIntervalMs: number;
   contractDividend: boolean;
+  trustProxy: boolean;
+  rateLimits: RateLimits;
 }
 
 const defaultSeed = 20260501;
@@ -86,6 +96,8 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     settleMs: options.settleMs ?? 20_000,
     realtimeSalaryIntervalMs: options.realtimeSalaryIntervalMs ?? 5 * 60 * 1000,
     contractDividend: options.contractDividend ?? true,
+    trustProxy: options.trustProxy ?? false,
+    rateLimits: options.rateLimits ?? defaultRateLimits,
   };
 }
 

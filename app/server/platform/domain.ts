@@ -26,6 +26,8 @@ interface PlatformVariables {
   bodyText: string;
   /** True when the body arrived sealed and was opened. */
   sealed: boolean;
+  /** The caller's address (../clientAddress.ts), for the region check, login failures and rate limits. */
+  clientIp: string;
 }
 
 export interface PlatformEnv {

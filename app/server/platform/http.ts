@@ -224,9 +224,5 @@ export function errorHandler(log: PlatformLog): ErrorHandler<PlatformEnv> {
 export const notFound: NotFoundHandler<PlatformEnv> = (c) =>
   fail(c, ErrorCode.NOT_FOUND, `No such call: ${c.req.method} ${c.req.path}`, 404);
 
-/** The caller's address: the socket's peer under @hono/node-server; tests pass `{ incoming }` as env. */
-export function clientIp(c: AnyContext): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const address = env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-}
+/** The caller's address, as the first middleware found it (index.ts). */
+export const clientIp = (c: AnyContext): string => c.get('clientIp');

@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorCode } from '@lobby/contract';
+import { clientAddress } from '../clientAddress';
+import { createRouteLimiter } from '../rateLimit';
 import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
 import { createCipher } from './cipher';
 import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
@@ -88,6 +90,15 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const app = new Hono<PlatformEnv>();
   app.onError(errorHandler(log));
   app.notFound(notFound);
+  // Who is calling is settled once, and a call over its rate limit is refused before its body is
+  // read: opening a sealed body costs an RSA decryption, which is what a flood would aim at.
+  const limitCalls = createRouteLimiter(config.rateLimits, { now });
+  app.use(async (c, next) => {
+    c.set('clientIp', clientAddress(c.req.raw.headers, c.env, config.trustProxy));
+    const refused = limitCalls(c.req.path, c.get('clientIp'));
+    if (refused) return refused;
+    await next();
+  });
   for (const prefix of ['/wps/*', '/lgw/*']) {
     app.use(
       prefix,

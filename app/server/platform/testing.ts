@@ -1,14 +1,24 @@
 // Helpers for the platform's tests (every domain's): a fast in-memory platform, calls that read the
 // envelope, and a client-side seal made with WebCrypto exactly as the contract says.
 import type { Envelope, LoginValue, RsaKeyValue } from '@lobby/contract';
+import { noRateLimits } from '../rateLimit';
 import { createPlatform, type Platform } from './index';
 import type { PlatformOptions } from './config';
 import { demoPassword } from './seed-core';
 
-/** An in-memory platform with cheap password hashes and a silent log (lines collected in `logs`). */
+/**
+ * An in-memory platform with cheap password hashes, a silent log (lines collected in `logs`) and no rate
+ * limits (tests log in many times from one address; rateLimit.test.ts passes its own).
+ */
 export function testPlatform(options: PlatformOptions = {}): Platform & { logs: string[] } {
   const logs: string[] = [];
-  const platform = createPlatform({ passwordCost: 1024, timers: false, log: (line) => logs.push(line), ...options });
+  const platform = createPlatform({
+    passwordCost: 1024,
+    timers: false,
+    rateLimits: noRateLimits,
+    log: (line) => logs.push(line),
+    ...options,
+  });
   return Object.assign(platform, { logs });
 }
 

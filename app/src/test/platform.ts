@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPlatform, type Platform } from '../../server/platform';
 import type { PlatformOptions } from '../../server/platform/config';
 import { demoAccounts, demoPassword } from '../../server/platform/seed-core';
+import { noRateLimits } from '../../server/rateLimit';
 import { walletPaths, type BalanceValue } from '@lobby/contract';
 import { login } from '../api/session';
 import { createAppApi, type AppApi } from '../data/appApi';
@@ -212,6 +213,8 @@ export function startPlatform(options: TestPlatformOptions = {}): TestPlatform {
       db: ':memory:',
       passwordCost: 1024,
       timers: false,
+      // The site's tests log in many times from one address; the limits have their own tests.
+      rateLimits: noRateLimits,
       ...platformOptions,
       now,
       log: (line) => lines.push(line),

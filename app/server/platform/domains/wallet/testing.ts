@@ -1,6 +1,7 @@
 // Test support for the domains' tests: an in-memory platform with a settable clock and a small
 // request helper that answers the parsed envelope.
 import type { Envelope } from '@lobby/contract';
+import { noRateLimits } from '../../../rateLimit';
 import { createPlatform, type Platform, type PlatformOptions } from '../..';
 
 /** A fixed instant, so seeded dates and draws are the same on every run. */
@@ -35,6 +36,7 @@ export function createTestPlatform(options: PlatformOptions = {}): TestPlatform 
   const platform = createPlatform({
     db: ':memory:',
     passwordCost: 1024,
+    rateLimits: noRateLimits,
     log: () => undefined,
     now: () => clock.now,
     ...options,
