@@ -44,10 +44,13 @@ COPY app/package.json app/
 # tsx, which runs the server's TypeScript. No install scripts, as above.
 RUN npm ci --omit=dev --ignore-scripts -w @lobby/app && npm cache clean --force
 # What the server reads at run time: its sources, the built site, and the packages it imports
-# (the contract's values, the tokens' brand compiler and compiled themes).
+# (the contract's values; the tokens' brand compiler with the standard sets a brand is layered
+# over, the compiled themes, and the example brands, usable as BRAND=/lobby/tokens/brands/...).
 COPY --from=build /lobby/tsconfig.json ./
 COPY --from=build /lobby/contract/src contract/src
 COPY --from=build /lobby/tokens/src tokens/src
+COPY --from=build /lobby/tokens/sets tokens/sets
+COPY --from=build /lobby/tokens/brands tokens/brands
 COPY --from=build /lobby/tokens/dist tokens/dist
 COPY --from=build /lobby/app/server app/server
 COPY --from=build /lobby/app/dist app/dist

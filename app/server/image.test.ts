@@ -42,6 +42,12 @@ describe('the Dockerfile', () => {
     expect(named('COPY').filter((copy) => copy.includes('node_modules'))).toEqual([]);
   });
 
+  it("copies what a brand is compiled with at start-up: the tokens' sources and standard sets", () => {
+    const copied = named('COPY').join('\n');
+    for (const folder of ['tokens/src', 'tokens/sets', 'contract/src', 'app/server', 'app/dist'])
+      expect(copied).toMatch(new RegExp(`--from=build /lobby/${folder} ${folder}$`, 'm'));
+  });
+
   it('runs the server as the node user, bound to every interface, in production mode', () => {
     expect(named('USER').at(-1)).toBe('USER node');
     const env = named('ENV').join(' ');
