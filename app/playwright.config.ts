@@ -6,7 +6,8 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
  * The real server, five times: the default site, an operator brand (README: re-skinning), the two
  * system states of SPEC.md section 4 (maintenance, region blocked), and the site rendered in the
  * browser alone (SSR=0: the browser makes every call, which the fault tests break), each with its
- * own platform.
+ * own platform. Then production's shape (README: scaling): one server as the operator's platform,
+ * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them.
  */
 export const servers = {
   default: 'http://127.0.0.1:4180',
@@ -14,7 +15,13 @@ export const servers = {
   maintenance: 'http://127.0.0.1:4182',
   blocked: 'http://127.0.0.1:4183',
   browserRendered: 'http://127.0.0.1:4184',
+  platform: 'http://127.0.0.1:4185',
+  replicaA: 'http://127.0.0.1:4186',
+  replicaB: 'http://127.0.0.1:4187',
+  replicas: 'http://127.0.0.1:4188',
 } as const;
+/** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
+export const replicaOrder = ['replicaA', 'replicaB'] as const;
 /** The operator brand of the server `brand`. */
 export const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', import.meta.url));
 
@@ -25,15 +32,14 @@ export const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', i
 export const platformDbOf = (name: keyof typeof servers) =>
   fileURLToPath(new URL(`.data/e2e-${name}.sqlite`, import.meta.url));
 
-const server = (name: keyof typeof servers, env: Record<string, string> = {}) => ({
+const site = (name: keyof typeof servers, env: Record<string, string>) => ({
   // Builds the site first if app/dist is missing; `npm test` builds it in an earlier layer.
-  command: `node -e "for (const end of ['', '-wal', '-shm']) require('fs').rmSync(process.argv[1] + end, { force: true })" ${platformDbOf(name)} && npx tsx server/start.ts`,
+  command: 'npx tsx server/start.ts',
   url: `${servers[name]}/`,
   // The suite logs in a hundred times from 127.0.0.1 within minutes, in parallel: the servers' rate
   // limits (server/rateLimit.ts) are raised for it rather than lowered for everyone.
   env: {
     PORT: new URL(servers[name]).port,
-    LOBBY_DB: platformDbOf(name),
     RATE_LIMITS: 'login=10000/60,register=10000/60,sms=10000/60,captcha=10000/60',
     ...env,
   },
@@ -42,6 +48,18 @@ const server = (name: keyof typeof servers, env: Record<string, string> = {}) =>
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
+
+/** A site with its own embedded platform, on a new database. */
+const server = (name: keyof typeof servers, env: Record<string, string> = {}) => {
+  const started = site(name, { LOBBY_DB: platformDbOf(name), ...env });
+  return {
+    ...started,
+    command: `node -e "for (const end of ['', '-wal', '-shm']) require('fs').rmSync(process.argv[1] + end, { force: true })" ${platformDbOf(name)} && ${started.command}`,
+  };
+};
+
+/** A replica: the embedded platform is off, /wps and /lgw go to the platform server. */
+const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_URL: servers.platform });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -78,5 +96,18 @@ export default defineConfig({
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),
     server('browserRendered', { SSR: '0' }),
+    // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
+    server('platform', { LOBBY_SETTLE_MS: '1500' }),
+    ...replicaOrder.map(replica),
+    {
+      // Test only (scripts/round-robin.mjs): its journal is ready once it listens; the replicas
+      // behind it are waited for by their own entries above.
+      command: 'node ../scripts/round-robin.mjs',
+      url: `${servers.replicas}/__round-robin`,
+      env: { PORT: new URL(servers.replicas).port, UPSTREAMS: replicaOrder.map((name) => servers[name]).join(',') },
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

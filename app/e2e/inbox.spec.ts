@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceGroup, logIn, type DemoAccount } from './journeys';
+import { balanceGroup, headerBalance, logIn, notifications, requestDeposit, type DemoAccount } from './journeys';
 
 // Platform information (messageV2) and the real-time events (issue 7; SPEC.md sections 2 and 4).
 // Reading and depositing change an account, so the journeys use e2e_inbox (seeded by the messages
@@ -17,12 +17,6 @@ const settlementWait = 45_000;
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: 'Centro de miembros' });
 const messagesItem = (page: Page) => memberMenu(page).getByRole('link', { name: /^Información de la plataforma/ });
 const inboxList = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Mensajes' });
-
-/** The header's balance as a number ("$10.370,50" in Spanish). */
-async function balanceNow(page: Page): Promise<number> {
-  const text = await balanceGroup(page).getByText(/\$/).innerText();
-  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-}
 
 /** The number on the menu's messages badge; 0 without a badge. */
 async function menuBadge(page: Page): Promise<number> {
@@ -67,19 +61,17 @@ test.describe('platform information', () => {
     await logInToInbox(page);
     await page.goto('/member/depositv2');
     await expect(balanceGroup(page).getByText(/\$/)).toBeVisible();
-    const before = await balanceNow(page);
+    const before = await headerBalance(page);
     const unreadBefore = await menuBadge(page);
-    await page.getByRole('textbox', { name: /Importe a depositar/ }).fill('150');
-    await page.getByRole('button', { name: 'Solicitar el depósito' }).click();
-    await expect(page.getByText(/^Depósito solicitado/)).toBeVisible();
+    await requestDeposit(page, 150);
 
     // Pushed by the platform over its event stream when it settles, with no reload or polling.
-    const toasts = page.getByRole('region', { name: /^Notificaciones/ });
+    const toasts = notifications(page);
     await expect(toasts.getByText('Tu depósito de $150,00 se ha acreditado en tu billetera principal.')).toBeVisible({
       timeout: settlementWait,
     });
     await expect(toasts.getByText('Depósito acreditado')).toBeVisible();
-    await expect.poll(() => balanceNow(page)).toBeCloseTo(before + 150, 2);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 150, 2);
     // The settlement left a message: the badge counts it without a reload.
     await expect.poll(() => menuBadge(page)).toBe(unreadBefore + 1);
   });

@@ -80,6 +80,25 @@ export async function logIn(
 /** The header's balance (SPEC.md section 2). */
 export const balanceGroup = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Saldo' });
 
+/** The header's balance as a number, once it shows ("$10.370,50" in Spanish). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = await balanceGroup(page).getByText(/\$/).innerText();
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+/**
+ * Asks for a deposit of `amount` with the deposit page's first method (the page must be open) and
+ * waits until it is requested. It settles later (platform/README.md: deposits and withdrawals).
+ */
+export async function requestDeposit(page: Page, amount: number) {
+  await page.getByRole('textbox', { name: /Importe a depositar/ }).fill(String(amount));
+  await page.getByRole('button', { name: 'Solicitar el depósito' }).click();
+  await expect(page.getByText(/^Depósito solicitado/)).toBeVisible();
+}
+
+/** The site's notifications (settlement events arrive as toasts). */
+export const notifications = (page: Page) => page.getByRole('region', { name: /^Notificaciones/ });
+
 /**
  * Signs out through the avatar menu and its confirmation (SPEC.md section 4); the guest's header is
  * back. Signing out clears the session storage (all but the merchant code), so the guest's home

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceGroup, logIn } from './journeys';
+import { headerBalance, logIn } from './journeys';
 
 // The money pages of the member centre (issue 7; SPEC.md sections 2, 4, 7 and 9). The journeys change
 // state, so they use the wallet domain's own accounts (e2e_wallet: deposits, then withdraws; and
@@ -20,11 +20,6 @@ async function mainWallet(page: Page): Promise<number> {
   const figure = main(page).getByRole('region', { name: 'Saldos' }).getByText(/^\$/).first();
   await expect(figure).toBeVisible();
   return amountOf(await figure.innerText());
-}
-
-/** The header's balance (all wallets). */
-async function headerBalance(page: Page): Promise<number> {
-  return amountOf(await balanceGroup(page).getByText(/\$/).innerText());
 }
 
 const walletRow = (page: Page, name: string) =>
