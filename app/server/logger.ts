@@ -96,6 +96,20 @@ function standardStreams(format: 'json' | 'pretty'): DestinationStream {
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * LOG_FORMAT when set (json or pretty); otherwise JSON lines for a production server whose output
+ * goes to a collector (a container, a service manager: not a terminal), and readable lines for a
+ * person at a terminal, `npm start` included, and for `npm run dev`.
+ */
+export function logFormat(
+  env: Record<string, string | undefined>,
+  terminal: boolean = process.stdout.isTTY,
+): 'json' | 'pretty' {
+  const wanted = env.LOG_FORMAT?.trim().toLowerCase();
+  if (wanted === 'json' || wanted === 'pretty') return wanted;
+  return env.NODE_ENV === 'production' && !terminal ? 'json' : 'pretty';
+}
+
 let processLog: Logger | undefined;
 
 /**
@@ -106,7 +120,7 @@ export function serverLog(): Logger {
   if (processLog) return processLog;
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   const level = wanted === '' ? 'info' : levels.find((name) => name === wanted);
-  processLog = createLogger({ format: process.env.NODE_ENV === 'production' ? 'json' : 'pretty', level });
+  processLog = createLogger({ format: logFormat(process.env), level });
   if (!level) {
     processLog.fatal(`LOG_LEVEL must be one of ${levels.join(', ')}, not "${wanted}"`);
     process.exit(1);

@@ -58,6 +58,43 @@ describe('createProxy', () => {
     expect(await response.json()).toEqual({ success: true });
   });
 
+  it('gives up on an answer that does not begin in time, but not on a long body (an event stream)', async () => {
+    const lines: string[] = [];
+    const slowHead = createProxy('https://platform.example/', {
+      timeoutMs: 30,
+      log: (line) => lines.push(line),
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+        }),
+    });
+    const late = await slowHead(new Request('http://lobby.test/wps/system/status'));
+    expect(late.status).toBe(502);
+    expect(lines.join('\n')).toContain('no answer within 30 ms');
+
+    const encoder = new TextEncoder();
+    const stream = createProxy('https://platform.example/', {
+      timeoutMs: 30,
+      fetch: (_input, init) => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode('data: first\n\n'));
+            // Well past the time-out: an aborted request would fail the read below.
+            await new Promise((resolve) => setTimeout(resolve, 120));
+            if (init?.signal?.aborted) controller.error(init.signal.reason);
+            else {
+              controller.enqueue(encoder.encode('data: second\n\n'));
+              controller.close();
+            }
+          },
+        });
+        return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }));
+      },
+    });
+    const events = await stream(new Request('http://lobby.test/wps/events'));
+    expect(await events.text()).toBe('data: first\n\ndata: second\n\n');
+  });
+
   it('answers a 502 envelope when the upstream fails, and logs it', async () => {
     const logs: string[] = [];
     const proxy = createProxy('http://platform.invalid', {

@@ -11,7 +11,11 @@ export type FetchHandler = (request: Request, env?: unknown) => Response | Promi
 export interface ProxyOptions {
   /** The upstream's fetch (tests pass a fake). */
   fetch?: typeof fetch;
-  /** Give up on an upstream that does not answer (default 30 s). */
+  /**
+   * Give up on an upstream whose answer has not begun (its status and headers) within this (default
+   * 30 s). A body that has begun takes as long as it takes: an event stream stays open for as long
+   * as the page does.
+   */
   timeoutMs?: number;
   /** Where failures are reported (default: the server's log). */
   log?: (line: string) => void;
@@ -87,16 +91,21 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
     headers.set('x-forwarded-for', forwardedFor(request.headers, env, trustProxy));
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
     const started = performance.now();
+    const headDue = new AbortController();
+    const timer = setTimeout(() => {
+      headDue.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
     try {
       const upstream = await upstreamFetch(target, {
         method: request.method,
         headers,
         body: hasBody ? request.body : undefined,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: headDue.signal,
         // Node's fetch streams a request body only in half-duplex mode.
         ...(hasBody ? { duplex: 'half' } : {}),
       });
+      clearTimeout(timer);
       // fetch has already decoded the body: its encoding and length no longer describe what we send.
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
       observe({ status: upstream.status, ms: performance.now() - started });
@@ -106,6 +115,7 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
         headers: responseHeaders,
       });
     } catch (error) {
+      clearTimeout(timer);
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       observe({ status: null, ms: performance.now() - started, failure: timedOut ? 'timeout' : 'network' });
       // The path only: a query may carry a token (the event stream's, wire/events.ts).

@@ -1,7 +1,7 @@
 import type { LoginValue } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { createServer } from './app';
-import { createLogger } from './logger';
+import { createLogger, logFormat } from './logger';
 import { createPlatform } from './platform';
 import { demoPassword } from './platform/seed-core';
 import { requestIdOf, routeClassOf } from './requests';
@@ -85,5 +85,19 @@ describe('request ids and access lines', () => {
     expect(output).toContain('"path":"/wps/events"');
     for (const secret of [demoPassword, token, encodeURIComponent(token), 'cookie-value-77', '123456'])
       expect(output).not.toContain(secret);
+  });
+});
+
+describe('logFormat', () => {
+  it('writes JSON lines for a production server without a terminal, readable lines otherwise', () => {
+    expect(logFormat({ NODE_ENV: 'production' }, false)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production' }, true)).toBe('pretty');
+    expect(logFormat({}, false)).toBe('pretty');
+  });
+
+  it('takes LOG_FORMAT first, and ignores a value it does not know', () => {
+    expect(logFormat({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(logFormat({ LOG_FORMAT: ' JSON ' }, true)).toBe('json');
+    expect(logFormat({ NODE_ENV: 'production', LOG_FORMAT: 'xml' }, false)).toBe('json');
   });
 });

@@ -9,7 +9,8 @@
 //   LOBBY_DB, LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md)
 //   METRICS_TOKEN  opens /metrics to `Authorization: Bearer <token>` (without it /metrics is not found)
 //   LOG_LEVEL  fatal, error, warn, info (default), debug (adds the /healthz, /readyz, /metrics lines),
-//          trace or silent; the log is JSON lines (README: "Operating the server")
+//          trace or silent (README: "Operating the server")
+//   LOG_FORMAT  json or pretty (default: JSON lines when the output is not a terminal, else readable)
 //   TRUST_PROXY  1: one proxy in front (the load balancer) is believed about the client's address
 //                (the last X-Forwarded-For entry) and protocol (X-Forwarded-Proto: https sends HSTS);
 //                0 (default): the socket is the client, and X-Forwarded-* from outside are ignored
