@@ -44,13 +44,17 @@ export const WrongStep: Story = {
     const points = within(await dialog()).getByLabelText(/Puntos a convertir/);
     await userEvent.type(points, '150');
     await userEvent.tab();
-    // The form validates on blur, asynchronously: wait for its message, so that the screenshot (Loki
-    // shoots once the play function has finished) is never taken before it shows.
+    // The form validates on blur, asynchronously: wait for its message.
     await within(await dialog()).findByText('Convierte un múltiplo de 100 puntos');
     await expect(points).toHaveAccessibleDescription(
       'Mínimo 100, en múltiplos de 100 Convierte un múltiplo de 100 puntos',
     );
   },
+  // Left to the story test (which proves the message): under Loki the typed value and the blur do
+  // not hold. Four shots of this story in this session's CI and local runs came out three ways: with
+  // the message (CI, dark, 3 of 3), with 150 and no message, and with the field empty and "required"
+  // (Loki shoots whether or not the play function passed; issue 19 is about those typed states).
+  parameters: { loki: { skip: true } },
 };
 
 /** Fewer points than the minimum: said at once, and nothing can be sent. */
