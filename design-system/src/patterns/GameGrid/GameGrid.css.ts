@@ -54,6 +54,8 @@ export const list = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(${minCardPx}px, 1fr))`,
   gap,
   paddingBlockEnd: `calc(${fallbackVar(rowsBelow, '0px')} + ${gap})`,
+  // No games (a first load, an error, an empty choice): no room either.
+  selectors: { '&:empty': { paddingBlockEnd: 0 } },
 });
 
 export const footer = style({
