@@ -3,14 +3,12 @@
  * (`?vassalage=`, SPEC.md section 2), the class (`?classify=`) and the search (`?q=`, the game list's
  * `gameName`). Choosing a vendor is a new history entry; class and search replace the current one.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { allClassify } from './classifies';
 import { useSearchText } from '../shared';
 
 const lineParams = { vassalage: 'vassalage', classify: 'classify', search: 'q' } as const;
-/** How long typing pauses before the search is asked for. */
-const searchDebounceMs = 350;
 
 export interface LineQuery {
   vassalage: string | undefined;
@@ -29,7 +27,6 @@ export function useLineQuery(): LineQuery {
   const vassalage = params.get(lineParams.vassalage) ?? undefined;
   const classify = params.get(lineParams.classify) ?? allClassify;
   const search = (params.get(lineParams.search) ?? '').trim();
-  const [searchText, setSearchText] = useSearchText(search);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>, replace: boolean) => {
@@ -48,14 +45,8 @@ export function useLineQuery(): LineQuery {
     [setParams],
   );
 
-  useEffect(() => {
-    const typed = searchText.trim();
-    if (typed === search) return;
-    const timer = window.setTimeout(() => {
-      update({ [lineParams.search]: typed }, true);
-    }, searchDebounceMs);
-    return () => window.clearTimeout(timer);
-  }, [search, searchText, update]);
+  const writeSearch = useCallback((typed: string) => update({ [lineParams.search]: typed }, true), [update]);
+  const [searchText, setSearchText] = useSearchText(search, writeSearch);
 
   // A new vendor has other classes: the class starts again from "all".
   const setVassalage = useCallback(

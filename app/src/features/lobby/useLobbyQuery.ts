@@ -3,14 +3,12 @@
  * category (`?category=`) and the search (`?q=`, the game list's `gameName`). Both replace the current
  * history entry: switching tabs or typing is not a page of its own.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseCategory, type LobbyCategory } from './categories';
 import { useSearchText } from '../shared';
 
 const lobbyParams = { category: 'category', search: 'q' } as const;
-/** How long typing pauses before the live results are asked for. */
-const searchDebounceMs = 350;
 
 export interface LobbyQuery {
   /** The category the URL names, if it is a known one. */
@@ -31,7 +29,6 @@ export function useLobbyQuery(): LobbyQuery {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get(lobbyParams.category));
   const search = (params.get(lobbyParams.search) ?? '').trim();
-  const [searchText, setSearchText] = useSearchText(search);
 
   const update = useCallback(
     (key: string, value: string) => {
@@ -48,16 +45,8 @@ export function useLobbyQuery(): LobbyQuery {
     [setParams],
   );
 
-  useEffect(() => {
-    const typed = searchText.trim();
-    if (typed === search) return;
-    const timer = window.setTimeout(() => {
-      update(lobbyParams.search, typed);
-    }, searchDebounceMs);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [search, searchText, update]);
+  const writeSearch = useCallback((typed: string) => update(lobbyParams.search, typed), [update]);
+  const [searchText, setSearchText] = useSearchText(search, writeSearch);
 
   const setCategory = useCallback((next: LobbyCategory) => update(lobbyParams.category, next), [update]);
   const submitSearch = useCallback(() => update(lobbyParams.search, searchText.trim()), [searchText, update]);
