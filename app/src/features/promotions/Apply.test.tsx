@@ -16,6 +16,10 @@ const image = (name: string, type: string, head: readonly number[], size = 2048)
 };
 
 // A platform per test (claims change the seeded accounts), on a fixed clock.
+// The upload and the platform's answer take a few seconds when the machine is busy (findBy waits 1 s
+// by default: both tests failed so in a CI run with other work on the cores).
+const sent = { timeout: 10_000 };
+
 const harness = startPlatform({ perTest: true, startAt: Date.UTC(2026, 10, 23, 8, 0, 0) });
 beforeEach(() => {
   sessionStorage.clear();
@@ -62,7 +66,7 @@ describe('applying for an activity', () => {
       image('photo.jpg', 'image/jpeg', [0xff, 0xd8, 0xff, 0xe0]),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Application sent')).toBeTruthy();
+    expect(await screen.findByText('Application sent', undefined, sent)).toBeTruthy();
     await waitFor(() => {
       expect(within(dialog).getByText('Pending review')).toBeTruthy();
     });
@@ -97,7 +101,7 @@ describe('applying for an activity', () => {
     expect(within(dialog).getAllByRole('img', { name: /^Preview of/ })).toHaveLength(1);
     mend();
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Application sent')).toBeTruthy();
+    expect(await screen.findByText('Application sent', undefined, sent)).toBeTruthy();
     // The image went up once; the application twice, the second replayed by its key.
     expect(harness.sent.map((request) => request.call).filter((call) => call.startsWith('POST'))).toEqual([
       'POST /wps/relay/MCS2_uploadActivityImage',
