@@ -67,12 +67,14 @@ export function Footer({ helpLinks, products, social, vendors, onNavigate, copyr
               {vendors.map((vendor) => (
                 <li key={vendor.code} className={styles.vendor}>
                   {vendor.logo ? (
-                    // Below the fold on every page: lazy, and so never preloaded by the server's HTML.
+                    // Below the fold on every page: low priority, so that React's HTML does not
+                    // preload them and the browser fetches them after the first screen's pictures
+                    // (not lazy: a lazy logo was still unpainted in one of two Loki shots).
                     <img
                       className={styles.vendorLogo}
                       src={vendor.logo}
                       alt={vendor.name}
-                      loading="lazy"
+                      fetchPriority="low"
                       decoding="async"
                     />
                   ) : (
