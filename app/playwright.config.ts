@@ -9,16 +9,19 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
  * own platform. Then production's shape (README: scaling): one server as the operator's platform,
  * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them.
  */
+/** The first of the nine ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
+const base = Number(process.env.E2E_PORT_BASE ?? 4180);
+const at = (offset: number) => `http://127.0.0.1:${base + offset}`;
 export const servers = {
-  default: 'http://127.0.0.1:4180',
-  brand: 'http://127.0.0.1:4181',
-  maintenance: 'http://127.0.0.1:4182',
-  blocked: 'http://127.0.0.1:4183',
-  browserRendered: 'http://127.0.0.1:4184',
-  platform: 'http://127.0.0.1:4185',
-  replicaA: 'http://127.0.0.1:4186',
-  replicaB: 'http://127.0.0.1:4187',
-  replicas: 'http://127.0.0.1:4188',
+  default: at(0),
+  brand: at(1),
+  maintenance: at(2),
+  blocked: at(3),
+  browserRendered: at(4),
+  platform: at(5),
+  replicaA: at(6),
+  replicaB: at(7),
+  replicas: at(8),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
