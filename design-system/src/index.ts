@@ -157,7 +157,6 @@ export {
   bannerAutoplayMs,
   bannerSpaceBetween,
   bannerSpeedMs,
-  bannerSwiperOptions,
   type Banner,
   type BannerCarouselProps,
   type BannerLink,

@@ -1,6 +1,6 @@
 import { BannerCarousel } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { banners } from './fixtures';
 
 const meta = {
@@ -48,5 +48,19 @@ export const Autoplay: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pausar la presentación' }));
     await expect(canvas.getByRole('button', { name: 'Reproducir la presentación' })).toBeInTheDocument();
   },
-  parameters: { loki: { skip: true } },
+};
+
+/** A bullet chosen: the carousel glides to that banner (1 s, SPEC.md section 9) and marks its bullet. */
+export const ThirdBannerChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Spanish, or English in the right-to-left theme (Storybook's "ar": right to left, English text).
+    const third = canvas.getByRole('button', { name: /^(Ir al banner|Go to banner) 3$/ });
+    await userEvent.click(third);
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'), { timeout: 3000 });
+    // The glide is over when the track snaps again (useSnapTrack turns snapping off while it glides).
+    const track = canvas.getByRole('group', { name: /^3 (de|of) 3$/ }).parentElement as HTMLElement;
+    await waitFor(() => expect(track.style.scrollSnapType).toBe(''), { timeout: 3000 });
+    await expect(canvas.getByRole('img', { name: banners[2]?.title })).toBeVisible();
+  },
 };

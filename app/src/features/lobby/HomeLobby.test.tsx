@@ -11,7 +11,7 @@ const harness = startPlatform();
 const renderHome = (home: TestPlatform, { path = '/', api = home.api() } = {}) =>
   renderSite(null, { routes: homeRoutes, path, api, siteProvider: true });
 
-// Swiper and many game cards are slow in jsdom on a busy machine.
+// Many game cards are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const section = (testId: string) => screen.getByTestId(testId);

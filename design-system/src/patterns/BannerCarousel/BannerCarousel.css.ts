@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import * as snap from '../../private/snapTrack/snapTrack.css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -7,18 +8,13 @@ export const root = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   backgroundColor: vars.color.surface.sunken,
-  vars: {
-    '--swiper-pagination-color': vars.color.accent.base,
-    '--swiper-pagination-bullet-inactive-color': vars.color.surface.base,
-    '--swiper-pagination-bullet-inactive-opacity': '0.8',
-    '--swiper-pagination-bullet-size': vars.space.sm,
-    '--swiper-pagination-bullet-horizontal-gap': vars.space.none,
-    '--swiper-pagination-bottom': vars.space.md,
-  },
 });
 
+// The banners side by side, one showing (SPEC.md section 9's spacing is the gap, set by the component).
+export const track = style([snap.track]);
+
 // Operators upload wide banners; one fixed ratio keeps the carousel from jumping while images load.
-export const slide = style({ aspectRatio: '16 / 5' });
+export const slide = style([snap.item, { aspectRatio: '16 / 5' }]);
 
 export const link = style([
   focusRing,
@@ -43,15 +39,37 @@ export const toggle = style({
   zIndex: 2,
 });
 
-// WCAG 2.2 2.5.8 (target size): each page bullet is a 24px target around the same 8px dot (padding,
-// with the colour kept to the content box), so the dots look as before and are easy to hit.
-globalStyle(`${root} .swiper-pagination-bullet`, {
-  outline: 'none',
-  boxSizing: 'content-box',
-  padding: `calc((${vars.space.xl} - ${vars.space.sm}) / 2)`,
-  backgroundClip: 'content-box',
+// The page bullets, centred over the banners' bottom edge.
+export const bullets = style({
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockEnd: `calc(${vars.space.md} - (${vars.space.xl} - ${vars.space.sm}) / 2)`,
+  display: 'flex',
+  justifyContent: 'center',
+  zIndex: 1,
+  pointerEvents: 'none',
 });
-globalStyle(`${root} .swiper-pagination-bullet:focus-visible`, {
-  outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
-  outlineOffset: vars.border.width.thick,
+
+// WCAG 2.2 2.5.8 (target size): each bullet is a 24px target around an 8px dot (padding, with the
+// colour kept to the content box).
+export const bullet = style({
+  boxSizing: 'content-box',
+  inlineSize: vars.space.sm,
+  blockSize: vars.space.sm,
+  padding: `calc((${vars.space.xl} - ${vars.space.sm}) / 2)`,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface.base,
+  backgroundClip: 'content-box',
+  opacity: 0.8,
+  cursor: 'pointer',
+  pointerEvents: 'auto',
+  outline: 'none',
+  selectors: {
+    '&[aria-current="true"]': { backgroundColor: vars.color.accent.base, opacity: 1 },
+    '&:focus-visible': {
+      outline: `${vars.border.width.thick} solid ${vars.color.focus.ring}`,
+      outlineOffset: vars.border.width.thick,
+    },
+  },
 });

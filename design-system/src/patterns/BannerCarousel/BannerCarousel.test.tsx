@@ -1,19 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../../theme/ThemeProvider';
-import {
-  BannerCarousel,
-  bannerAutoplayMs,
-  bannerSpaceBetween,
-  bannerSpeedMs,
-  bannerSwiperOptions,
-  type Banner,
-} from './BannerCarousel';
-
-// Swiper's first render is slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { BannerCarousel, bannerAutoplayMs, bannerSpaceBetween, bannerSpeedMs, type Banner } from './BannerCarousel';
 
 const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider mode="dark">{children}</ThemeProvider>;
 const banner = (id: string, link?: Banner['link']): Banner => ({
@@ -28,13 +18,42 @@ describe('BannerCarousel', () => {
     expect([bannerAutoplayMs, bannerSpeedMs, bannerSpaceBetween]).toEqual([5000, 1000, 20.3]);
   });
 
-  it('loops, paginates and autoplays only with more than one banner', () => {
-    const one = bannerSwiperOptions(1, true);
-    expect(one).toMatchObject({ loop: false, pagination: false, autoplay: false, speed: 1000, spaceBetween: 20.3 });
-    const three = bannerSwiperOptions(3, true);
-    expect(three).toMatchObject({ loop: true, pagination: { clickable: true }, speed: 1000, spaceBetween: 20.3 });
-    expect(three.autoplay).toMatchObject({ enabled: true, delay: 5000 });
-    expect(bannerSwiperOptions(3, false).autoplay).toMatchObject({ enabled: false, delay: 5000 });
+  it('paginates and autoplays only with more than one banner, each banner once', () => {
+    const { container, rerender } = render(<BannerCarousel banners={[banner('a')]} onOpen={vi.fn()} />, {
+      wrapper,
+    });
+    expect(screen.queryByRole('button', { name: /Go to banner/ })).toBeNull();
+    expect(container.querySelectorAll('[aria-roledescription="banner"]')).toHaveLength(1);
+    rerender(<BannerCarousel banners={[banner('a'), banner('b'), banner('c')]} onOpen={vi.fn()} />);
+    expect(screen.getAllByRole('button', { name: /Go to banner/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Go to banner 1' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('group', { name: '2 of 3' })).toBeInTheDocument();
+    expect(container.querySelectorAll('img')).toHaveLength(3);
+  });
+
+  it('moves on every 5 s while playing, and not while the pointer or the focus is inside', () => {
+    vi.useFakeTimers();
+    try {
+      const { container } = render(<BannerCarousel banners={[banner('a'), banner('b')]} onOpen={vi.fn()} />, {
+        wrapper,
+      });
+      const track = container.querySelector('section > div') as HTMLElement;
+      Object.defineProperty(track, 'clientWidth', { value: 1000, configurable: true });
+      Object.defineProperty(track, 'scrollWidth', { value: 2020, configurable: true });
+      const section = container.querySelector('section') as HTMLElement;
+      fireEvent.pointerOver(section);
+      act(() => {
+        vi.advanceTimersByTime(bannerAutoplayMs + bannerSpeedMs + 100);
+      });
+      expect(track.scrollLeft).toBe(0);
+      fireEvent.pointerOut(section);
+      act(() => {
+        vi.advanceTimersByTime(bannerAutoplayMs + bannerSpeedMs + 100);
+      });
+      expect(track.scrollLeft).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders nothing without banners', () => {
@@ -114,11 +133,10 @@ describe('BannerCarousel', () => {
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(wrapper({ children: <BannerCarousel banners={banners} onOpen={vi.fn()} priority /> }));
     const pictures = html.match(/<img[^>]*>/g) ?? [];
-    // Swiper's loop may repeat slides; each picture of b and c is lazy, a's is eager and high priority.
-    expect(pictures.filter((tag) => tag.includes('/a.svg')).every((tag) => tag.includes('loading="eager"'))).toBe(true);
-    const others = pictures.filter((tag) => !tag.includes('/a.svg'));
-    expect(others.length).toBeGreaterThan(0);
-    expect(others.every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+    // Each banner once: a's picture eager and high priority, b's and c's lazy.
+    expect(pictures).toHaveLength(3);
+    expect(pictures[0]).toContain('loading="eager"');
+    expect(pictures.slice(1).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
     expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
       '<link rel="preload" as="image" href="/banner/a.svg" fetchPriority="high"/>',
     ]);

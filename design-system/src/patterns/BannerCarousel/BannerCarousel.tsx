@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Button } from '../../components/Button';
 import { useHydrated } from '../../hooks/useHydrated';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useSnapTrack } from '../../hooks/useSnapTrack';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
-import { useTheme } from '../../theme/ThemeProvider';
 import * as styles from './BannerCarousel.css';
 
 /** Where a banner leads; the app resolves the type (promotion, game, url...). */
@@ -54,67 +49,40 @@ export const bannerSpaceBetween = 20.3;
  */
 const bannerImageSize = { width: 1200, height: 375 } as const;
 
-/** The Swiper options for a number of banners (SPEC.md section 9). */
-export function bannerSwiperOptions(count: number, autoplay: boolean): SwiperOptions {
-  const many = count > 1;
-  return {
-    speed: bannerSpeedMs,
-    spaceBetween: bannerSpaceBetween,
-    loop: many,
-    autoplay: many
-      ? { enabled: autoplay, delay: bannerAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-      : false,
-    pagination: many ? { clickable: true } : false,
-  };
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-// jsdom declares matchMedia without implementing it.
-const reducedMotionList = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(reducedMotionQuery)
-    : null;
-
-const prefersReducedMotion = () => reducedMotionList()?.matches ?? false;
-
-function subscribeReducedMotion(onChange: () => void) {
-  const list = reducedMotionList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /**
- * The home page's banner carousel (SPEC.md sections 2 and 9). Autoplay can be paused with a visible
- * control and pauses while the pointer or the keyboard focus is inside (WCAG 2.2.2).
+ * The home page's banner carousel (SPEC.md sections 2 and 9): one banner per view, the browser's
+ * own scroll snapping and swiping (hooks/useSnapTrack), page bullets, and autoplay that can be paused
+ * with a visible control and pauses while the pointer or the keyboard focus is inside (WCAG 2.2.2).
+ * Loop (SPEC.md section 9): after the last banner the first follows, gliding back to it, rather than
+ * through copies of the slides, so that each banner is in the page once (for screen readers, and for
+ * the pictures' loading).
  */
 export function BannerCarousel({ banners, onOpen, autoplay = true, priority = false }: BannerCarouselProps) {
   const t = useDsTranslation();
-  const { dir } = useTheme();
-  const swiper = useRef<SwiperInstance | null>(null);
-  const many = banners.length > 1;
-  // Reduced motion is the browser's to tell: a page rendered on the server (which cannot know it)
-  // hydrates as it was rendered, playing, and stops at once, long before its first slide would move.
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const count = banners.length;
+  const many = count > 1;
+  const { setElement, index, goTo } = useSnapTrack(count);
+  // A page rendered on the server (which cannot know reduced motion) hydrates as it was rendered,
+  // playing, and stops at once, long before its first slide would move.
+  const reducedMotion = useReducedMotion();
   // The player's own pause or play, once pressed; until then autoplay unless reduced motion.
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
   const playing = many && (chosen ?? (autoplay && !reducedMotion));
+  const speed = reducedMotion ? 0 : bannerSpeedMs;
+
+  // The next banner 5 s after this one showed, however it came (timer, bullet or swipe).
   useEffect(() => {
-    if (!playing) swiper.current?.autoplay.stop();
-  }, [playing]);
+    if (!playing || held.pointer || held.focus) return;
+    const timer = setTimeout(() => goTo((index + 1) % count, speed), bannerAutoplayMs);
+    return () => clearTimeout(timer);
+  }, [playing, held.pointer, held.focus, index, count, speed, goTo]);
 
-  if (banners.length === 0) return null;
+  if (count === 0) return null;
 
-  const toggle = () => {
-    if (playing) swiper.current?.autoplay.stop();
-    else swiper.current?.autoplay.start();
-    setChosen(!playing);
-  };
-  const onFocus = () => {
-    if (playing) swiper.current?.autoplay.pause();
-  };
+  const onFocus = () => setHeld((now) => (now.focus ? now : { ...now, focus: true }));
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (playing && !event.currentTarget.contains(event.relatedTarget)) swiper.current?.autoplay.resume();
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((now) => ({ ...now, focus: false }));
   };
 
   return (
@@ -124,31 +92,44 @@ export function BannerCarousel({ banners, onOpen, autoplay = true, priority = fa
       aria-label={t('bannerCarouselLabel')}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
+      onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
     >
-      <Swiper
-        key={dir}
-        dir={dir}
-        modules={[A11y, Autoplay, Pagination]}
-        {...bannerSwiperOptions(banners.length, playing)}
-        a11y={{
-          paginationBulletMessage: t('bannerCarouselGoTo', { index: '{{index}}' }),
-          slideLabelMessage: t('bannerCarouselSlide', { index: '{{index}}', count: '{{slidesLength}}' }),
-          containerMessage: null,
-          containerRoleDescriptionMessage: null,
-        }}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id} className={styles.slide}>
-            <BannerSlide banner={banner} onOpen={onOpen} priority={priority && index === 0} />
-          </SwiperSlide>
+      <div ref={setElement} className={styles.track} style={{ columnGap: bannerSpaceBetween }}>
+        {banners.map((banner, slide) => (
+          <div
+            key={banner.id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('bannerCarouselSlideRole')}
+            aria-label={many ? t('bannerCarouselSlide', { index: slide + 1, count }) : undefined}
+          >
+            <BannerSlide banner={banner} onOpen={onOpen} priority={priority && slide === 0} />
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {many ? (
+        <div className={styles.bullets}>
+          {banners.map((banner, slide) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.bullet}
+              aria-label={t('bannerCarouselGoTo', { index: slide + 1 })}
+              aria-current={slide === index ? 'true' : undefined}
+              onClick={() => goTo(slide, speed)}
+            />
+          ))}
+        </div>
+      ) : null}
       {many ? (
         <div className={styles.toggle}>
-          <Button variant="secondary" size="sm" icon={playing ? pauseIcon : playIcon} onClick={toggle}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={playing ? pauseIcon : playIcon}
+            onClick={() => setChosen(!playing)}
+          >
             <span className={visuallyHidden}>{t(playing ? 'bannerCarouselPause' : 'bannerCarouselPlay')}</span>
           </Button>
         </div>

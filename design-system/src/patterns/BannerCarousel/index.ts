@@ -3,7 +3,6 @@ export {
   bannerAutoplayMs,
   bannerSpaceBetween,
   bannerSpeedMs,
-  bannerSwiperOptions,
   type Banner,
   type BannerCarouselProps,
   type BannerLink,

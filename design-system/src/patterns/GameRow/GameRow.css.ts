@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import * as snap from '../../private/snapTrack/snapTrack.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
@@ -28,22 +29,17 @@ export const arrow = style({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
-export const swiper = style({ inlineSize: '100%' });
+// The views side by side, one showing; the gap between views is the cards' gap, so a swipe in
+// progress shows the same spacing as the cards.
+export const track = style([snap.track, { gap: vars.space.md }]);
 
-// Swiper's navigation marks the end it reached; the button stays in place, dimmed.
-globalStyle(`${header} .swiper-button-disabled`, { opacity: vars.opacity.disabled, cursor: 'not-allowed' });
-
-export const placeholders = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: vars.space.md,
-});
-
-// Before Swiper has measured the row (a server-rendered page, until its script runs), the first view
-// is laid out by CSS as Swiper will lay it out (six columns, its gap), so nothing moves when it takes
-// over. The first render holds the first view's games only (GameRow: `slides`).
-globalStyle(`${swiper}:not(.swiper-initialized) > .swiper-wrapper`, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: vars.space.md,
-});
+// One view: six columns of cards, filled line by line.
+export const view = style([
+  snap.item,
+  {
+    display: 'grid',
+    gridTemplateColumns: `repeat(6, minmax(0, 1fr))`,
+    alignContent: 'start',
+    gap: vars.space.md,
+  },
+]);

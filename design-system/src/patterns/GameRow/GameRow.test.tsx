@@ -22,7 +22,6 @@ describe('GameRow', () => {
     expect(gameRowRows(30, 4)).toBe(4);
   });
 
-  // Swiper's first render is slow in jsdom on a busy machine.
   it(
     'shows every game under its heading, with labelled previous/next buttons and More',
     { timeout: 20_000 },

@@ -1,13 +1,9 @@
-import { useDeferredValue, useRef, type ReactNode } from 'react';
-import { A11y, Grid, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/grid';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { useSnapTrack } from '../../hooks/useSnapTrack';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
-import { useTheme } from '../../theme/ThemeProvider';
 import { GameCard, type Game, type GameActions } from '../GameCard';
 import * as styles from './GameRow.css';
 
@@ -33,12 +29,16 @@ export interface GameRowProps extends GameActions {
 
 // SPEC.md section 9: the game swiper shows 6 per view.
 export const gamesPerView = 6;
-const gapPx = 12;
 
 /** Rows per view: more than one only when the games do not fit one row (SPEC.md section 9). */
 export const gameRowRows = (count: number, rows: 2 | 4) => (count > gamesPerView ? rows : 1);
 
-/** A titled swiper of game cards with labelled previous/next buttons (home and vendor lists). */
+/**
+ * A titled row of game cards that pages sideways, a view of 6 columns by 1, 2 or 4 lines at a time,
+ * with labelled previous/next buttons (home and vendor lists). Each view is filled line by line: the
+ * first `gamesPerView` games are the first view's top line. The browser scrolls and snaps the views
+ * (hooks/useSnapTrack); the buttons page, and a swipe or a trackpad does too.
+ */
 export function GameRow({
   title,
   games,
@@ -50,20 +50,18 @@ export function GameRow({
   ...actions
 }: GameRowProps) {
   const t = useDsTranslation();
-  const { dir } = useTheme();
-  // Swiper's Navigation needs the button elements themselves. They are handed over just before
-  // Swiper initialises (its layout effect runs after the buttons' refs are set, as they come first),
-  // so the games render in the same pass as the buttons: waiting for a second render cost the home
-  // page's largest paint a whole extra commit.
-  const previous = useRef<HTMLButtonElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
-  const showSwiper = !loading && games.length > 0;
   // The first view's games render at once; the others (a home row holds up to 30) follow in a
   // deferred render, which React splits into short tasks, so the first view paints sooner. While the
   // deferred copy lags behind `games`, only the current games' first view is shown.
   const caughtUp = useDeferredValue(games, noGames) === games;
   const rowsPerView = gameRowRows(games.length, rows);
-  const slides = caughtUp ? games : games.slice(0, gamesPerView * rowsPerView);
+  const perView = gamesPerView * rowsPerView;
+  const shown = caughtUp ? games : games.slice(0, perView);
+  const views = Array.from({ length: Math.ceil(shown.length / perView) }, (_, view) =>
+    shown.slice(view * perView, (view + 1) * perView),
+  );
+  const { setElement, index: viewShown, atStart, atEnd, goTo } = useSnapTrack(views.length);
+  const showButtons = !loading && games.length > 0;
 
   return (
     <section className={styles.root} aria-busy={loading || undefined}>
@@ -74,19 +72,31 @@ export function GameRow({
             {t('gameRowMore')}
           </Button>
         ) : null}
-        {showSwiper ? (
+        {showButtons ? (
           <>
-            <Button ref={previous} size="sm" variant="secondary" icon={arrowIcon('previous')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={arrowIcon('previous')}
+              disabled={atStart}
+              onClick={() => goTo(viewShown - 1)}
+            >
               <span className={visuallyHidden}>{t('gameRowPrevious')}</span>
             </Button>
-            <Button ref={next} size="sm" variant="secondary" icon={arrowIcon('next')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={arrowIcon('next')}
+              disabled={atEnd}
+              onClick={() => goTo(viewShown + 1)}
+            >
               <span className={visuallyHidden}>{t('gameRowNext')}</span>
             </Button>
           </>
         ) : null}
       </div>
       {loading ? (
-        <div className={styles.placeholders} role="status">
+        <div className={styles.view} role="status">
           <span className={visuallyHidden}>{t('loading')}</span>
           {Array.from({ length: gamesPerView }, (_, index) => (
             <GameCard key={index} loading game={placeholderGame} {...actions} />
@@ -95,38 +105,20 @@ export function GameRow({
       ) : games.length === 0 ? (
         <EmptyState title={empty ?? t('gameRowEmpty')} />
       ) : (
-        <Swiper
-          key={dir}
-          dir={dir}
-          className={styles.swiper}
-          modules={[A11y, Grid, Navigation]}
-          slidesPerView={gamesPerView}
-          slidesPerGroup={gamesPerView}
-          spaceBetween={gapPx}
-          grid={{ rows: rowsPerView, fill: 'row' }}
-          navigation
-          onBeforeInit={(swiper) => {
-            const navigation = swiper.params.navigation;
-            if (navigation && typeof navigation === 'object') {
-              navigation.prevEl = previous.current;
-              navigation.nextEl = next.current;
-            }
-          }}
-          a11y={{
-            prevSlideMessage: t('gameRowPrevious'),
-            nextSlideMessage: t('gameRowNext'),
-            slideLabelMessage: '',
-            itemRoleDescriptionMessage: null,
-            containerRoleDescriptionMessage: null,
-          }}
-        >
-          {/* Filled by row, a page at a time: the first `gamesPerView` games are the first view's top line. */}
-          {slides.map((game, index) => (
-            <SwiperSlide key={game.id}>
-              <GameCard game={game} priority={priority && index < gamesPerView} {...actions} />
-            </SwiperSlide>
+        <div ref={setElement} className={styles.track}>
+          {views.map((view, viewIndex) => (
+            <div key={viewIndex} className={styles.view}>
+              {view.map((game, index) => (
+                <GameCard
+                  key={game.id}
+                  game={game}
+                  priority={priority && viewIndex === 0 && index < gamesPerView}
+                  {...actions}
+                />
+              ))}
+            </div>
           ))}
-        </Swiper>
+        </div>
       )}
     </section>
   );

@@ -27,4 +27,5 @@ export const en = {
   bannerCarouselPlay: 'Play the slideshow',
   bannerCarouselGoTo: 'Go to banner {{index}}',
   bannerCarouselSlide: '{{index}} of {{count}}',
+  bannerCarouselSlideRole: 'banner',
 };

@@ -28,4 +28,5 @@ export const es: typeof en = {
   bannerCarouselPlay: 'Reproducir la presentación',
   bannerCarouselGoTo: 'Ir al banner {{index}}',
   bannerCarouselSlide: '{{index}} de {{count}}',
+  bannerCarouselSlideRole: 'banner',
 };

@@ -28,4 +28,5 @@ export const th: typeof en = {
   bannerCarouselPlay: 'เล่นสไลด์โชว์',
   bannerCarouselGoTo: 'ไปที่แบนเนอร์ {{index}}',
   bannerCarouselSlide: '{{index}} จาก {{count}}',
+  bannerCarouselSlideRole: 'แบนเนอร์',
 };
