@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { facts } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 /** How much of the limit the window has used, 0% to 100%. */
@@ -25,6 +26,9 @@ export const fill = style({
   blockSize: '100%',
   backgroundColor: vars.color.accent.base,
 });
+
+/** The four figures two by two: a limit card is narrow (a column of a grid of cards). */
+export const figures = style([facts, { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }]);
 
 /** Used up: the feedback colour, with the "Limit reached" badge saying it in words. */
 export const fillReached = style({ backgroundColor: vars.color.feedback.danger });

@@ -5,7 +5,7 @@ import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { TransactionStatus } from '../TransactionStatus';
-import { cardHeader, fact, factAmount, factLabel, facts, factValue } from '../../theme/layout.css';
+import { cardHeader, fact, factAmount, factLabel, factValue } from '../../theme/layout.css';
 import * as styles from './LimitCard.css';
 
 /** A change of the limit that waits for its cooling-off. */
@@ -87,7 +87,7 @@ export function LimitCard({
           />
         </div>
       )}
-      <dl className={facts}>
+      <dl className={styles.figures}>
         <div className={fact}>
           <dt className={factLabel}>{t('moneyLimitCurrent')}</dt>
           <dd className={factAmount}>{amount === null ? t('moneyLimitNone') : money(amount)}</dd>

@@ -59,5 +59,3 @@ export function createLimitStore(db: Database) {
     },
   };
 }
-
-export type LimitStore = ReturnType<typeof createLimitStore>;
