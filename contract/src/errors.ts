@@ -52,6 +52,9 @@ export const ErrorCode = {
   WITHDRAW_DAILY_LIMIT: 'WITHDRAW_DAILY_LIMIT',
   NO_UPLINE: 'NO_UPLINE',
   PREVIOUS_GAME_OPEN: 'PREVIOUS_GAME_OPEN',
+  // Player limits (limits domain): a deposit over the remaining allowance; play after a loss limit
+  DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
+  LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',
   // Points, promotions and contracts (server-domains)
   POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
   OUT_OF_STOCK: 'OUT_OF_STOCK',

@@ -7,6 +7,7 @@ export * from './agent';
 export * from './events';
 export * from './games';
 export * from './home';
+export * from './limits';
 export * from './lottery';
 export * from './member';
 export * from './messages';

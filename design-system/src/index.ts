@@ -255,6 +255,7 @@ export {
   type TransactionTone,
 } from './patterns/TransactionStatus';
 export { WithdrawalCard, type WithdrawalAnswer, type WithdrawalCardProps } from './patterns/WithdrawalCard';
+export { LimitCard, type LimitCardPending, type LimitCardProps } from './patterns/LimitCard';
 // ── end: money ──
 // ── area: records (patterns) ──
 export {

@@ -60,6 +60,18 @@ export interface Readers {
   wallet: {
     /** Whether the account has set its withdraw password (the profile shows it). */
     hasWithdrawPassword(accountId: number): boolean;
+    /** Minor units deposited in [from, until) by request time, pending and credited (not failed). */
+    depositedBetween: (accountId: number, from: number, until: number) => number;
+  };
+  bets: {
+    /** Stakes minus returns of the bets settled in [from, until), minor units (negative: a net win). */
+    netLossBetween: (accountId: number, from: number, until: number) => number;
+  };
+  limits: {
+    /** Throws DEPOSIT_LIMIT_EXCEEDED when `amount` (minor units) is over the remaining deposit allowance. */
+    checkDeposit(accountId: number, amount: number): void;
+    /** Throws LOSS_LIMIT_REACHED when a loss limit of the current window is used up. */
+    checkPlay(accountId: number): void;
   };
   promotions: {
     /** Rewards waiting to be claimed (expires those past their last day first). */

@@ -54,6 +54,7 @@ export {
   useRedeemRecords,
 } from './points';
 export { useMessageActions, useMessages } from './messages';
+export { useLimits } from './playerLimits';
 export {
   useArticle,
   useArticles,

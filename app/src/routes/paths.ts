@@ -59,7 +59,7 @@ export function homeAliasRedirect(url: string): string | null {
   return homeAliases.some((alias) => alias.toLowerCase() === path) ? `${paths.home}${search}` : null;
 }
 
-/** The member-centre pages of SPEC.md section 2, in menu order (reached as /member/<page>). */
+/** The member-centre pages of SPEC.md section 2 and the limits, in menu order (reached as /member/<page>). */
 export const memberPages = [
   'securityCenter',
   'transferFund',
@@ -75,6 +75,8 @@ export const memberPages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Player protection (issue 17): not among the spec's pages, which predate it.
+  'limits',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 

@@ -122,6 +122,7 @@ const memberScreens: Record<MemberPage, LazyPage> = {
   manualRebate: screen('member-manualRebate', () =>
     import('../features/records/ManualRebate').then((m) => m.ManualRebate),
   ),
+  limits: screen('member-limits', () => import('../features/wallet/Limits').then((m) => m.LimitsView)),
 };
 
 // The agent centre's pages share one chunk with its layout (the feature's index), as they always have.

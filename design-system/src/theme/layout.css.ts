@@ -35,3 +35,36 @@ export const pill = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+/** A card's heading row: the title at the start, its badges at the end, wrapping when narrow. */
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A card's figures (a <dl>): label over value, as many columns as fit. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12em, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+/** One figure of `facts`: its <dt> and <dd>. */
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const factLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
+
+export const factValue = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+/** A `facts` value that is an amount: larger, bold, with figures that line up. */
+export const factAmount = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});

@@ -3,11 +3,12 @@
 import type { Domain, PlatformContext, Readers, Services } from '../domain';
 import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
-import { betsDomain } from './bets';
+import { betsDomain, betsReader } from './bets';
 import { eventsDomain } from './events';
 import { gamesDomain, gamesReader } from './games';
 import { homeDomain } from './home';
 import { jackpotDomain } from './jackpot';
+import { limitsDomain, limitsReader } from './limits';
 import { lotteryDomain, lotteryReader, lotteryService } from './lottery';
 import { memberDomain } from './member';
 import { messagesDomain, messagesReader, messagesService } from './messages';
@@ -24,6 +25,7 @@ export const domains: readonly Domain[] = [
   gamesDomain,
   walletDomain,
   betsDomain,
+  limitsDomain,
   pointsDomain,
   agentDomain,
   lotteryDomain,
@@ -36,15 +38,21 @@ export const domains: readonly Domain[] = [
 ];
 
 /** The readers each domain gives the others (domain.ts: Readers); made once the tables exist. */
-export const createReaders = (ctx: Pick<PlatformContext, 'db' | 'now'>): Readers => ({
-  agent: agentReader(ctx.db),
-  games: gamesReader(ctx.db),
-  points: pointsReader(ctx.db),
-  messages: messagesReader(ctx.db),
-  lottery: lotteryReader(ctx.db),
-  wallet: walletReader(ctx.db),
-  promotions: promotionsReader(ctx),
-});
+export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers {
+  const wallet = walletReader(ctx.db);
+  const bets = betsReader(ctx.db);
+  return {
+    agent: agentReader(ctx.db),
+    games: gamesReader(ctx.db),
+    points: pointsReader(ctx.db),
+    messages: messagesReader(ctx.db),
+    lottery: lotteryReader(ctx.db),
+    wallet,
+    bets,
+    limits: limitsReader(ctx, { deposited: wallet.depositedBetween, netLoss: bets.netLossBetween }),
+    promotions: promotionsReader(ctx),
+  };
+}
 
 /**
  * The services each domain gives the others (domain.ts: Services); made once the tables exist, with

@@ -13,8 +13,9 @@ const badgeOf: Partial<Record<MemberPage, 'mission' | 'message' | 'reward'>> = {
 };
 
 /**
- * The member centre's menu: the 14 pages of SPEC.md section 2 in order, the current one marked, unread
- * badges from CSP_unreadCount (never asked for trial users, SPEC.md section 6; they never get here).
+ * The member centre's menu: the 14 pages of SPEC.md section 2 and the limits page in order, the
+ * current one marked, unread badges from CSP_unreadCount (never asked for trial users, SPEC.md
+ * section 6; they never get here).
  */
 export function MemberMenu({ current }: { current: MemberPage | null }) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ import type {
   DepositRequest,
   DepositState,
 } from '@lobby/contract';
-import { useDepositMethods, useDeposits, useIdempotentAction, useMoneyActions } from '../../data';
+import { useDepositMethods, useDeposits, useIdempotentAction, useLimits, useMoneyActions } from '../../data';
 import { CentrePanel, DataState, useFormat, useTableState } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import { BalanceFigures } from './Balances';
@@ -78,9 +78,13 @@ function DepositForm({ value }: { value: DepositMethodsValue }) {
   const [methodId, setMethodId] = useState<DepositMethodId | undefined>(value.methods[0]?.methodId);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
+  const format = useFormat();
+  // The player's deposit limits (the limits page) leave this much to deposit now; null: no limit.
+  const allowance = useLimits().data?.depositAllowance ?? null;
   const method = value.methods.find((candidate) => candidate.methodId === methodId) ?? value.methods[0];
   if (!method) return null;
-  const problem = checkAmount(amount, { min: method.minAmount, max: method.maxAmount });
+  const max = allowance === null ? method.maxAmount : Math.min(method.maxAmount, allowance);
+  const problem = checkAmount(amount, { min: method.minAmount, max });
 
   const send = () => {
     setChecked(true);
@@ -136,6 +140,11 @@ function DepositForm({ value }: { value: DepositMethodsValue }) {
           min={method.minAmount}
           max={method.maxAmount}
           quickAmounts={method.quickAmounts}
+          hint={
+            allowance === null
+              ? undefined
+              : t('wallet.deposit.allowance', { amount: format.money(allowance, value.currencySymbol) })
+          }
           error={checked ? problemText(problem) : undefined}
           disabled={action.busy}
           required

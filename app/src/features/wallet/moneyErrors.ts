@@ -13,6 +13,8 @@ const moneyCodes: Partial<Record<string, ErrorKey>> = {
   [ErrorCode.WITHDRAW_PASSWORD_NOT_SET]: 'withdrawPasswordNotSet',
   [ErrorCode.WITHDRAW_PASSWORD_WRONG]: 'withdrawPasswordWrong',
   [ErrorCode.WITHDRAW_DAILY_LIMIT]: 'withdrawDailyLimit',
+  [ErrorCode.DEPOSIT_LIMIT_EXCEEDED]: 'depositLimitExceeded',
+  [ErrorCode.LOSS_LIMIT_REACHED]: 'lossLimitReached',
   [ErrorCode.NO_UPLINE]: 'noUpline',
 };
 

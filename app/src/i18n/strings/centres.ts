@@ -29,6 +29,7 @@ const es = {
       missionLeaderboard: 'Clasificación de misiones',
       messageV2: 'Información de la plataforma',
       manualRebate: 'Reembolso manual',
+      limits: 'Límites',
     },
     wallet: {
       summary: 'Saldos',
@@ -188,6 +189,7 @@ const en: CentresStrings = {
       missionLeaderboard: 'Mission leaderboard',
       messageV2: 'Platform information',
       manualRebate: 'Manual rebate',
+      limits: 'Limits',
     },
     wallet: {
       summary: 'Balances',
@@ -335,6 +337,7 @@ const th: CentresStrings = {
       missionLeaderboard: 'อันดับภารกิจ',
       messageV2: 'ข้อมูลจากแพลตฟอร์ม',
       manualRebate: 'รับเงินคืนด้วยตนเอง',
+      limits: 'ขีดจำกัด',
     },
     wallet: {
       summary: 'ยอดเงิน',

@@ -31,6 +31,7 @@ const es = {
   deposit: {
     method: 'Método de depósito',
     amount: 'Importe a depositar',
+    allowance: 'Tu límite de depósito te deja depositar hasta {{amount}} ahora.',
     submit: 'Solicitar el depósito',
     tutorial: 'Cómo depositar: {{method}}',
     noMethods: 'Ahora mismo no hay métodos de depósito disponibles.',
@@ -89,6 +90,35 @@ const es = {
     changeClose: 'Cancelar',
     passwordFailed: 'No se guardó la contraseña de retiro',
   },
+  limits: {
+    intro:
+      'Decide cuánto puedes depositar y cuánto puedes perder al día, a la semana y al mes. Un límite más bajo se aplica al instante; uno más alto, o quitar un límite, se aplica {{hours}} horas después.',
+    kinds: { DEPOSIT: 'Límites de depósito', LOSS: 'Límites de pérdidas' },
+    names: {
+      DEPOSIT: {
+        DAY: 'Límite diario de depósito',
+        WEEK: 'Límite semanal de depósito',
+        MONTH: 'Límite mensual de depósito',
+      },
+      LOSS: {
+        DAY: 'Límite diario de pérdidas',
+        WEEK: 'Límite semanal de pérdidas',
+        MONTH: 'Límite mensual de pérdidas',
+      },
+    },
+    lossReached:
+      'Has alcanzado un límite de pérdidas: el juego con dinero real está cerrado hasta que empiece un nuevo periodo.',
+    changeTitle: 'Cambiar un límite',
+    which: 'Límite',
+    amount: 'Nuevo límite',
+    amountHint: 'Más bajo: al instante. Más alto: dentro de {{hours}} horas.',
+    mustBePositive: 'Un límite debe ser mayor que 0.',
+    save: 'Guardar el límite',
+    remove: 'Quitar el límite',
+    saved: 'Límite guardado: se aplica ya.',
+    savedPending: 'Cambio guardado: se aplica el {{time}}.',
+    failed: 'No se cambió el límite',
+  },
   upline: {
     title: 'Transferir a tu agente superior',
     to: 'Tu agente superior',
@@ -134,6 +164,7 @@ const en: Strings = {
   deposit: {
     method: 'Deposit method',
     amount: 'Amount to deposit',
+    allowance: 'Your deposit limit lets you deposit up to {{amount}} now.',
     submit: 'Request the deposit',
     tutorial: 'How to deposit: {{method}}',
     noMethods: 'No deposit methods are available right now.',
@@ -188,6 +219,26 @@ const en: Strings = {
     changeClose: 'Cancel',
     passwordFailed: 'The withdraw password was not saved',
   },
+  limits: {
+    intro:
+      'Decide how much you can deposit and how much you can lose per day, week and month. A lower limit applies at once; a higher one, or removing a limit, applies {{hours}} hours later.',
+    kinds: { DEPOSIT: 'Deposit limits', LOSS: 'Loss limits' },
+    names: {
+      DEPOSIT: { DAY: 'Daily deposit limit', WEEK: 'Weekly deposit limit', MONTH: 'Monthly deposit limit' },
+      LOSS: { DAY: 'Daily loss limit', WEEK: 'Weekly loss limit', MONTH: 'Monthly loss limit' },
+    },
+    lossReached: 'You have reached a loss limit: real-money play is closed until a new period starts.',
+    changeTitle: 'Change a limit',
+    which: 'Limit',
+    amount: 'New limit',
+    amountHint: 'Lower: at once. Higher: in {{hours}} hours.',
+    mustBePositive: 'A limit must be more than 0.',
+    save: 'Save the limit',
+    remove: 'Remove the limit',
+    saved: 'Limit saved: it applies now.',
+    savedPending: 'Change saved: it applies on {{time}}.',
+    failed: 'The limit was not changed',
+  },
   upline: {
     title: 'Transfer to your upline agent',
     to: 'Your upline agent',
@@ -230,6 +281,7 @@ const th: Strings = {
   deposit: {
     method: 'ช่องทางการฝาก',
     amount: 'จำนวนเงินที่ฝาก',
+    allowance: 'ขีดจำกัดการฝากของคุณให้ฝากได้อีกไม่เกิน {{amount}} ในตอนนี้',
     submit: 'ส่งคำขอฝากเงิน',
     tutorial: 'วิธีฝากเงิน: {{method}}',
     noMethods: 'ขณะนี้ไม่มีช่องทางการฝากเงิน',
@@ -281,6 +333,26 @@ const th: Strings = {
     changeOpen: 'เปลี่ยนรหัสผ่านการถอนเงิน',
     changeClose: 'ยกเลิก',
     passwordFailed: 'บันทึกรหัสผ่านการถอนเงินไม่สำเร็จ',
+  },
+  limits: {
+    intro:
+      'กำหนดว่าคุณฝากได้เท่าไรและเสียได้เท่าไรต่อวัน ต่อสัปดาห์ และต่อเดือน ขีดจำกัดที่ต่ำลงมีผลทันที ส่วนที่สูงขึ้นหรือการยกเลิกขีดจำกัดมีผลหลังจาก {{hours}} ชั่วโมง',
+    kinds: { DEPOSIT: 'ขีดจำกัดการฝาก', LOSS: 'ขีดจำกัดการเสีย' },
+    names: {
+      DEPOSIT: { DAY: 'ขีดจำกัดการฝากรายวัน', WEEK: 'ขีดจำกัดการฝากรายสัปดาห์', MONTH: 'ขีดจำกัดการฝากรายเดือน' },
+      LOSS: { DAY: 'ขีดจำกัดการเสียรายวัน', WEEK: 'ขีดจำกัดการเสียรายสัปดาห์', MONTH: 'ขีดจำกัดการเสียรายเดือน' },
+    },
+    lossReached: 'คุณถึงขีดจำกัดการเสียแล้ว เล่นด้วยเงินจริงไม่ได้จนกว่าจะเริ่มรอบใหม่',
+    changeTitle: 'เปลี่ยนขีดจำกัด',
+    which: 'ขีดจำกัด',
+    amount: 'ขีดจำกัดใหม่',
+    amountHint: 'ต่ำลง: ทันที สูงขึ้น: ใน {{hours}} ชั่วโมง',
+    mustBePositive: 'ขีดจำกัดต้องมากกว่า 0',
+    save: 'บันทึกขีดจำกัด',
+    remove: 'ยกเลิกขีดจำกัด',
+    saved: 'บันทึกขีดจำกัดแล้ว มีผลทันที',
+    savedPending: 'บันทึกการเปลี่ยนแปลงแล้ว มีผลเมื่อ {{time}}',
+    failed: 'ไม่ได้เปลี่ยนขีดจำกัด',
   },
   upline: {
     title: 'โอนให้ตัวแทนสายบน',

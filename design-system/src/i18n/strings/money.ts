@@ -37,6 +37,16 @@ export const en = {
   moneyWithdrawalAutoConfirmedNote: 'No answer came within {{minutes}} minutes, so it counts as received.',
   moneyWithdrawalForcedNote: 'Our staff confirmed the payment, so the amount is not refunded.',
   moneyWithdrawalRejectedNote: 'The amount is back in your main wallet.',
+  moneyLimitNone: 'No limit',
+  moneyLimitReached: 'Limit reached',
+  moneyLimitCurrent: 'Limit',
+  moneyLimitUsed: 'Used',
+  moneyLimitRemaining: 'Remaining',
+  moneyLimitResets: 'Starts again',
+  moneyLimitMeter: '{{title}}: used',
+  moneyLimitMeterValue: '{{used}} of {{amount}}',
+  moneyLimitPending: 'Changes to {{amount}} on',
+  moneyLimitPendingRemoval: 'Removed on',
 };
 
 export const es: typeof en = {
@@ -77,6 +87,16 @@ export const es: typeof en = {
   moneyWithdrawalAutoConfirmedNote: 'No hubo respuesta en {{minutes}} minutos, así que se cuenta como recibido.',
   moneyWithdrawalForcedNote: 'Nuestro personal confirmó el pago, así que el importe no se reembolsa.',
   moneyWithdrawalRejectedNote: 'El importe ha vuelto a tu billetera principal.',
+  moneyLimitNone: 'Sin límite',
+  moneyLimitReached: 'Límite alcanzado',
+  moneyLimitCurrent: 'Límite',
+  moneyLimitUsed: 'Usado',
+  moneyLimitRemaining: 'Disponible',
+  moneyLimitResets: 'Se reinicia',
+  moneyLimitMeter: '{{title}}: usado',
+  moneyLimitMeterValue: '{{used}} de {{amount}}',
+  moneyLimitPending: 'Cambia a {{amount}} el',
+  moneyLimitPendingRemoval: 'Se elimina el',
 };
 
 export const th: typeof en = {
@@ -117,4 +137,14 @@ export const th: typeof en = {
   moneyWithdrawalAutoConfirmedNote: 'ไม่มีการตอบกลับภายใน {{minutes}} นาที จึงนับว่าได้รับแล้ว',
   moneyWithdrawalForcedNote: 'เจ้าหน้าที่ยืนยันการโอนแล้ว จึงไม่มีการคืนเงิน',
   moneyWithdrawalRejectedNote: 'ยอดเงินคืนเข้ากระเป๋าหลักของคุณแล้ว',
+  moneyLimitNone: 'ไม่จำกัด',
+  moneyLimitReached: 'ถึงขีดจำกัดแล้ว',
+  moneyLimitCurrent: 'ขีดจำกัด',
+  moneyLimitUsed: 'ใช้ไปแล้ว',
+  moneyLimitRemaining: 'คงเหลือ',
+  moneyLimitResets: 'เริ่มใหม่',
+  moneyLimitMeter: '{{title}}: ใช้ไปแล้ว',
+  moneyLimitMeterValue: '{{used}} จาก {{amount}}',
+  moneyLimitPending: 'เปลี่ยนเป็น {{amount}} เมื่อ',
+  moneyLimitPendingRemoval: 'ยกเลิกเมื่อ',
 };

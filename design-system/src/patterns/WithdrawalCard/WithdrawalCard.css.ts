@@ -8,35 +8,7 @@ export const root = style({
   minInlineSize: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12em, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const factLabel = style({ color: vars.color.text.secondary, fontSize: vars.font.size.xs });
-
-export const factValue = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
-
-export const factAmount = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
 
 export const note = style({
   margin: 0,

@@ -6,6 +6,7 @@ import { Heading } from '../../components/Text';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation, type DsKey } from '../../i18n';
 import { TransactionStatus, type TransactionTone } from '../TransactionStatus';
+import { cardHeader, fact, factAmount, factLabel, facts, factValue } from '../../theme/layout.css';
 import * as styles from './WithdrawalCard.css';
 import type { WithdrawalState } from '@lobby/contract';
 
@@ -81,7 +82,7 @@ export function WithdrawalCard({
   const awaiting = state === 'AWAITING_CONFIRMATION';
   return (
     <Card as="article" padding="lg" radius="md" className={styles.root} aria-labelledby={titleId}>
-      <div className={styles.header}>
+      <div className={cardHeader}>
         <Heading level={headingLevel} size={4} id={titleId}>
           {t('moneyWithdrawalAmount', { amount: money(amount) })}
         </Heading>
@@ -92,7 +93,7 @@ export function WithdrawalCard({
           <TransactionStatus tone={tone} label={t(label)} />
         </span>
       </div>
-      <dl className={styles.facts}>
+      <dl className={facts}>
         <Fact label={t('moneyWithdrawalRequested')}>{requestTime}</Fact>
         <Fact label={t('moneyWithdrawalPaidTo')}>{payoutAccount}</Fact>
         {approved ? (
@@ -124,9 +125,9 @@ export function WithdrawalCard({
 
 function Fact({ label, amount = false, children }: { label: string; amount?: boolean; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={amount ? styles.factAmount : styles.factValue}>{children}</dd>
+    <div className={fact}>
+      <dt className={factLabel}>{label}</dt>
+      <dd className={amount ? factAmount : factValue}>{children}</dd>
     </div>
   );
 }

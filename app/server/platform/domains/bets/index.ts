@@ -16,7 +16,8 @@ import {
   type RebateClaimValue,
   recordPaths,
 } from '@lobby/contract';
-import type { Domain } from '../../domain';
+import type { Database } from '../../db';
+import type { Domain, Readers } from '../../domain';
 import { ok, readBody, readQuery, v } from '../../http';
 import { langOf, accountOf } from '../../shared/request';
 import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
@@ -120,3 +121,14 @@ export const betsDomain: Domain = {
     });
   },
 };
+
+/** What other domains read of the bets (domain.ts: Readers). */
+export function betsReader(db: Database): Readers['bets'] {
+  // Stakes minus returns of the bets settled in the range: a loss counts when it is settled, as the
+  // regulators' net-loss limits count it (open bets have lost nothing yet, cancelled ones nothing at all).
+  const netLoss = db.prepare(`SELECT COALESCE(SUM(bet_amount - payout), 0) AS loss FROM bets
+    WHERE account_id = ? AND status = 'SETTLED' AND settle_time >= ? AND settle_time < ?`);
+  return {
+    netLossBetween: (accountId, from, until) => (netLoss.get(accountId, from, until) as { loss: number }).loss,
+  };
+}

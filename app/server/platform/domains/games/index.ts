@@ -56,6 +56,8 @@ function launch(c: Ctx, ctx: PlatformContext, store: GameStore, game: Game, real
   if (isTrialType(player.type) || player.freePlay) {
     throw new PlatformError(ErrorCode.TRIAL_FORBIDDEN, 'Please Register An Account First');
   }
+  // A used-up loss limit stops real-money play (domains/limits); free play stays open.
+  ctx.readers.limits.checkPlay(player.id);
   const time = ctx.now();
   const open = store.openGame(player.id, time);
   if (open && open.node_id !== game.nodeId) {

@@ -40,6 +40,17 @@ export function migrateDeposits(db: Database): void {
   `);
 }
 
+/**
+ * What the account deposited in [from, until), by request time, in minor units: pending and credited
+ * deposits count (the money is on its way), failed ones do not. Withdrawals do not reduce it: a deposit
+ * limit limits gross deposits (UK Gambling Commission practice).
+ */
+export function createDepositedSum(db: Database): (accountId: number, from: number, until: number) => number {
+  const sum = db.prepare(`SELECT COALESCE(SUM(amount), 0) AS total FROM deposits
+    WHERE account_id = ? AND state != 'FAILED' AND created_at >= ? AND created_at < ?`);
+  return (accountId, from, until) => (sum.get(accountId, from, until) as { total: number }).total;
+}
+
 interface DepositRow {
   deposit_id: number;
   account_id: number;
@@ -154,6 +165,14 @@ export function depositRoutes(router: PlatformApp, ctx: PlatformContext, deposit
     return ok(c, value);
   });
 
+  // The player's deposit limits (domains/limits) are checked and the deposit opened in one transaction
+  // (BEGIN IMMEDIATE: a second server process waits), so concurrent deposits never pass a limit together.
+  const openWithinLimits = ctx.db.transaction((accountId: number, methodId: DepositMethodId, amount: number) => {
+    ctx.readers.limits.checkDeposit(accountId, amount);
+    const time = ctx.now();
+    return deposits.open(accountId, { methodId, amount, createdAt: time, dueAt: time + ctx.config.settleMs });
+  });
+
   router.post(walletPaths.deposit, ...auth, ctx.idempotent(), (c) => {
     const input = readBody(c, {
       methodId: v.oneOf(depositMethodIds),
@@ -169,13 +188,7 @@ export function depositRoutes(router: PlatformApp, ctx: PlatformContext, deposit
         { minAmount: toMajor(rule?.min ?? 0), maxAmount: toMajor(rule?.max ?? 0) },
       );
     }
-    const time = ctx.now();
-    const row = deposits.open(accountOf(c).id, {
-      methodId: input.methodId,
-      amount,
-      createdAt: time,
-      dueAt: time + ctx.config.settleMs,
-    });
+    const row = openWithinLimits(accountOf(c).id, input.methodId, amount);
     return ok(c, deposits.toDeposit(row, langOf(c)));
   });
 

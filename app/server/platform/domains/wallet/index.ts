@@ -11,7 +11,7 @@ import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';
 import { accountOf, langOf } from '../../shared/request';
 import { toMajor, toMinor } from '../../shared/money';
-import { createDepositStore, depositRoutes, migrateDeposits } from './deposits';
+import { createDepositedSum, createDepositStore, depositRoutes, migrateDeposits } from './deposits';
 import { seedMoney } from './money-seed';
 import { createWalletStore, migrateWallets } from './store';
 import { uplineRoutes } from './upline';
@@ -79,6 +79,7 @@ function createWalletService(ctx: WalletBase) {
 /** What other domains read of the wallets (domain.ts: Readers). */
 export const walletReader = (db: Database): Readers['wallet'] => ({
   hasWithdrawPassword: createWithdrawPasswordCheck(db),
+  depositedBetween: createDepositedSum(db),
 });
 
 /** What other domains may do with the wallets (domain.ts: Services). */
@@ -136,6 +137,8 @@ export const walletDomain: Domain = {
         throw new PlatformError(ErrorCode.VALIDATION, 'toAccountTypeId must differ from fromAccountTypeId');
       }
       const account = accountOf(c);
+      // A used-up loss limit stops money going into a game; taking it back to the main wallet stays open.
+      if (input.toAccountTypeId !== MAIN_WALLET_ACCOUNT_TYPE) ctx.readers.limits.checkPlay(account.id);
       const transferId = service.wallets.transfer(
         account.id,
         input.fromAccountTypeId,

@@ -37,6 +37,9 @@ export const es: ErrorStrings = {
   withdrawPasswordNotSet: 'Primero configura tu contraseña de retiro.',
   withdrawPasswordWrong: 'La contraseña de retiro es incorrecta.',
   withdrawDailyLimit: 'Ya has hecho los retiros permitidos hoy. Inténtalo de nuevo mañana.',
+  depositLimitExceeded: 'Este depósito supera tu límite de depósito. Consulta lo que te queda en Límites.',
+  lossLimitReached:
+    'Has alcanzado tu límite de pérdidas: no puedes jugar con dinero real hasta que empiece un nuevo periodo.',
   noUpline: 'Tu cuenta no tiene un agente superior al que transferir.',
   duplicateRequest: 'Esta solicitud ya se envió con otros datos. Vuelve a empezar.',
   previousGameOpen: 'La partida anterior no ha terminado. Ciérrala primero.',

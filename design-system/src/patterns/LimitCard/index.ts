@@ -1,0 +1,1 @@
+export { LimitCard, type LimitCardPending, type LimitCardProps } from './LimitCard';
