@@ -126,7 +126,7 @@ describe('Modal: where the focus starts', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('focuses the first field of a form, past its hidden and disabled inputs and the controls before it', () => {
+  it('focuses the first field of a form, past its hidden, disabled and read-only inputs and the controls before it', () => {
     renderOpen(
       <>
         <button type="button">Tab one</button>
@@ -134,6 +134,7 @@ describe('Modal: where the focus starts', () => {
           <input type="hidden" name="token" value="x" />
           <button type="button">Help</button>
           <input aria-label="Code" disabled />
+          <input aria-label="Quantity" readOnly value="1" />
           <input aria-label="Username" />
           <input aria-label="Password" type="password" />
         </form>

@@ -19,6 +19,9 @@ const keyboardlessInputs = new Set(['radio', 'checkbox', 'range', 'color', 'file
 
 function reachable(field: HTMLElement): boolean {
   if (field.matches(':disabled') || field.getAttribute('aria-disabled') === 'true' || field.tabIndex < 0) return false;
+  // A read-only field (a quantity fixed at one) is shown, not worked in.
+  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.readOnly) return false;
+  if (field.getAttribute('aria-readonly') === 'true') return false;
   if (field.closest('[inert], [hidden]')) return false;
   // An inactive tab's panel, a collapsed section (jsdom has no checkVisibility: it lays nothing out).
   return typeof field.checkVisibility === 'function' ? field.checkVisibility() : true;
@@ -57,10 +60,18 @@ function opensTouchKeyboard(field: HTMLElement): boolean {
   return typed && typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 }
 
-/** Focuses `field` without scrolling (the dialog is centred; the page behind is locked). */
-function focusField(field: HTMLElement | null): boolean {
-  if (!field || opensTouchKeyboard(field)) return false;
+/**
+ * Focuses `field` without letting the browser scroll for it (it would scroll the page behind the
+ * dialog too). A field below the end of a long body (a promotion's application form under its
+ * details) is brought into view by scrolling the body alone, as little as it takes.
+ */
+function focusField(field: HTMLElement, body: HTMLElement): boolean {
+  if (opensTouchKeyboard(field)) return false;
   field.focus({ preventScroll: true });
+  const outer = body.getBoundingClientRect();
+  const inner = field.getBoundingClientRect();
+  if (inner.bottom > outer.bottom) body.scrollTop += inner.bottom - outer.bottom;
+  else if (inner.top < outer.top) body.scrollTop -= outer.top - inner.top;
   return true;
 }
 
@@ -82,7 +93,7 @@ export function useInitialFocus(bodyRef: RefObject<HTMLElement | null>): (event:
       if (!body) return;
       const field = firstField(body);
       if (field) {
-        if (focusField(field)) event.preventDefault();
+        if (focusField(field, body)) event.preventDefault();
         return;
       }
       // No form yet: Radix focuses the first control now; the form's first field once it arrives.
@@ -90,7 +101,7 @@ export function useInitialFocus(bodyRef: RefObject<HTMLElement | null>): (event:
         const arrived = firstField(body);
         if (!arrived) return;
         stop();
-        focusField(arrived);
+        focusField(arrived, body);
       });
       const stop = () => {
         observer.disconnect();
