@@ -110,6 +110,20 @@ function LateForm() {
   );
 }
 
+/** A form hidden at first (as React's Suspense hides a panel while a part of it loads), then shown. */
+function HiddenForm() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <form aria-label="Login" hidden={!shown}>
+      <input aria-label="Username" />
+    </form>
+  );
+}
+
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('Modal: where the focus starts', () => {
@@ -155,6 +169,13 @@ describe('Modal: where the focus starts', () => {
 
   it('focuses the first field of a form that arrives after it opened', async () => {
     renderOpen(<LateForm />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await wait(60);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('focuses the first field of a form that was hidden when it opened, once it is shown', async () => {
+    renderOpen(<HiddenForm />);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await wait(60);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();

@@ -14,6 +14,9 @@ const fieldSelector = [
   '[role="slider"]',
 ].join(',');
 
+// The attributes whose change can make a field reachable (shown, enabled, editable, tabbable).
+const revealing = ['style', 'class', 'hidden', 'inert', 'disabled', 'aria-disabled', 'readonly', 'tabindex'];
+
 // Fields whose focus never brings up a touch keyboard.
 const keyboardlessInputs = new Set(['radio', 'checkbox', 'range', 'color', 'file']);
 
@@ -109,7 +112,9 @@ export function useInitialFocus(bodyRef: RefObject<HTMLElement | null>): (event:
         window.removeEventListener('pointerdown', stop, true);
         stopWaiting.current = null;
       };
-      observer.observe(body, { childList: true, subtree: true });
+      // Attributes too: a panel React's Suspense hid while a part of it loaded is shown again by
+      // removing its `display: none`, not by adding nodes.
+      observer.observe(body, { childList: true, subtree: true, attributes: true, attributeFilter: revealing });
       window.addEventListener('keydown', stop, true);
       window.addEventListener('pointerdown', stop, true);
       stopWaiting.current = stop;
