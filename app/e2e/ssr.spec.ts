@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { gamePaths, homePaths, systemPaths } from '@lobby/contract';
 import { servers } from '../playwright.config';
 import { expect, test, themeRoot } from './fixtures';
-import { hydrated, skipGuestPopups } from './journeys';
+import { hydrated, logIn, skipGuestPopups } from './journeys';
 
 // Server rendering (ARCHITECTURE.md "Rendering"): every guest page arrives rendered, in the
 // visitor's language and colour mode, with its first screen's data; it reads and looks right
@@ -45,7 +45,13 @@ function htmlAttributes(html: string): Record<string, string> {
 }
 
 /** The page's bootstrap (the JSON script element the browser hydrates with). */
-function bootstrapOf(html: string): { language: string; mode: string; rendered: boolean; answers: object } {
+function bootstrapOf(html: string): {
+  language: string;
+  mode: string;
+  sideMenu: { site: boolean; member: boolean };
+  rendered: boolean;
+  answers: object;
+} {
   const json = /<script type="application\/json" id="lobby-page"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? 'null') as ReturnType<typeof bootstrapOf>;
 }
@@ -433,6 +439,59 @@ test.describe('hydration', () => {
     await expect(page.getByRole('button', { name: 'Reproducir la presentación', includeHidden: true })).toBeAttached();
   });
 });
+
+// The frame of a member page (issue 18): the side menu as the server rendered it from the player's
+// cookie, a rail or open, is the one the browser hydrates: no warning, the same elements, no shift.
+for (const { value, collapsed } of [
+  { value: 'collapsed', collapsed: 'true' },
+  { value: 'expanded', collapsed: 'false' },
+] as const) {
+  test(`a member page with the side menu ${value} hydrates cleanly`, async ({ page, context }) => {
+    await logIn(page, 'demo_member');
+    await context.addCookies([{ name: 'memberSideMenu', value, url: servers.default }]);
+    const menu = '#root nav[aria-label="Menú lateral"]';
+    const { problems, served } = await watchHydration(page, `${menu}, ${menu} > button, ${menu} li, #root main`);
+    // What moved sideways as the page arrived: the page beside a side menu that changed width does.
+    await page.addInitScript(() => {
+      const sideways: string[] = [];
+      new PerformanceObserver((list) => {
+        interface Source {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: Source[] })[])
+          for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+            const inFrame = node instanceof Element && node.closest('main, nav[aria-label="Menú lateral"]');
+            // Shown before and after (an element that appears or hides has an empty rectangle).
+            const shown = previousRect.width > 0 && currentRect.width > 0;
+            if (inFrame && shown && Math.round(previousRect.x) !== Math.round(currentRect.x))
+              sideways.push(`${node.nodeName}: ${String(previousRect.x)} -> ${String(currentRect.x)}`);
+          }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { lobbySideways: sideways });
+    });
+    const response = await page.goto(`${servers.default}/member/securityCenter`);
+    const html = (await response?.text()) ?? '';
+    expect(/<nav aria-label="Menú lateral"[^>]*data-collapsed="(true|false)"/.exec(html)?.[1]).toBe(collapsed);
+    expect(bootstrapOf(html)).toMatchObject({ sideMenu: { site: false, member: value === 'collapsed' } });
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(menu)).toHaveAttribute('data-collapsed', collapsed);
+    // A mismatch between the server's side menu and the browser's first render would be an error here.
+    expect(problems).toEqual([]);
+    const result = await served();
+    expect(result.count).toBeGreaterThan(10);
+    // Nothing moved sideways: a rail rendered open (or the reverse) would move the page by 180 px.
+    // The elements themselves are not compared: for a logged-in player the session's first update
+    // reaches the frame while it is still hydrating, and React renders it anew in place (the same
+    // mechanism as theme/mode.ts describes), whatever the side menu's state.
+    expect(await page.evaluate(() => (window as unknown as { lobbySideways: string[] }).lobbySideways)).toEqual([]);
+    // Web Vitals' "good": the member centre arrives in place of the loader, below the header.
+    expect(result.shift).toBeLessThan(0.1);
+  });
+}
 
 // ── Preferences reach the server ──────────────────────────────────────────────────────────────────
 

@@ -66,6 +66,10 @@ function fakeEntry(
         : cookie?.includes('theme=dark')
           ? 'dark'
           : null,
+    sideMenuOfCookie: (cookie: string | null | undefined) => ({
+      site: cookie?.includes('sideMenu=collapsed') ?? false,
+      member: !cookie?.includes('memberSideMenu=expanded'),
+    }),
   } satisfies SiteEntry;
 }
 
@@ -185,7 +189,12 @@ describe('createPageRenderer: the page', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(site.render).not.toHaveBeenCalled();
-    expect(site.renderShell).toHaveBeenCalledWith({ language: 'en', mode: 'light', brand: null });
+    expect(site.renderShell).toHaveBeenCalledWith({
+      language: 'en',
+      mode: 'light',
+      sideMenu: { site: false, member: true },
+      brand: null,
+    });
     expect(html).toMatch(/<div id="root">\s*<svg class="lobby-boot"><\/svg>\s*<\/div>/);
     expect(html).toContain('<html lang="en" dir="ltr" class="mode-light scheme-light" data-mode="light">');
     expect(html).toContain('{"language":"en","rendered":false}</script>');
@@ -242,7 +251,7 @@ describe('createPageRenderer: the cache of complete pages', () => {
     expect(second).toBe(first);
   });
 
-  it('keeps pages apart by address (query included), language and mode', async () => {
+  it('keeps pages apart by address (query included), language, mode and side menu state', async () => {
     const site = fakeEntry();
     const { pages } = renderer(site);
     await pages(request('/'));
@@ -252,6 +261,8 @@ describe('createPageRenderer: the cache of complete pages', () => {
       request('/', { cookie: 'lang=en' }),
       request('/', { acceptLanguage: 'th' }),
       request('/', { cookie: 'theme=light' }),
+      request('/', { cookie: 'sideMenu=collapsed' }),
+      request('/', { cookie: 'memberSideMenu=expanded' }),
     ];
     for (const other of others) await pages(other);
     expect(site.render).toHaveBeenCalledTimes(1 + others.length);
@@ -412,14 +423,14 @@ describe('deferEntry', () => {
 
 describe('fillTemplate', () => {
   it('names the marker a template lacks', () => {
-    const page = pageFor({ language: 'es', mode: 'dark', brand: null });
+    const page = pageFor({ language: 'es', mode: 'dark', sideMenu: { site: false, member: true }, brand: null });
     expect(() => fillTemplate(template.replace('<!--lobby-page-->', ''), page)).toThrow(/lobby-page/);
     expect(() => fillTemplate(template.replace('<!--lobby-root-->', ''), page)).toThrow(/lobby-root/);
   });
 
   it('writes a title and description with $ in them as they are', () => {
     const page = {
-      ...pageFor({ language: 'es', mode: 'dark', brand: null }),
+      ...pageFor({ language: 'es', mode: 'dark', sideMenu: { site: false, member: true }, brand: null }),
       title: 'Win $$100 $& more',
       description: "Prices in $1, $' and $`",
     };

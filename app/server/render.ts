@@ -3,11 +3,12 @@
  * page rendered by the site's one server entry (src/entry-server.tsx) inside `<div id="root">`.
  *
  * - The language comes from the `lang` cookie, else Accept-Language, else es; the colour mode from
- *   the `theme` cookie, else the page's head script follows the system before the first paint.
+ *   the `theme` cookie, else the page's head script follows the system before the first paint; the
+ *   side menu's state (a rail or open) from the `sideMenu` and `memberSideMenu` cookies.
  * - The page is sent whole once rendered: the first screen's calls are answered in process (or
  *   within SSR_TIMEOUT_MS), and a page that is complete is what the HTML cache can keep.
  * - A guest page whose every call answered is kept for a few seconds (an LRU per path and query,
- *   language and mode; the brand is the server's), and served to another visitor only if the
+ *   language, mode and side menu state; the brand is the server's), and served to another visitor only if the
  *   platform gives them the same system status, with their own status answer (their address, the
  *   region check) in it (entry-server.tsx: reuse). Nothing of a player's is ever rendered here: the
  *   token stays in the browser's sessionStorage (SPEC.md section 3).
@@ -16,7 +17,7 @@
  * - A render that fails serves that too: never a 500 page, never a blank one.
  */
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
-import type { RenderedPage, SiteEntry } from '../src/serverEntry';
+import type { RenderedPage, SideMenuPreference, SiteEntry } from '../src/serverEntry';
 import { pageAssets, type Manifest, type PageAssets } from './assets';
 import { createFailureLog, type FailureLog } from './failureLog';
 import { cspNoncePlaceholder } from './security';
@@ -86,9 +87,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     request: PageRequest,
     language: string,
     mode: ThemeMode,
+    sideMenu: SideMenuPreference,
   ): Promise<[RenderedPage, RenderOutcome]> {
-    if (!ssr) return [await site.renderShell({ language, mode, brand }), 'shell'];
-    const key = `${request.url}|${language}|${mode}`;
+    if (!ssr) return [await site.renderShell({ language, mode, sideMenu, brand }), 'shell'];
+    const key = `${request.url}|${language}|${mode}|${JSON.stringify(sideMenu)}`;
     const hit = cached(key);
     const platform = request.platform ?? options.platform;
     // The page of another visitor: reused with this visitor's own status (entry-server.tsx: reuse).
@@ -100,6 +102,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         origin: request.origin,
         language,
         mode,
+        sideMenu,
         brand,
         platform,
         dataTimeoutMs,
@@ -110,7 +113,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       return [page, 'rendered'];
     } catch (error) {
       log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error);
-      return [await site.renderShell({ language, mode, brand }), 'failed'];
+      return [await site.renderShell({ language, mode, sideMenu, brand }), 'failed'];
     }
   }
 
@@ -124,8 +127,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Without a cookie the page is rendered dark, and its head script switches to the system's light
     // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).
     const mode: ThemeMode = site.themeModeOfCookie(request.cookie) ?? 'dark';
+    const sideMenu = site.sideMenuOfCookie(request.cookie);
     const started = performance.now();
-    const [html, [page, outcome]] = await Promise.all([template(request.url), pageFor(site, request, language, mode)]);
+    const [html, [page, outcome]] = await Promise.all([
+      template(request.url),
+      pageFor(site, request, language, mode, sideMenu),
+    ]);
     options.onRender?.(outcome, performance.now() - started);
     const assets = pageAssets(options.manifest ?? {}, page.sources);
     return new Response(fillTemplate(html, page, assets), {

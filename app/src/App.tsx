@@ -12,6 +12,7 @@ import type { FirstScreenData } from './data/firstScreen';
 import { useSystemStatus } from './data/system';
 import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
+import { SideMenuProvider, type SideMenuPreference } from './shell/sideMenu';
 import { ThemeModeContext, useThemeMode } from './theme/mode';
 
 interface AppProps {
@@ -21,6 +22,8 @@ interface AppProps {
   api: AppApi;
   /** The colour mode the page was rendered in (the server's HTML, or the client's own first render). */
   mode: ThemeMode;
+  /** The side menu's collapsed states the page was rendered with (the `sideMenu` cookies). */
+  sideMenu: SideMenuPreference;
   /**
    * The first screen's data and SWR's configuration around it (data/firstScreen.ts): on the server,
    * the calls answered before the render; in the browser, the same answers read from the page.
@@ -33,7 +36,7 @@ interface AppProps {
 }
 
 /** The site: providers, the system state gate, and the routes (SPEC.md sections 2 and 4). */
-export function App({ brand, api, mode: renderedMode, data, origin, location }: AppProps) {
+export function App({ brand, api, mode: renderedMode, sideMenu, data, origin, location }: AppProps) {
   const { i18n } = useTranslation();
   const [mode, setMode] = useThemeMode(renderedMode);
   const themeSetting = useMemo(() => ({ mode, setMode }), [mode, setMode]);
@@ -43,17 +46,19 @@ export function App({ brand, api, mode: renderedMode, data, origin, location }: 
     <SWRConfig value={data.swrConfig}>
       <ApiProvider client={api.client} session={api.session} language={i18n.language} origin={origin}>
         <ThemeModeContext value={themeSetting}>
-          <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
-            <ToastProvider>
-              <SystemGate>
-                {location === undefined ? (
-                  <BrowserRouter>{routes}</BrowserRouter>
-                ) : (
-                  <StaticRouter location={location}>{routes}</StaticRouter>
-                )}
-              </SystemGate>
-            </ToastProvider>
-          </ThemeProvider>
+          <SideMenuProvider rendered={sideMenu}>
+            <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
+              <ToastProvider>
+                <SystemGate>
+                  {location === undefined ? (
+                    <BrowserRouter>{routes}</BrowserRouter>
+                  ) : (
+                    <StaticRouter location={location}>{routes}</StaticRouter>
+                  )}
+                </SystemGate>
+              </ToastProvider>
+            </ThemeProvider>
+          </SideMenuProvider>
         </ThemeModeContext>
       </ApiProvider>
     </SWRConfig>

@@ -15,6 +15,7 @@ const hostile = [
 const bootstrap: PageBootstrap = {
   language: 'en',
   mode: 'light',
+  sideMenu: { site: false, member: true },
   brand: null,
   rendered: true,
   answers: {

@@ -6,10 +6,13 @@
 import type { ShippedLanguage } from '@lobby/design-system';
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
 import type { FirstScreenAnswers } from './data/firstScreen';
+import type { SideMenuPreference } from './shell/sideMenu';
 
 export interface PageBootstrap {
   language: ShippedLanguage;
   mode: ThemeMode;
+  /** The side menu's collapsed states the server rendered (shell/sideMenu.tsx). */
+  sideMenu: SideMenuPreference;
   brand: BrandTheme | null;
   /** The first screen's answers; empty for a page rendered in the browser only (SSR=0). */
   answers: FirstScreenAnswers;

@@ -21,6 +21,7 @@ import { isShippedLanguage, languageCookie, languageKeys, pickLanguage } from '.
 import { openingPage } from './routes/paths';
 import { preloadOpeningPage } from './routes/table';
 import { sessionLostEvent } from './shell/site';
+import { sideMenuOfCookie } from './shell/sideMenu';
 import { preferredThemeMode } from './theme/mode';
 import { shareStyleNonce } from './theme/styleNonce';
 
@@ -65,6 +66,7 @@ void languageLoaded.then((resources) => {
           brand={page?.brand ?? null}
           api={api}
           mode={page?.mode ?? preferredThemeMode()}
+          sideMenu={page?.sideMenu ?? sideMenuOfCookie(document.cookie)}
           data={clientFirstScreen(page?.answers)}
           origin={window.location.origin}
         />

@@ -12,6 +12,7 @@ import { getHotGames } from './api/games';
 import { gameKeys, homeKeys, systemStatusKey } from './data/keys';
 import { render, renderShell, reuse } from './entry-server';
 import type { RenderOptions } from './serverEntry';
+import { defaultSideMenu } from './shell/sideMenu';
 import { startPlatform } from './test/platform';
 
 const harness = startPlatform();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     origin: 'https://lobby.test',
     language: 'en',
     mode: 'dark',
+    sideMenu: defaultSideMenu,
     brand: null,
     platform: harness.fetch,
     dataTimeoutMs: 5000,
@@ -39,6 +41,7 @@ async function renderPage(url: string, options: Partial<Parameters<typeof render
     origin: 'https://lobby.test',
     language: 'en',
     mode: 'dark',
+    sideMenu: defaultSideMenu,
     brand: null,
     platform: harness.fetch,
     dataTimeoutMs: 1000,
@@ -149,6 +152,32 @@ describe('render: other addresses', () => {
   });
 });
 
+describe('render: the side menu (issue 18: one navigation column)', () => {
+  /** The side menu's landmark start tag and its toggle's, as the server wrote them. */
+  const sideMenuOf = (html: string) => ({
+    nav: /<nav aria-label="Side menu"[^>]*>/.exec(html)?.[0] ?? '',
+    toggle: /<nav aria-label="Side menu"[^>]*><button[^>]*>/.exec(html)?.[0] ?? '',
+  });
+
+  it('is a rail on a member page and open elsewhere, by default', async () => {
+    const member = sideMenuOf((await renderPage('/member/withdraw')).html);
+    expect(member.nav).toContain('data-collapsed="true"');
+    expect(member.toggle).toContain('aria-expanded="false"');
+    const help = sideMenuOf((await renderPage('/help')).html);
+    expect(help.nav).toContain('data-collapsed="false"');
+    expect(help.toggle).toContain('aria-expanded="true"');
+  });
+
+  it("follows the player's choice for each, and carries it in the bootstrap for hydration", async () => {
+    const sideMenu = { site: true, member: false };
+    const member = await renderPage('/member/withdraw', { sideMenu });
+    expect(sideMenuOf(member.html).nav).toContain('data-collapsed="false"');
+    expect(member.bootstrap.sideMenu).toEqual(sideMenu);
+    const help = await renderPage('/help', { sideMenu });
+    expect(sideMenuOf(help.html).nav).toContain('data-collapsed="true"');
+  });
+});
+
 describe('render: a platform that fails', () => {
   it('a call whose platform request throws: its section loads in the browser, the failure is told, the page is not complete', async () => {
     harness.fail('/wps/relay/GCSGAME_hotGamesV2', { kind: 'network' });
@@ -212,13 +241,20 @@ describe('renderShell', () => {
     ['th', 'light'],
     ['es', 'dark'],
   ])('gives the page’s head and a bootstrap without rendering (%s, %s)', async (language, mode) => {
-    const page = await renderShell({ language, mode, brand: null });
+    const page = await renderShell({ language, mode, sideMenu: defaultSideMenu, brand: null });
     expect(page).toMatchObject({ status: 200, html: '', lang: language, mode, complete: true });
     expect(page.sources).toEqual([
       `src/i18n/languages/${language}.ts`,
       `../design-system/src/i18n/languages/${language}.ts`,
     ]);
-    expect(JSON.parse(page.bootstrap)).toEqual({ language, mode, brand: null, answers: {}, rendered: false });
+    expect(JSON.parse(page.bootstrap)).toEqual({
+      language,
+      mode,
+      sideMenu: defaultSideMenu,
+      brand: null,
+      answers: {},
+      rendered: false,
+    });
     expect(page.title).not.toBe('');
   });
 });
@@ -260,6 +296,7 @@ describe('reuse: a cached page for another visitor', () => {
       origin: 'https://lobby.test',
       language: 'en',
       mode: 'dark',
+      sideMenu: defaultSideMenu,
       brand: null,
       platform: visitor('203.0.113.9'),
       dataTimeoutMs: 1000,

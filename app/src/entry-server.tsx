@@ -29,9 +29,10 @@ import type { SystemStatusValue } from '@lobby/contract';
 import { bootstrapJson, type PageBootstrap } from './bootstrap';
 
 import { languageOfRequest } from './i18n/language';
+import { sideMenuOfCookie } from './shell/sideMenu';
 import { themeModeOfCookie } from './theme/mode';
 
-export { languageOfRequest, themeModeOfCookie };
+export { languageOfRequest, sideMenuOfCookie, themeModeOfCookie };
 
 /** /index, /index.html and /home are home (SPEC.md section 2): the server sends the browser there. */
 export function redirectOf(url: string): string | null {
@@ -43,7 +44,8 @@ const internalOrigin = 'http://lobby.internal';
 
 /** Renders the site's page for `url` in full (the server streams the template around it). */
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
-  const { url, origin, language, mode, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } = options;
+  const { url, origin, language, mode, sideMenu, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } =
+    options;
   const i18n = await i18nOf(language, brand);
   const api = serverApi({ language, platform, dataTimeoutMs });
   const collector = createFirstScreenCollector({ timeoutMs: dataTimeoutMs, onFailure: onDataFailure });
@@ -58,7 +60,7 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     const { prelude } = await prerender(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <App brand={brand} api={api} mode={mode} data={data} origin={origin} location={url} />
+          <App brand={brand} api={api} mode={mode} sideMenu={sideMenu} data={data} origin={origin} location={url} />
         </I18nextProvider>
       </StrictMode>,
       {
@@ -90,7 +92,7 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     html = await renderOnce();
   }
   // Calls started by the last render are not waited for: they are the browser's.
-  const bootstrap: PageBootstrap = { language, mode, brand, answers: used, rendered: true };
+  const bootstrap: PageBootstrap = { language, mode, sideMenu, brand, answers: used, rendered: true };
   const status = pageStatus(pathname);
   return {
     ...page(i18n, bootstrap, html, status, collector.complete()),
@@ -139,11 +141,12 @@ export async function reuse(cached: RenderedPage, options: ReuseOptions): Promis
 export async function renderShell({
   language,
   mode,
+  sideMenu,
   brand,
 }: ShellOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const i18n = await i18nOf(language, brand);
   return {
-    ...page(i18n, { language, mode, brand, answers: {}, rendered: false }, '', 200, true),
+    ...page(i18n, { language, mode, sideMenu, brand, answers: {}, rendered: false }, '', 200, true),
     sources: languageSources(language),
   };
 }
@@ -216,4 +219,12 @@ function brandCss(brand: BrandTheme): string {
 }
 
 // The server's view of this module (serverEntry.ts) holds.
-({ render, reuse, renderShell, languageOfRequest, themeModeOfCookie, redirectOf }) satisfies SiteEntry;
+({
+  render,
+  reuse,
+  renderShell,
+  languageOfRequest,
+  themeModeOfCookie,
+  sideMenuOfCookie,
+  redirectOf,
+}) satisfies SiteEntry;

@@ -5,6 +5,15 @@
  */
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
 
+/**
+ * Whether the side menu is collapsed to its rail: on the member centre's pages, and on the site's
+ * other pages (shell/sideMenu.tsx keeps it; here for the server, which reads it from cookies).
+ */
+export interface SideMenuPreference {
+  site: boolean;
+  member: boolean;
+}
+
 export interface RenderOptions {
   /** The address: path and query. */
   url: string;
@@ -13,6 +22,8 @@ export interface RenderOptions {
   /** A shipped language (languageOfRequest's answer). */
   language: string;
   mode: ThemeMode;
+  /** Whether the side menu is collapsed, on member pages and elsewhere (sideMenuOfCookie's answer). */
+  sideMenu: SideMenuPreference;
   brand: BrandTheme | null;
   /** Answers the platform's paths (/wps, /lgw): the embedded platform in process, or a proxy. */
   platform: (request: Request) => Promise<Response>;
@@ -27,7 +38,7 @@ export interface RenderOptions {
   onRenderError?: (error: unknown) => void;
 }
 
-export type ShellOptions = Pick<RenderOptions, 'language' | 'mode' | 'brand'>;
+export type ShellOptions = Pick<RenderOptions, 'language' | 'mode' | 'sideMenu' | 'brand'>;
 
 export interface RenderedPage {
   /** 404 for an address the site has no page for (its not-found page is rendered), else 200. */
@@ -74,6 +85,8 @@ export interface SiteEntry {
   languageOfRequest(cookie: string | null | undefined, acceptLanguage: string | null | undefined): string;
   /** The `theme` cookie's mode, else null. */
   themeModeOfCookie(cookie: string | null | undefined): ThemeMode | null;
+  /** The side menu's cookies (collapsed or open), else the defaults: a rail on member pages only. */
+  sideMenuOfCookie(cookie: string | null | undefined): SideMenuPreference;
   /** Where an address moved to (path and query), answered with a redirect; null: render it. */
   redirectOf(url: string): string | null;
 }

@@ -1,4 +1,5 @@
-import { Button, Modal, Stack, Text } from '@lobby/design-system';
+import { Button, Modal, Spinner, Stack, Text, TextField } from '@lobby/design-system';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
@@ -166,6 +167,82 @@ export const KeyboardFocusTrap: Story = {
     await userEvent.click(within(element).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+  parameters: { loki: { skip: true } },
+};
+
+/** A popup without a form: the focus starts on its first control, the close button. */
+export const FocusStartsOnFirstControl: Story = {
+  play: async () => {
+    const element = await dialog();
+    await waitFor(() => expect(within(element).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
+  },
+  parameters: { loki: { skip: true } },
+};
+
+const loginFields = (
+  <form aria-label="Iniciar sesión" noValidate>
+    <Stack gap="md">
+      <TextField label="Usuario" name="username" autoComplete="username" />
+      <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" />
+      <Button type="submit">Iniciar sesión</Button>
+    </Stack>
+  </form>
+);
+
+/** A popup with a form: the focus starts in the form's first field, where the work is. */
+export const FocusStartsInFirstField: Story = {
+  args: { title: 'Iniciar sesión', description: undefined, footer: undefined, children: loginFields },
+  play: async () => {
+    const element = await dialog();
+    await waitFor(() => expect(within(element).getByRole('textbox', { name: 'Usuario' })).toHaveFocus());
+    // Focused without a scroll: the page behind stays where it was.
+    await expect(window.scrollY).toBe(0);
+  },
+  parameters: { loki: { skip: true } },
+};
+
+function LoadingForm() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setLoaded(true);
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return loaded ? loginFields : <Spinner label="Cargando…" />;
+}
+
+/** The form arrives after the popup opened (its settings were loading): it takes the focus then. */
+export const FocusFollowsALateForm: Story = {
+  args: { title: 'Iniciar sesión', description: undefined, footer: undefined, children: <LoadingForm /> },
+  play: async () => {
+    const element = await dialog();
+    await waitFor(() => expect(within(element).getByRole('button', { name: 'Cerrar' })).toHaveFocus());
+    await waitFor(() => expect(within(element).getByRole('textbox', { name: 'Usuario' })).toHaveFocus());
+  },
+  parameters: { loki: { skip: true } },
+};
+
+/** Escape still closes a popup with a form, and the focus goes back to what opened it. */
+export const FormPopupEscapeReturnsFocus: Story = {
+  args: {
+    defaultOpen: false,
+    title: 'Iniciar sesión',
+    description: undefined,
+    footer: undefined,
+    children: loginFields,
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Abrir aviso' });
+    await userEvent.click(trigger);
+    const element = await dialog();
+    await waitFor(() => expect(within(element).getByRole('textbox', { name: 'Usuario' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
   parameters: { loki: { skip: true } },
 };

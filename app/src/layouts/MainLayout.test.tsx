@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MainLayout, mainContentId } from './MainLayout';
 import { SeamlessLayout } from './SeamlessLayout';
 import { renderSite, startFrameMock } from '../test/platform';
@@ -9,6 +9,10 @@ import { renderSite, startFrameMock } from '../test/platform';
 startFrameMock();
 
 const sideMenu = () => screen.queryByRole('navigation', { name: 'Side menu' });
+
+afterEach(() => {
+  for (const name of ['sideMenu', 'memberSideMenu']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
 
 describe('MainLayout', () => {
   it('frames the page: skip link, header, side menu, main content and footer', () => {
@@ -43,14 +47,36 @@ describe('MainLayout', () => {
     expect(header.getByRole('button', { name: /Language/ })).toBeTruthy();
   });
 
-  it('keeps the side menu collapsed for the session, with the switchers moved to the header', async () => {
+  it('keeps the side menu collapsed once the player collapses it, with the switchers moved to the header', async () => {
     renderSite(<MainLayout />);
     await userEvent.setup().click(screen.getByRole('button', { name: /Collapse/ }));
     expect(within(screen.getByRole('banner')).getByRole('radiogroup', { name: 'Colour mode' })).toBeTruthy();
+    // In the cookie the server renders the next page with (shell/sideMenu.tsx).
+    expect(document.cookie).toContain('sideMenu=collapsed');
     cleanup();
 
     renderSite(<MainLayout />);
     expect(screen.getByRole('button', { name: /Expand/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is a rail on a member page, beside the centre’s own menu; opening it there is remembered there only', async () => {
+    const { router } = renderSite(<MainLayout />, { path: '/member/withdraw' });
+    const toggle = within(sideMenu() as HTMLElement).getByRole('button', { name: /Expand/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(sideMenu()?.getAttribute('data-collapsed')).toBe('true');
+    // Each item keeps its name, as its accessible name (and tooltip).
+    expect(within(sideMenu() as HTMLElement).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+
+    await userEvent.setup().click(toggle);
+    expect(sideMenu()?.getAttribute('data-collapsed')).toBe('false');
+    expect(document.cookie).toContain('memberSideMenu=expanded');
+    // The site's other pages keep their own state: open, as they were.
+    await act(() => router.navigate('/help'));
+    expect(sideMenu()?.getAttribute('data-collapsed')).toBe('false');
+    cleanup();
+
+    renderSite(<MainLayout />, { path: '/member/transferFund' });
+    expect(sideMenu()?.getAttribute('data-collapsed')).toBe('false');
   });
 
   it('switches the language and keeps it as lang and hisLang', async () => {

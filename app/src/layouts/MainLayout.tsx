@@ -19,14 +19,15 @@ export interface SiteFrameProps {
 
 /**
  * The site's frame (SPEC.md section 2): skip link, header, the collapsible side menu (hidden on game
- * pages), the page and the footer. The language and theme switchers sit in the side menu (SPEC.md
+ * pages; a rail beside the member centre's own menu until the player opens it: shell/sideMenu.tsx),
+ * the page and the footer. The language and theme switchers sit in the side menu (SPEC.md
  * section 2), and in the header whenever the side menu is hidden or collapsed, so that they can
  * always be reached.
  */
 export function SiteFrame({ footer }: SiteFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useSideMenuCollapsed();
+  const [collapsed, setCollapsed] = useSideMenuCollapsed(pathname);
   const showMenu = !isGamePage(pathname);
   const preferencesInMenu = showMenu && !collapsed;
   const frameRef = useRef<HTMLDivElement>(null);

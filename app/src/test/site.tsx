@@ -15,6 +15,7 @@ import type { AppApi } from '../data/appApi';
 import { pickLanguage } from '../i18n/language';
 import { SiteContext, type SiteContextValue } from '../shell/site';
 import { SiteProvider } from '../shell/SiteProvider';
+import { SideMenuProvider, sideMenuOfCookie } from '../shell/sideMenu';
 import { ThemeModeContext } from '../theme/mode';
 import { mockApi } from './api';
 import { createTestI18n } from './languages';
@@ -132,24 +133,27 @@ export function renderSite(element: ReactNode, options: RenderSiteOptions = {}) 
     <I18nextProvider i18n={createTestI18n(pickLanguage([language]))}>
       <ThemeProvider mode="dark">
         <ThemeModeContext value={{ mode: 'dark', setMode }}>
-          <ToastProvider>
-            <SWRConfig
-              value={{
-                provider: () => new Map(),
-                dedupingInterval: 0,
-                shouldRetryOnError: options.retryOnError ?? false,
-              }}
-            >
-              <ApiProvider
-                client={api.client}
-                session={api.session}
-                language={language}
-                origin={window.location.origin}
+          {/* As a page arrives: rendered with the side menu's cookies. */}
+          <SideMenuProvider rendered={sideMenuOfCookie(document.cookie)}>
+            <ToastProvider>
+              <SWRConfig
+                value={{
+                  provider: () => new Map(),
+                  dedupingInterval: 0,
+                  shouldRetryOnError: options.retryOnError ?? false,
+                }}
               >
-                <RouterProvider router={router} />
-              </ApiProvider>
-            </SWRConfig>
-          </ToastProvider>
+                <ApiProvider
+                  client={api.client}
+                  session={api.session}
+                  language={language}
+                  origin={window.location.origin}
+                >
+                  <RouterProvider router={router} />
+                </ApiProvider>
+              </SWRConfig>
+            </ToastProvider>
+          </SideMenuProvider>
         </ThemeModeContext>
       </ThemeProvider>
     </I18nextProvider>,

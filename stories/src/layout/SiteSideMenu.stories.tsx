@@ -64,7 +64,36 @@ export const LoggedIn: Story = {
   },
 };
 
-export const Collapsed: Story = { args: { collapsed: true } };
+/**
+ * The icon rail (the default on member pages, beside the member centre's own menu): icons only, a
+ * rule between the groups, each icon named by its label (accessible name and tooltip).
+ */
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Menú lateral' });
+    await expect(within(menu).getByRole('button', { name: 'Expandir menú' })).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Depositar', 'Retirar', 'Promociones', 'Atención al cliente'])
+      await expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['VIP', 'Historial de apuestas', 'Casino en vivo'])
+      await expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    // The footer (downloads, language, social) waits for the open menu.
+    await expect(within(menu).queryByRole('list', { name: 'Redes sociales' })).not.toBeInTheDocument();
+  },
+};
+
+/** The rail opened by keyboard: Enter on the toggle asks to expand it. */
+export const RailExpandsByKeyboard: Story = {
+  args: { collapsed: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    const toggle = within(canvasElement).getByRole('button', { name: 'Expandir menú' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+  },
+  parameters: { loki: { skip: true } },
+};
 
 /** Referral off, no app downloads, no social channels configured. */
 export const Minimal: Story = {

@@ -1,7 +1,7 @@
 import { SideMenu, Text } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const icon = (d: string) => (
   <svg
@@ -100,6 +100,36 @@ export const Toggles: Story = {
     const toggle = canvas.getByRole('button', { name: 'Expandir menú' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('button', { name: 'Depositar' })).toBeInTheDocument();
+  },
+  parameters: { loki: { skip: true } },
+};
+
+/**
+ * The rail by keyboard: each icon's name is its accessible name and, on focus, its tooltip; the
+ * toggle (aria-expanded) opens the menu with Enter or Space.
+ */
+export const RailByKeyboard: Story = {
+  args: { collapsed: true },
+  render: Toggles.render,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Expandir menú' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    const deposit = canvas.getByRole('button', { name: 'Depositar' });
+    await expect(deposit).toHaveFocus();
+    // The tooltip (Radix's popper, in a portal) names the focused icon.
+    await waitFor(() =>
+      expect(document.querySelector('[data-radix-popper-content-wrapper]')).toHaveTextContent('Depositar'),
+    );
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Contraer menú' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Expandir menú' })).toHaveAttribute('aria-expanded', 'false');
   },
   parameters: { loki: { skip: true } },
 };

@@ -1,14 +1,19 @@
-import { useCallback, useState } from 'react';
-import { readSession, writeSession } from '../../data/storage';
+import { useCallback } from 'react';
+import { sideMenuPlaceOf, useSideMenuSetting } from '../../shell/sideMenu';
 
-/** Where the side menu's collapsed state is kept: for the session (SPEC.md section 4: it toggles). */
-const sideMenuCollapsedKey = 'lobby.sideMenuCollapsed';
-
-export function useSideMenuCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const [collapsed, setCollapsed] = useState(() => readSession(sideMenuCollapsedKey) === 'true');
-  const change = useCallback((next: boolean) => {
-    writeSession(sideMenuCollapsedKey, String(next));
-    setCollapsed(next);
-  }, []);
-  return [collapsed, change];
+/**
+ * Whether the side menu is collapsed to its rail on the page at `pathname`, and the toggle that
+ * remembers the player's choice there (shell/sideMenu.tsx: the member centre's pages and the site's
+ * other pages each keep their own).
+ */
+export function useSideMenuCollapsed(pathname: string): [boolean, (collapsed: boolean) => void] {
+  const { preference, choose } = useSideMenuSetting();
+  const place = sideMenuPlaceOf(pathname);
+  const change = useCallback(
+    (next: boolean) => {
+      choose(place, next);
+    },
+    [choose, place],
+  );
+  return [preference[place], change];
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDesignSystemI18n } from '../../i18n';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
@@ -79,5 +80,145 @@ describe('Modal', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Close' }), { clientX: 0, clientY: 0, button: 0 });
     fireEvent.pointerMove(window, { clientX: 100, clientY: 100 });
     expect(dialog.style.translate).toBe('0px 0px');
+  });
+});
+
+function renderOpen(children: ReactNode) {
+  render(
+    <I18nextProvider i18n={createDesignSystemI18n('en')}>
+      <ThemeProvider mode="light">
+        <Modal title="Form" defaultOpen>
+          {children}
+        </Modal>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A form that arrives a moment after the modal opened, as a panel that was loading. */
+function LateForm() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!loaded) return <p>Loading</p>;
+  return (
+    <form aria-label="Login">
+      <input aria-label="Username" />
+    </form>
+  );
+}
+
+/** A form hidden at first (as React's Suspense hides a panel while a part of it loads), then shown. */
+function HiddenForm() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <form aria-label="Login" hidden={!shown}>
+      <input aria-label="Username" />
+    </form>
+  );
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('Modal: where the focus starts', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('focuses its first control, the close button, when it holds no form', () => {
+    renderOpen(
+      <p>
+        Read this, then <button type="button">Accept</button>
+      </p>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('focuses the first field of a form, past its hidden, disabled and read-only inputs and the controls before it', () => {
+    renderOpen(
+      <>
+        <button type="button">Tab one</button>
+        <form aria-label="Login">
+          <input type="hidden" name="token" value="x" />
+          <button type="button">Help</button>
+          <input aria-label="Code" disabled />
+          <input aria-label="Quantity" readOnly value="1" />
+          <input aria-label="Username" />
+          <input aria-label="Password" type="password" />
+        </form>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it("focuses a radio group's checked radio, its tab stop", () => {
+    renderOpen(
+      <form aria-label="Avatar">
+        <input type="radio" name="avatar" aria-label="Avatar 1" />
+        <input type="radio" name="avatar" aria-label="Avatar 2" defaultChecked />
+      </form>,
+    );
+    expect(screen.getByRole('radio', { name: 'Avatar 2' })).toHaveFocus();
+  });
+
+  it('focuses the first field of a form that arrives after it opened', async () => {
+    renderOpen(<LateForm />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await wait(60);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('focuses the first field of a form that was hidden when it opened, once it is shown', async () => {
+    renderOpen(<HiddenForm />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await wait(60);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the player put it before a late form arrived', async () => {
+    renderOpen(<LateForm />);
+    await userEvent.keyboard('{Tab}');
+    const focused = document.activeElement;
+    await wait(60);
+    expect(screen.getByRole('textbox', { name: 'Username' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('does not raise a touch keyboard: on a touch screen a text field waits for a tap', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(pointer: coarse)', media: query })),
+    );
+    renderOpen(
+      <form aria-label="Login">
+        <input aria-label="Username" />
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('keeps Escape and the focus return to what opened it', async () => {
+    render(
+      <I18nextProvider i18n={createDesignSystemI18n('en')}>
+        <ThemeProvider mode="light">
+          <Modal title="Form" trigger={<Button>Open</Button>}>
+            <form aria-label="Login">
+              <input aria-label="Username" />
+            </form>
+          </Modal>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import { useOverflows } from '../../hooks/useOverflows';
 import { useDsTranslation } from '../../i18n';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
+import { useInitialFocus } from './initialFocus';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -31,7 +32,8 @@ export type ModalSize = keyof typeof styles.content;
 /**
  * The site's reusable modal (SPEC.md section 2: it does not close on an outside click, is draggable
  * and locks page scroll while open). Radix Dialog gives the focus trap, Escape, scroll lock and
- * focus return; this adds the drag handle, the theme inside the portal and the outside-click rule.
+ * focus return; this adds the drag handle, the theme inside the portal, the outside-click rule and
+ * where the focus starts: a form's first field, else the first control (initialFocus.ts).
  */
 export function Modal({
   open,
@@ -68,6 +70,7 @@ function ModalContent({ title, description, footer, size, children }: ContentPro
   const { targetRef, offset, dragging, handleProps } = useDraggable<HTMLDivElement>();
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyScrolls = useOverflows(bodyRef);
+  const focusOnOpen = useInitialFocus(bodyRef);
   const keepOpen = (event: Event) => event.preventDefault();
 
   return (
@@ -75,6 +78,7 @@ function ModalContent({ title, description, footer, size, children }: ContentPro
       ref={targetRef}
       className={styles.content[size]}
       style={{ translate: `${offset.x}px ${offset.y}px` }}
+      onOpenAutoFocus={focusOnOpen}
       onPointerDownOutside={keepOpen}
       onInteractOutside={keepOpen}
       {...(description ? {} : { 'aria-describedby': undefined })}

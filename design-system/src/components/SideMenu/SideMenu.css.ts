@@ -47,6 +47,18 @@ export const toggleIcon = style({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
+// In the rail the section titles are hidden: a rule between sections keeps the groups apart
+// (actions, member pages, games, service), so that a column of icons still reads as its groups.
+export const section = style({
+  selectors: {
+    '[data-collapsed="true"] & + &': {
+      marginBlockStart: vars.space.sm,
+      paddingBlockStart: vars.space.sm,
+      borderBlockStart: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
+    },
+  },
+});
+
 export const sectionTitle = style({
   margin: 0,
   paddingInline: vars.space.sm,

@@ -72,7 +72,7 @@ function Section({ section, collapsed }: { section: SideMenuSection; collapsed: 
   const titleId = useId();
   const titled = section.title !== undefined;
   return (
-    <section aria-labelledby={titled ? titleId : undefined}>
+    <section className={styles.section} aria-labelledby={titled ? titleId : undefined}>
       {titled ? (
         <h2 id={titleId} className={collapsed ? visuallyHidden : styles.sectionTitle}>
           {section.title}
