@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type AccountRecord, accountRecordTypes } from '@lobby/contract';
 import { useAccountRecord } from '../../data';
 import { useFormat } from '../shared';
-import { BalanceChart, useSteadyDays } from './RecordCharts';
+import { useSteadyDays } from './chartDays';
+import { BalanceChart } from './charts';
 import { useRecordsViewProps } from './recordsView';
 import { useRecordFilters } from './useRecordFilters';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isBetGameType, profitLossGroups, type ProfitLossRow } from '@lobby/contract';
 import { useProfitLoss } from '../../data';
 import { useFormat } from '../shared';
-import { ProfitLossChart } from './RecordCharts';
+import { ProfitLossChart } from './charts';
 import { useRecordsViewProps } from './recordsView';
 import { useRecordFilters } from './useRecordFilters';
 
