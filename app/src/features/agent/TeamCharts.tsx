@@ -59,7 +59,7 @@ export function TeamTrends({ period }: { period: TrendPeriod }) {
   return (
     <Stack gap="lg">
       {days || loading ? (
-        <Tiles minColumnWidth={vars.size.column.field} gap="lg">
+        <Tiles minColumnWidth={vars.size.column.wide} gap="lg">
           {dayCharts.map((chart) => (
             <Card key={chart.figure} padding="md" radius="md">
               <TrendChart

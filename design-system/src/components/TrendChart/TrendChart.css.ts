@@ -14,9 +14,15 @@ export const chart = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const values = style({ gridArea: 'values', position: 'relative', textAlign: 'end' });
+// A little room at the inline start: a label flush with the figure's edge lost a pixel to rounding.
+export const values = style({
+  gridArea: 'values',
+  position: 'relative',
+  paddingInlineStart: vars.space.xxs,
+  textAlign: 'end',
+});
 
-/** The longest value label, invisible: it gives the value axis its width. */
+/** Every value label again, invisible and flat: the widest gives the value axis its width. */
 export const sizer = style({ display: 'block', visibility: 'hidden', blockSize: 0, whiteSpace: 'nowrap' });
 
 export const valueTick = style({

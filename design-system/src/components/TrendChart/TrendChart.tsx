@@ -112,7 +112,8 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
     range: [height - inset, inset],
     nice: 4,
   });
-  const ticks = y.ticks(4);
+  // Counts have no fractions: their axis marks whole numbers only.
+  const ticks = y.ticks(4).filter((tick) => valueKind === 'money' || Number.isInteger(tick));
   // Positions along the time axis count from the inline start; the drawing mirrors them in RTL.
   const x = scaleBand<number>({
     domain: points.map((_, index) => index),
@@ -170,7 +171,6 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
   const step = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(width / dayLabelRoom))));
   const labelled = points.map((_, index) => index).filter((index) => (last - index) % step === 0);
   const tickLabels = ticks.map((tick) => formatTick(tick, locale));
-  const longest = tickLabels.reduce((widest, label) => (label.length > widest.length ? label : widest), '');
 
   const summaryId = `${id}-summary`;
   const highest = values.indexOf(high);
@@ -181,7 +181,11 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
     <>
       <div className={styles.chart}>
         <div className={styles.values} aria-hidden="true">
-          <span className={styles.sizer}>{longest}</span>
+          {tickLabels.map((label) => (
+            <span key={label} className={styles.sizer}>
+              {label}
+            </span>
+          ))}
           {ticks.map((tick, index) => (
             <span key={tick} className={styles.valueTick} style={{ insetBlockStart: y(tick) }}>
               {tickLabels[index]}
