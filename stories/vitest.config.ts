@@ -35,6 +35,8 @@ export const storyTests = (mode: 'dark' | 'light') =>
         '@tanstack/react-virtual',
         'formik',
         'yup',
+        '@visx/scale',
+        '@visx/shape',
       ],
     },
     define: { 'import.meta.env.STORY_TEST_MODE': JSON.stringify(mode) },

@@ -133,6 +133,27 @@ test.describe('a failed claim loses nothing and can be retried', () => {
   });
 });
 
+test('profit and loss and the account record chart the seeded days over their tables', async ({ page }) => {
+  await logIn(page, 'demo_member');
+  await page.goto('/member/personalProfit');
+  const net = page.getByRole('figure', { name: 'Resultado neto por día' });
+  // Every day of the previous 7 (the seeded member played on each day before today).
+  await expect(net.getByRole('img')).toHaveCount(7);
+  await expect(net.getByRole('table').getByRole('row')).toHaveCount(8);
+  await page.getByRole('combobox', { name: 'Agrupar por' }).click();
+  await page.getByRole('option', { name: 'Producto' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Resultado neto por producto' }).getByRole('listitem').first(),
+  ).toBeVisible();
+
+  await page.goto('/member/transactionHistory');
+  const balance = page.getByRole('figure', { name: 'Saldo al final de cada día' });
+  await expect(balance.getByRole('img')).toHaveCount(7);
+  // Today's balance is the funds now, as the header shows them.
+  const today = balance.getByRole('table').getByRole('row').last().getByRole('cell');
+  await expect.poll(async () => amountOf(await today.innerText())).toBeCloseTo(await mainBalance(page), 2);
+});
+
 test.describe('screenshots', () => {
   for (const theme of ['dark', 'light'] as const) {
     // One login per theme: the pages are visited in turn and each is compared on its own (a soft
@@ -161,6 +182,9 @@ test.describe('screenshots', () => {
               // with the rebate claims (placed on whole days), so its rows' order depends on the hour
               // of the run; its filters, totals and table frame are still compared.
               ...(name === 'account' ? [main.locator('tbody')] : []),
+              // The charts' days (dd/mm); the account's balance follows the same seed as its rows.
+              main.getByText(/^\d{1,2}\/\d{1,2}$/),
+              ...(name === 'account' ? [main.getByRole('figure', { name: 'Saldo al final de cada día' })] : []),
             ],
           });
         });

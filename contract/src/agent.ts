@@ -197,7 +197,31 @@ export interface TeamOverviewDetails extends TeamOverviewValue {
   monthProfitLoss: number;
   /** Team accounts registered in the last 30 days. */
   newMembers: number;
+  /**
+   * The last 30 platform days, today last (defined here, optional: an extension of the embedded
+   * platform that the agent centre charts; a platform without it leaves it out, and the charts with it).
+   */
+  days?: TeamDay[];
 }
+
+/** One platform day of the team, as the overview counts today's figures. */
+export interface TeamDay {
+  /** yyyy-MM-dd. */
+  date: string;
+  /** Bets placed in the day. */
+  betAmount: number;
+  validBet: number;
+  /** The players' profit and loss of the settled bets placed in the day. */
+  profitLoss: number;
+  /** Team accounts registered in the day. */
+  newMembers: number;
+}
+
+/**
+ * A report's totals for one day of its range (yyyy-MM-dd). The reports' `days` (defined here,
+ * optional, like TeamOverviewDetails.days) hold every day of the filtered range, oldest first.
+ */
+export type DayFigures<T> = T & { date: string };
 
 /** POST MCS2_transferToDownline (Idempotency-Key): main wallet to a direct downline's main wallet. */
 export interface TransferToDownlineRequest {
@@ -280,6 +304,8 @@ export interface TeamBet extends BetRecord {
 export interface TeamBetValue extends Paged {
   list: TeamBet[];
   totals: BetTotals;
+  /** The totals of each day of the range (optional, see DayFigures). */
+  days?: DayFigures<BetTotals>[];
 }
 
 /** GET ODSFE2_getTeamProfitLoss: one row per team account with activity in the range. */
@@ -315,6 +341,8 @@ export interface TeamProfitLossValue extends Paged {
   /** By account name. */
   list: TeamProfitLossRow[];
   totals: TeamProfitLossFigures;
+  /** The team's figures of each day of the range, every account together (optional, see DayFigures). */
+  days?: DayFigures<TeamProfitLossFigures>[];
 }
 
 /** GET ODSFE2_getAgentRevenue: the agent's own income per day (the day it was paid), newest first. */

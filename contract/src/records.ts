@@ -136,9 +136,23 @@ export interface AccountTotals {
   net: number;
 }
 
+/** One day of the player's funds. */
+export interface AccountDay extends AccountTotals {
+  /** yyyy-MM-dd. */
+  date: string;
+  /** The player's funds (every wallet) at the end of the day. */
+  balance: number;
+}
+
 export interface AccountRecordValue extends Paged {
   list: AccountRecord[];
   totals: AccountTotals;
+  /**
+   * Every day of the range, oldest first, with its movements of every type (the type filter does not
+   * apply) and the balance it ended with (defined here, optional: an extension of the embedded
+   * platform that the account record charts; a platform without it leaves it out, and the chart too).
+   */
+  days?: AccountDay[];
 }
 
 // ── Profit and loss ─────────────────────────────────────────────────────────────────────────────

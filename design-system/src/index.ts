@@ -258,6 +258,16 @@ export { WithdrawalCard, type WithdrawalAnswer, type WithdrawalCardProps } from 
 export { LimitCard, type LimitCardPending, type LimitCardProps } from './patterns/LimitCard';
 // ── end: money ──
 // ── area: records (patterns) ──
+export { BreakdownChart, type BreakdownChartProps, type BreakdownItem } from './components/BreakdownChart';
+export {
+  chartValueKinds,
+  TrendChart,
+  trendChartVariants,
+  type ChartValueKind,
+  type TrendChartProps,
+  type TrendChartVariant,
+  type TrendPoint,
+} from './components/TrendChart';
 export {
   isRecordsDay,
   rangeDays,

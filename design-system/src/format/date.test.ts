@@ -18,6 +18,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(moment, { locale: 'en-US', style: 'time' })).toBe('20:04:05');
   });
 
+  it('shows a day without its year in the locale order (a chart axis)', () => {
+    expect(formatDateTime('2026-01-02T00:00:00Z', { locale: 'es', style: 'dayMonth' })).toBe('2/1');
+    expect(formatDateTime('2026-01-02T00:00:00Z', { locale: 'en-US', style: 'dayMonth' })).toBe('01/02');
+  });
+
   it('reads ISO strings, zoneless ones as UTC', () => {
     expect(formatDateTime('2026-01-02T20:04:05Z', { locale: 'en-GB' })).toBe('02/01/2026, 20:04:05');
     expect(formatDateTime('2026-01-02 20:04:05', { locale: 'en-GB' })).toBe('02/01/2026, 20:04:05');

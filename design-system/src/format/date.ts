@@ -1,6 +1,7 @@
 import { missingValue, safeLocale } from './locale';
 
-export type DateTimeStyle = 'date' | 'time' | 'dateTime';
+/** `dayMonth`: a day of the year without the year (a chart's axis), in the locale's order. */
+export type DateTimeStyle = 'date' | 'time' | 'dateTime' | 'dayMonth';
 
 export interface DateTimeFormatOptions {
   /** BCP 47 language tag for the words and order of the parts. */
@@ -18,6 +19,7 @@ const styleParts: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
   date: dateParts,
   time: timeParts,
   dateTime: { ...dateParts, ...timeParts },
+  dayMonth: { month: '2-digit', day: '2-digit' },
 };
 
 // ISO date-times without a zone would be read in the machine's zone: the platform means UTC.

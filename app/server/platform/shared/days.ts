@@ -60,3 +60,9 @@ export function spanOf({ startDate, endDate }: { startDate: number; endDate: num
   }
   return { from: dayStartOf(startDate), until: dayStartOf(endDate + 1) };
 }
+
+/** The platform day numbers of a span, first to last. */
+export function daysOfSpan({ from, until }: Span): number[] {
+  const first = dayNumber(from);
+  return Array.from({ length: dayNumber(until - 1) - first + 1 }, (_, index) => first + index);
+}

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentInfoValue, TeamOverviewDetails } from '@lobby/contract';
+import type { AgentInfoValue, AgentRevenueValue, TeamBetValue, TeamDay, TeamOverviewDetails } from '@lobby/contract';
 import { agentCentreRoute } from '../../routes/table';
 import {
   agentType,
@@ -32,6 +32,22 @@ const team: TeamOverviewDetails = {
   monthValidBet: 29870.25,
   monthProfitLoss: 512.1,
   newMembers: 3,
+};
+
+/** The team's last 30 days, oldest first, as the embedded platform sends them (its optional `days`). */
+const teamDays: TeamDay[] = Array.from({ length: 30 }, (_, index) => ({
+  date: new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),
+  betAmount: 1000 + index * 10,
+  validBet: 900 + index * 10,
+  profitLoss: index % 2 === 0 ? 50 : -25,
+  newMembers: index % 7 === 0 ? 1 : 0,
+}));
+
+const revenue: AgentRevenueValue = {
+  list: [],
+  totals: { dailySalary: 120, hourlySalary: 30, realtimeSalary: 0, dividend: 50, rebate: 0, total: 200 },
+  totalPages: 1,
+  totalCount: 1,
 };
 
 /** The agent's own clock (420) differs from the platform's (480): the toolbar clock shows the agent's. */
@@ -70,6 +86,7 @@ beforeEach(() => {
     ...centreHandlers({ offset: 480 }),
     http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok(team)),
     http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo())),
+    http.get(at('/wps/relay/ODSFE2_getAgentRevenue'), () => ok(revenue)),
   );
 });
 
@@ -88,6 +105,65 @@ describe('agent centre', { timeout: 15_000 }, () => {
     expect(within(menu).getByRole('link', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member/depositv2');
     expect(await within(menu).findByRole('link', { name: 'Dividends' })).toBeTruthy();
+  });
+
+  it("charts the team's last 7 days, 30 on the switch, and the income of the period by kind", async () => {
+    server.use(http.get(at('/wps/relay/MCSFE_getTeamOverview'), () => ok({ ...team, days: teamDays })));
+    renderCentre();
+    const bets = await screen.findByRole('table', { name: 'Bets per day' }, { timeout: 5000 });
+    // A header and one row a day, the latest last.
+    expect(within(bets).getAllByRole('row')).toHaveLength(8);
+    expect(within(bets).getAllByRole('row').at(-1)?.textContent).toBe('11/23/2026$1,290.00');
+    expect(screen.getByRole('table', { name: 'New members per day' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Profit and loss per day' })).toBeTruthy();
+    const income = await screen.findByRole('list', { name: 'Income by kind' });
+    expect(within(income).getByText('Daily salary')).toBeTruthy();
+    expect(within(income).getByText('Dividend')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Last 30 days' }));
+    const month = await screen.findByRole('table', { name: 'Bets per day' });
+    expect(within(month).getAllByRole('row')).toHaveLength(31);
+    // By keyboard: one stop on the chart, at the latest day.
+    screen.getByRole('img', { name: '11/23/2026: $1,290.00' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('11/22/2026: $1,280.00');
+  });
+
+  it('leaves the day charts out when the platform sends no days, and the figures stay', async () => {
+    server.use(http.get(at('/wps/relay/MCSFE_getAgentInfo'), () => ok(agentInfo(false))));
+    renderCentre();
+    await screen.findByText('$60,121.00');
+    const income = await screen.findByRole('list', { name: 'Income by kind' });
+    // The dividend is a kind of income only where the feature is on.
+    expect(within(income).queryByText('Dividend')).toBeNull();
+    expect(screen.queryByRole('figure', { name: 'Bets per day' })).toBeNull();
+  });
+
+  it("charts a team report's days over its table, and leaves the chart out without them", async () => {
+    const bets: TeamBetValue = {
+      list: [],
+      totals: { count: 3, betAmount: 300, validBet: 290, payout: 250, profit: -50 },
+      days: teamDays.slice(-7).map((day) => ({
+        date: day.date,
+        count: 1,
+        betAmount: day.betAmount,
+        validBet: day.validBet,
+        payout: 0,
+        profit: 0,
+      })),
+      totalPages: 0,
+      totalCount: 0,
+    };
+    server.use(http.get(at('/wps/relay/ODSFE2_getTeamBetRecord'), () => ok(bets)));
+    renderCentre('/agentHome/personalHistoryCopy');
+    const chart = await screen.findByRole('table', { name: 'Team bets per day' }, { timeout: 5000 });
+    expect(within(chart).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('table', { name: 'Team betting' })).toBeTruthy();
+    cleanup();
+    server.use(http.get(at('/wps/relay/ODSFE2_getTeamBetRecord'), () => ok({ ...bets, days: undefined })));
+    renderCentre('/agentHome/personalHistoryCopy');
+    await screen.findByRole('table', { name: 'Team betting' });
+    expect(screen.queryByRole('figure', { name: 'Team bets per day' })).toBeNull();
   });
 
   it('leaves the dividend page out when the contract feature is off', async () => {

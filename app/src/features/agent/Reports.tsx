@@ -1,5 +1,5 @@
 import { Button, RecordsView, Select, StatCard, Text, TextField, type TableColumn } from '@lobby/design-system';
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AgentRevenueRow,
@@ -20,8 +20,16 @@ import {
   useTeamProfitLoss,
   useTeamTransactions,
 } from '../../data';
-import { BetFilters, betChoices, useBetFigureColumns, useRecordFilters, useRecordsViewProps } from '../records';
+import {
+  BetFilters,
+  betChoices,
+  useBetFigureColumns,
+  useRecordFilters,
+  useRecordsViewProps,
+  useSteadyDays,
+} from '../records';
 import { useFormat } from '../shared';
+import { RevenueChart, TeamBetsChart, TeamNetChart } from './charts';
 
 /** A team account filter (part of an account name), applied when submitted. */
 function AccountFilter({ onSearch }: { onSearch: (account: string) => void }) {
@@ -46,6 +54,20 @@ function AccountFilter({ onSearch }: { onSearch: (account: string) => void }) {
   );
 }
 
+/**
+ * A report's chart from the days of its answer (kept while a page of the table loads); none when the
+ * range is invalid, the call failed or the platform sends no days (the table stays).
+ */
+function chartOf<D>(
+  answer: { data?: unknown; error: unknown },
+  days: D | undefined,
+  chart: (days: D | undefined, loading: boolean) => ReactNode,
+) {
+  if (answer.error) return null;
+  if (days === undefined && answer.data !== undefined) return null;
+  return chart(days, days === undefined);
+}
+
 /** personalHistoryCopy: the bets of the team (every account below the agent), SPEC.md section 2. */
 export function TeamBets() {
   const { t } = useTranslation();
@@ -57,6 +79,10 @@ export function TeamBets() {
   );
   const { props, amount, signed } = useRecordsViewProps(filters, answer);
   const totals = answer.data?.totals;
+  const days = useSteadyDays(
+    answer.data?.days,
+    [filters.range.from, filters.range.to, game, status, account].join('/'),
+  );
   const figureColumns = useBetFigureColumns<TeamBet>(signed);
   const columns: TableColumn<TeamBet>[] = [
     { key: 'account', header: t('agent.reports.account') },
@@ -75,6 +101,9 @@ export function TeamBets() {
           <AccountFilter onSearch={setAccount} />
         </>
       }
+      chart={chartOf(answer, days, (shown, loading) => (
+        <TeamBetsChart days={shown} loading={loading} />
+      ))}
       columns={columns}
       rows={answer.data?.list ?? []}
       rowKey={(bet) => String(bet.betId)}
@@ -101,6 +130,7 @@ export function TeamProfitLoss() {
   const answer = useTeamProfitLoss(filters.query && { ...filters.query, ...(account ? { account } : {}) });
   const { props, amount, signed } = useRecordsViewProps(filters, answer);
   const totals = answer.data?.totals;
+  const days = useSteadyDays(answer.data?.days, [filters.range.from, filters.range.to, account].join('/'));
   const columns: TableColumn<TeamProfitLossRow>[] = [
     { key: 'account', header: t('agent.reports.account') },
     {
@@ -132,6 +162,9 @@ export function TeamProfitLoss() {
           </>
         )
       }
+      chart={chartOf(answer, days, (shown, loading) => (
+        <TeamNetChart days={shown} loading={loading} />
+      ))}
       columns={columns}
       rows={answer.data?.list ?? []}
       rowKey={(row) => String(row.customerId)}
@@ -174,6 +207,7 @@ export function Revenue() {
       caption={t('centres.agent.pages.agentRevenueReport')}
       hideCaption
       summary={totals && <StatCard label={t('agent.revenue.total')} value={format.money(totals.total)} />}
+      chart={<RevenueChart query={filters.query} range={filters.range} />}
       columns={columns}
       rows={answer.data?.list ?? []}
       rowKey={(row) => row.date}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type AccountRecord, accountRecordTypes } from '@lobby/contract';
 import { useAccountRecord } from '../../data';
 import { useFormat } from '../shared';
+import { useSteadyDays } from './chartDays';
+import { BalanceChart } from './charts';
 import { useRecordsViewProps } from './recordsView';
 import { useRecordFilters } from './useRecordFilters';
 
@@ -17,6 +19,8 @@ export function AccountRecords() {
   const answer = useAccountRecord(filters.query && { ...filters.query, type });
   const { props, amount, signed } = useRecordsViewProps(filters, answer);
   const totals = answer.data?.totals;
+  // The days do not depend on the type or the page: the chart stays while either changes.
+  const days = useSteadyDays(answer.data?.days, `${filters.range.from}/${filters.range.to}`);
 
   /** Where the money went: between the player's wallets, in from outside or another player, or out. */
   const details = (row: AccountRecord): string => {
@@ -73,6 +77,11 @@ export function AccountRecords() {
             <StatCard label={t('records.account.net')} value={format.money(totals.net)} />
           </>
         )
+      }
+      chart={
+        filters.query && !answer.error ? (
+          <BalanceChart days={days} loading={!days && answer.data === undefined} />
+        ) : null
       }
       columns={columns}
       rows={answer.data?.list ?? []}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isBetGameType, profitLossGroups, type ProfitLossRow } from '@lobby/contract';
 import { useProfitLoss } from '../../data';
 import { useFormat } from '../shared';
+import { ProfitLossChart } from './charts';
 import { useRecordsViewProps } from './recordsView';
 import { useRecordFilters } from './useRecordFilters';
 
@@ -90,6 +91,7 @@ export function ProfitLoss() {
           </>
         )
       }
+      chart={<ProfitLossChart query={filters.query} range={filters.range} by={by} />}
       columns={columns}
       rows={answer.data?.list ?? []}
       rowKey={(row) => row.key}

@@ -7,4 +7,5 @@ export { ProfitLoss } from './ProfitLoss';
 // The parts the agent centre's team reports share with the member's records.
 export { BetFilters, betChoices, useBetFigureColumns } from './betParts';
 export { useRecordsViewProps } from './recordsView';
-export { useRecordFilters } from './useRecordFilters';
+export { everyDay, useSteadyDays } from './chartDays';
+export { usePlatformToday, useRecordFilters } from './useRecordFilters';

@@ -86,6 +86,31 @@ describe('other records', () => {
     expect(within(summary).getByText('Bonuses belong to no product: they count in the total only.')).toBeTruthy();
   });
 
+  it('profit and loss: a chart of the net result of every day over the table, by product on the switch', async () => {
+    await renderPage(<ProfitLoss />, memberHref('personalProfit'));
+    const days = await screen.findByRole('table', { name: 'Net result per day' });
+    // Every day of the previous 7, the days without bets too: a header and 7 rows.
+    expect(within(days).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('group', { name: 'Net result per day' })).toBeTruthy();
+    cleanup();
+    await renderPage(<ProfitLoss />, `${memberHref('personalProfit')}?by=GAME_TYPE`);
+    const lines = await screen.findByRole('list', { name: 'Net result by product' });
+    await waitFor(() => expect(within(lines).getByText('Slots')).toBeTruthy());
+  });
+
+  it("account record: the balance each day ended with, today's the funds now", async () => {
+    await renderPage(<AccountRecords />, memberHref('transactionHistory'));
+    const funds = await harness.platform().request('/wps/v2/wallets/balance', {
+      headers: { Merchant: 'LOBBY', Authorization: harness.tokenOf('demo_member') },
+    });
+    const { value } = (await funds.json()) as { value: { sumBalance: number } };
+    const balance = await screen.findByRole('table', { name: 'Balance at the end of each day' });
+    const rows = within(balance).getAllByRole('row');
+    expect(rows).toHaveLength(8);
+    const today = rows.at(-1)?.querySelector('td')?.textContent ?? '';
+    expect(Number(today.replace(/[^\d.-]/g, ''))).toBe(value.sumBalance);
+  });
+
   it('bonus details: rewards of the last 30 days', async () => {
     await renderPage(<BonusRecords />, memberHref('bonusDetails'));
     await userEvent.click(await screen.findByRole('button', { name: 'Previous 30 days' }));

@@ -24,7 +24,7 @@ type Chosen<C extends FilterChoices> = { [K in keyof C]: C[K][number] };
 const recordsPageSize = 20;
 
 /** Today in the platform's clock (its timezoneOffset), yyyy-MM-dd, as of when the page opened. */
-function usePlatformToday(): string {
+export function usePlatformToday(): string {
   const { offsetMinutes } = useFormat();
   const [now] = useState(() => Date.now());
   return isoInOffset(now, offsetMinutes).slice(0, 10);

@@ -1,5 +1,6 @@
 // View pieces more than one feature uses: the centres' frame and cards, data states, formats, icons.
 export { CardGrid, CentreFrame, CentrePanel, CentreSection, Figures, useMenuCollapsed } from './CentreFrame';
+export { deferred } from './deferred';
 export { DataState, LoadError, useTableState, type DataSource } from './DataState';
 export * as centreLayout from './CentreFrame.css';
 export { icon } from './icon';

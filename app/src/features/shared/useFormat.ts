@@ -18,6 +18,8 @@ export function useFormat() {
     () => ({
       locale,
       offsetMinutes,
+      /** The symbol `money` puts before amounts (the site configuration's), for parts that format themselves. */
+      currencySymbol,
       /** SPEC.md section 9: amounts with two decimals and thousands separators. */
       money: (amount: number, symbol = currencySymbol) => formatMoney(amount, { locale, symbol, decimals: 2 }),
       number: (value: number) => formatNumber(value, { locale }),

@@ -68,6 +68,12 @@ const es = {
     net: 'Resultado neto',
     bonusByDay: 'Los bonos no pertenecen a un producto: se suman solo en el total.',
   },
+  charts: {
+    netByDay: 'Resultado neto por día',
+    netByLine: 'Resultado neto por producto',
+    balance: 'Saldo al final de cada día',
+    balanceValue: 'Saldo',
+  },
   bonus: {
     caption: 'Bonos',
     empty: 'No hay bonos en estas fechas.',
@@ -170,6 +176,12 @@ const en: Strings = {
     net: 'Net result',
     bonusByDay: 'Bonuses belong to no product: they count in the total only.',
   },
+  charts: {
+    netByDay: 'Net result per day',
+    netByLine: 'Net result by product',
+    balance: 'Balance at the end of each day',
+    balanceValue: 'Balance',
+  },
   bonus: {
     caption: 'Bonuses',
     empty: 'No bonuses on these days.',
@@ -264,6 +276,12 @@ const th: Strings = {
     rebate: 'เงินคืน',
     net: 'ผลสุทธิ',
     bonusByDay: 'โบนัสไม่ได้เป็นของผลิตภัณฑ์ใด จึงนับรวมเฉพาะในยอดรวม',
+  },
+  charts: {
+    netByDay: 'ผลสุทธิต่อวัน',
+    netByLine: 'ผลสุทธิตามผลิตภัณฑ์',
+    balance: 'ยอดคงเหลือ ณ สิ้นวัน',
+    balanceValue: 'ยอดคงเหลือ',
   },
   bonus: {
     caption: 'โบนัส',

@@ -40,6 +40,8 @@ export interface RecordsViewProps<Row> {
   filters?: ReactNode;
   /** Summary figures (StatCards) between the filters and the table. */
   summary?: ReactNode;
+  /** A chart of the range (TrendChart, BreakdownChart) between the summary and the table. */
+  chart?: ReactNode;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -67,7 +69,7 @@ export interface RecordsViewProps<Row> {
  */
 export function RecordsView<Row extends object>(props: RecordsViewProps<Row>) {
   const { caption, hideCaption, range, onRangeChange, today, presets, rangeLabel, rangeError } = props;
-  const { minDate, maxDate, filters, summary, columns, rows, rowKey, totals, loading, empty, error } = props;
+  const { minDate, maxDate, filters, summary, chart, columns, rows, rowKey, totals, loading, empty, error } = props;
   const { onRetry, offsetMinutes, paging, paginationLabel } = props;
   const t = useDsTranslation();
   const locale = useDsLanguage();
@@ -94,6 +96,11 @@ export function RecordsView<Row extends object>(props: RecordsViewProps<Row>) {
         <div role="group" aria-label={t('recordsSummary')} className={styles.summary}>
           {summary}
         </div>
+      ) : null}
+      {chart ? (
+        <Card padding="md" radius="md">
+          {chart}
+        </Card>
       ) : null}
       <Table
         caption={caption}

@@ -194,6 +194,44 @@ describe('agent centre calls', () => {
       expect(subTeam.list.some((row) => row.account === 'demo_subagent')).toBe(false);
     });
 
+    it('gives the totals of every day of the range (the chart of the report), filtered like the rows', async () => {
+      for (const query of [range, `${range}&account=member_002&gameType=LIVE`]) {
+        const value = await t.value<TeamBetValue>('GET', `${agentPaths.teamBets}?${query}`, { token: agent });
+        const days = value.days ?? [];
+        expect(days).toHaveLength(30);
+        expect(days[0]?.date).toBe('2026-10-25');
+        expect(days.at(-1)?.date).toBe('2026-11-23');
+        expect(days.reduce((count, row) => count + row.count, 0)).toBe(value.totals.count);
+        for (const field of ['betAmount', 'validBet', 'payout', 'profit'] as const) {
+          expect(
+            sum(days, (row) => row[field]),
+            field,
+          ).toBe(value.totals[field]);
+        }
+      }
+      const profit = await t.value<TeamProfitLossValue>('GET', `${agentPaths.teamProfitLoss}?${range}`, {
+        token: agent,
+      });
+      const days = profit.days ?? [];
+      expect(days.map((row) => row.date).slice(0, 2)).toEqual(['2026-10-25', '2026-10-26']);
+      expect(days).toHaveLength(30);
+      for (const field of [
+        'betCount',
+        'betAmount',
+        'validBet',
+        'payout',
+        'profit',
+        'bonus',
+        'rebate',
+        'net',
+      ] as const) {
+        expect(
+          sum(days, (row) => row[field]),
+          field,
+        ).toBe(profit.totals[field]);
+      }
+    });
+
     it('checks the range and the filters', async () => {
       const errorOf = async (query: string) =>
         (await t.call('GET', `${agentPaths.teamBets}?${query}`, { token: agent })).envelope;
@@ -333,6 +371,22 @@ describe('agent centre calls', () => {
       );
       expect(overview.monthBetAmount).toBe(november.totals.betAmount);
       expect(overview.monthValidBet).toBe(november.totals.validBet);
+      // The last 30 days, today last, each counted as today's figures are (the agent centre's charts).
+      const days = overview.days ?? [];
+      expect(days.map((row) => row.date)).toEqual(
+        Array.from({ length: 30 }, (_, index) => new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10)),
+      );
+      expect(days.at(-1)).toMatchObject({ betAmount: overview.todayBetAmount, profitLoss: overview.todayProfitLoss });
+      expect(days.at(-2)).toMatchObject({
+        betAmount: overview.yesterdayBetAmount,
+        profitLoss: overview.yesterdayProfitLoss,
+      });
+      const month = days.filter((row) => row.date >= '2026-11-01');
+      expect(sum(month, (row) => row.validBet)).toBe(overview.monthValidBet);
+      // The seeded team joined over the last 90 days: some of it in these 30.
+      const joined = days.reduce((count, row) => count + row.newMembers, 0);
+      expect(joined).toBeGreaterThan(0);
+      expect(joined).toBeLessThanOrEqual(overview.teamSize);
     });
   });
 

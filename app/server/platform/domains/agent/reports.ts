@@ -8,6 +8,7 @@ import type {
   BetGameType,
   BetStatus,
   BetTotals,
+  DayFigures,
   TeamBet,
   TeamProfitLossFigures,
   TeamProfitLossRow,
@@ -15,7 +16,7 @@ import type {
   TeamTransactionTotals,
   TeamTransactionType,
 } from '@lobby/contract';
-import { daySql, dayText, type Span, isoTime } from '../../shared/days';
+import { daySql, daysOfSpan, dayText, type Span, isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from '../bets/rebate';
 import { settlementMovementKinds } from './settlement';
@@ -75,6 +76,22 @@ const toTeamBet = (row: BetRow): TeamBet => ({
   betTime: isoTime(row.bet_time),
   settleTime: row.settle_time === null ? null : isoTime(row.settle_time),
 });
+
+interface BetDaySums {
+  count: number;
+  bet_amount: number;
+  valid_bet: number;
+  payout: number;
+  profit: number;
+}
+
+/** Every day of a span, oldest first, each shaped from its row (undefined for a day without one). */
+function everyDay<Row extends { day: number }, T>(span: Span, rows: Row[], shape: (row: Row | undefined) => T) {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return daysOfSpan(span).map((day): DayFigures<T> => ({ date: dayText(day), ...shape(byDay.get(day)) }));
+}
+
+const noBets = { bet_count: 0, bet_amount: 0, valid_bet: 0, payout: 0 };
 
 interface FigureRow {
   bet_count: number;
@@ -147,6 +164,11 @@ export function createTeamReports(db: Database) {
       COALESCE(SUM(CASE WHEN b.status != 'UNSETTLED' THEN b.payout - b.bet_amount ELSE 0 END), 0) AS profit
     ${betWhere}`);
 
+  const betDays = db.prepare(`WITH RECURSIVE ${treeSql}
+    SELECT ${daySql('b.bet_time')} AS day, COUNT(*) AS count, SUM(b.bet_amount) AS bet_amount, SUM(b.valid_bet) AS valid_bet,
+      SUM(b.payout) AS payout, SUM(CASE WHEN b.status != 'UNSETTLED' THEN b.payout - b.bet_amount ELSE 0 END) AS profit
+    ${betWhere} GROUP BY day`);
+
   // ── Profit and loss per team account ──
   const figuresSql = `
     members AS (SELECT t.id, t.depth, a.username, a.type FROM tree t JOIN accounts a ON a.id = t.id
@@ -172,6 +194,22 @@ export function createTeamReports(db: Database) {
     SELECT COUNT(*) AS count, COALESCE(SUM(bet_count), 0) AS bet_count, COALESCE(SUM(bet_amount), 0) AS bet_amount,
       COALESCE(SUM(valid_bet), 0) AS valid_bet, COALESCE(SUM(payout), 0) AS payout, COALESCE(SUM(bonus), 0) AS bonus,
       COALESCE(SUM(rebate), 0) AS rebate FROM rows`);
+
+  // The same figures per day of the range, every matching account together.
+  const dayMembers = `members AS (SELECT t.id FROM tree t JOIN accounts a ON a.id = t.id
+    WHERE a.username LIKE @account ESCAPE '\\')`;
+  const profitBetDays = db.prepare(`WITH RECURSIVE ${treeSql}, ${dayMembers}
+    SELECT ${daySql('b.bet_time')} AS day, COUNT(*) AS bet_count, SUM(b.bet_amount) AS bet_amount,
+      SUM(b.valid_bet) AS valid_bet, SUM(b.payout) AS payout
+    FROM bets b JOIN members ON members.id = b.account_id
+    WHERE b.status = 'SETTLED' AND b.bet_time >= @from AND b.bet_time < @until GROUP BY day`);
+  const profitMoneyDays = db.prepare(`WITH RECURSIVE ${treeSql}, ${dayMembers}
+    SELECT ${daySql('m.created_at')} AS day,
+      SUM(CASE WHEN ${bonusKinds} THEN m.amount ELSE 0 END) AS bonus,
+      SUM(CASE WHEN m.kind = '${rebateMovementKind}' THEN m.amount ELSE 0 END) AS rebate
+    FROM wallet_movements m JOIN members ON members.id = m.account_id
+    WHERE m.created_at >= @from AND m.created_at < @until AND (${bonusKinds} OR m.kind = '${rebateMovementKind}')
+    GROUP BY day`);
 
   // ── The agent's income ──
   const revenueSql = `days AS (SELECT ${daySql('m.created_at')} AS day,
@@ -228,7 +266,7 @@ export function createTeamReports(db: Database) {
       span: Span,
       filter: { account?: string; gameType?: BetGameType; status?: BetStatus },
       slice: Slice,
-    ): { list: TeamBet[]; totals: BetTotals } {
+    ): { list: TeamBet[]; totals: BetTotals; days: DayFigures<BetTotals>[] } {
       const params = {
         agent,
         ...span,
@@ -252,6 +290,13 @@ export function createTeamReports(db: Database) {
           payout: toMajor(sums.payout),
           profit: toMajor(sums.profit),
         },
+        days: everyDay(span, betDays.all(params) as (BetDaySums & { day: number })[], (row) => ({
+          count: row?.count ?? 0,
+          betAmount: toMajor(row?.bet_amount ?? 0),
+          validBet: toMajor(row?.valid_bet ?? 0),
+          payout: toMajor(row?.payout ?? 0),
+          profit: toMajor(row?.profit ?? 0),
+        })),
       };
     },
 
@@ -260,8 +305,22 @@ export function createTeamReports(db: Database) {
       span: Span,
       account: string | undefined,
       slice: Slice,
-    ): { list: TeamProfitLossRow[]; totals: TeamProfitLossFigures; count: number } {
+    ): {
+      list: TeamProfitLossRow[];
+      totals: TeamProfitLossFigures;
+      count: number;
+      days: DayFigures<TeamProfitLossFigures>[];
+    } {
       const params = { agent, ...span, account: likePattern(account) };
+      const money = new Map(
+        (profitMoneyDays.all(params) as { day: number; bonus: number; rebate: number }[]).map((row) => [row.day, row]),
+      );
+      const bets = new Map(
+        (profitBetDays.all(params) as (Omit<FigureRow, 'bonus' | 'rebate'> & { day: number })[]).map((row) => [
+          row.day,
+          row,
+        ]),
+      );
       const sums = profitSums.get(params) as FigureRow & { count: number };
       const rows = profitPage.all({ ...params, ...slice }) as (FigureRow & {
         id: number;
@@ -279,6 +338,15 @@ export function createTeamReports(db: Database) {
         })),
         totals: toFigures(sums),
         count: sums.count,
+        days: daysOfSpan(span).map((day) => ({
+          date: dayText(day),
+          ...toFigures({
+            ...noBets,
+            ...bets.get(day),
+            bonus: money.get(day)?.bonus ?? 0,
+            rebate: money.get(day)?.rebate ?? 0,
+          }),
+        })),
       };
     },
 

@@ -2,6 +2,7 @@
 // new and active members).
 import type { Database } from '../../db';
 import { MAIN_WALLET_ACCOUNT_TYPE } from '@lobby/contract';
+import { daySql, type Span } from '../../shared/days';
 
 interface TreeRow {
   id: number;
@@ -45,6 +46,13 @@ export function createTeamStore(db: Database) {
       WHERE b.status = 'SETTLED' AND b.valid_bet > 0 AND b.settle_time >= @from AND b.settle_time < @until`);
   const teamNew = db.prepare(`${teamSql}
       SELECT COUNT(*) AS n FROM accounts a JOIN tree ON tree.id = a.id WHERE a.reg_date >= @from`);
+  const teamBetDays = db.prepare(`${teamSql}
+      SELECT ${daySql('b.bet_time')} AS day, SUM(b.bet_amount) AS bet_amount, SUM(b.valid_bet) AS valid_bet,
+        SUM(CASE WHEN b.status = 'SETTLED' THEN b.payout - b.bet_amount ELSE 0 END) AS profit
+      FROM bets b JOIN tree ON tree.id = b.account_id WHERE b.bet_time >= @from AND b.bet_time < @until GROUP BY day`);
+  const teamNewDays = db.prepare(`${teamSql}
+      SELECT ${daySql('a.reg_date')} AS day, COUNT(*) AS n FROM accounts a JOIN tree ON tree.id = a.id
+      WHERE a.reg_date >= @from AND a.reg_date < @until GROUP BY day`);
   return {
     /** The account `id` when it is directly below `parentId`. */
     directDownline: (id: number, parentId: number) =>
@@ -65,5 +73,15 @@ export function createTeamStore(db: Database) {
       (teamActive.get({ agent, from, until }) as { n: number }).n,
     /** Team members registered since `from`. */
     newMembers: (agent: number, from: number) => (teamNew.get({ agent, from }) as { n: number }).n,
+    /** The overview's figures of each day of a span (the days with none are left out). */
+    daily(agent: number, span: Span) {
+      const params = { agent, ...span };
+      const bets = teamBetDays.all(params) as { day: number; bet_amount: number; valid_bet: number; profit: number }[];
+      const joined = teamNewDays.all(params) as { day: number; n: number }[];
+      return {
+        bets: new Map(bets.map((row) => [row.day, row])),
+        newMembers: new Map(joined.map((row) => [row.day, row.n])),
+      };
+    },
   };
 }

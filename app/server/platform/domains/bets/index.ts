@@ -21,7 +21,7 @@ import type { Domain, Readers } from '../../domain';
 import { ok, readBody, readQuery, v } from '../../http';
 import { langOf, accountOf } from '../../shared/request';
 import { offsetOf, pageChecks, totalPagesOf, type Page, sliceOf } from '../../shared/paging';
-import { toMajor } from '../../shared/money';
+import { toMajor, toMinor } from '../../shared/money';
 import { dateRangeChecks, spanOf } from '../../shared/days';
 import { createRebateStore } from './rebate';
 import { createRecordStore } from './records';
@@ -62,18 +62,13 @@ export const betsDomain: Domain = {
         type: v.optional(v.oneOf(['ALL', ...accountRecordTypes] as const), 'ALL'),
       });
       const account = accountOf(c);
-      const names = new Map(
-        wallet.balance(account.id, langOf(c)).balance.map((item) => [item.accountTypeId, item.accountName]),
-      );
+      const funds = wallet.balance(account.id, langOf(c));
+      const names = new Map(funds.balance.map((item) => [item.accountTypeId, item.accountName]));
       const walletName = (type: number) => names.get(type) ?? String(type);
-      const { list, totals } = records.movements(
-        account.id,
-        spanOf(query),
-        allOr(query.type),
-        sliceOf(query),
-        walletName,
-      );
-      const value: AccountRecordValue = { list, totals, ...paged(query, totals.count) };
+      const span = spanOf(query);
+      const { list, totals } = records.movements(account.id, span, allOr(query.type), sliceOf(query), walletName);
+      const days = records.balanceDays(account.id, span, toMinor(funds.sumBalance));
+      const value: AccountRecordValue = { list, totals, days, ...paged(query, totals.count) };
       return ok(c, value);
     });
 

@@ -211,6 +211,28 @@ describe('records calls', () => {
       });
     });
 
+    it('gives every day of the range with its movements and the balance it ended with', async () => {
+      const range = { startDate: day(29), endDate: day(0) };
+      const value = await get<AccountRecordValue>(path, { ...range, type: 'REBATE' });
+      const days = defined(value.days);
+      expect(days.map((row) => row.date)).toEqual(Array.from({ length: 30 }, (_, index) => day(29 - index)));
+      // Every type, whatever the filter: the days add up to the whole range's totals.
+      const all = await get<AccountRecordValue>(path, range);
+      expect(sumCents(days, (row) => row.credit)).toBe(cents(all.totals.credit));
+      expect(sumCents(days, (row) => row.debit)).toBe(cents(all.totals.debit));
+      expect(days.reduce((count, row) => count + row.count, 0)).toBe(all.totals.count);
+      // The range ends today: its last balance is the funds now; each day ends where the one before did, plus its net.
+      const funds = await t.value<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token });
+      expect(days.at(-1)?.balance).toBe(funds.sumBalance);
+      for (let index = 1; index < days.length; index += 1) {
+        const [before, after] = [defined(days[index - 1]), defined(days[index])];
+        expect(cents(after.balance), after.date).toBe(cents(before.balance) + cents(after.net));
+      }
+      // A range in the past ends with the balance of its last day.
+      const earlier = defined((await get<AccountRecordValue>(path, { startDate: day(29), endDate: day(10) })).days);
+      expect(earlier.at(-1)).toEqual(days[19]);
+    });
+
     it('refuses an unknown type', async () => {
       const { envelope } = await call(path, { startDate: day(1), endDate: day(0), type: 'GIFT' });
       expect(envelope.errorCode).toBe('VALIDATION');

@@ -3,6 +3,7 @@
 // filtered range, so it matches the rows whatever page is shown.
 import type { Database } from '../../db';
 import {
+  type AccountDay,
   type AccountRecord,
   type AccountRecordType,
   type AccountTotals,
@@ -19,7 +20,7 @@ import {
   type ProfitLossGroup,
   type ProfitLossRow,
 } from '@lobby/contract';
-import { isoTime, daySql, dayText, type Span } from '../../shared/days';
+import { isoTime, daySql, daysOfSpan, dayText, type Span } from '../../shared/days';
 import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from './rebate';
 
@@ -162,6 +163,16 @@ export function createRecordStore(db: Database) {
     COALESCE(SUM(CASE WHEN direction = 'OUT' THEN amount ELSE 0 END), 0) AS debit
     FROM (${movements})`);
 
+  // Every movement of the player's funds, whatever its type: what the balance of each day is made of.
+  const flows = `SELECT m.created_at, m.amount, ${directionSql} AS direction FROM wallet_movements m
+    WHERE m.account_id = @accountId OR m.counterparty_id = @accountId`;
+  const flowDays = db.prepare(`SELECT ${daySql('created_at')} AS day, COUNT(*) AS count,
+    SUM(CASE WHEN direction = 'IN' THEN amount ELSE 0 END) AS credit,
+    SUM(CASE WHEN direction = 'OUT' THEN amount ELSE 0 END) AS debit
+    FROM (${flows}) WHERE created_at >= @from AND created_at < @until GROUP BY day`);
+  const netSince = db.prepare(`SELECT COALESCE(SUM(CASE WHEN direction = 'IN' THEN amount
+    WHEN direction = 'OUT' THEN -amount ELSE 0 END), 0) AS net FROM (${flows}) WHERE created_at >= @since`);
+
   // Rewards of the reward centre (by the day they were issued) and raffle prizes (by their credit).
   const bonuses = `SELECT * FROM (
       SELECT 'R' || reward_id AS id, 'REWARD' AS source, title, amount, state, issued_at AS time
@@ -255,6 +266,38 @@ export function createRecordStore(db: Database) {
           net: toMajor(totals.credit - totals.debit),
         },
       };
+    },
+
+    /**
+     * Each day of the span with its movements and the funds it ended with: the funds now less what
+     * came in (plus what went out) since. Every change of a player's funds is a wallet movement here
+     * (the seeded bets move no money), so the walk back is exact.
+     */
+    balanceDays(accountId: number, span: Span, fundsNow: number): AccountDay[] {
+      const params = { accountId, ...span };
+      const rows = new Map(
+        (flowDays.all(params) as { day: number; count: number; credit: number; debit: number }[]).map((row) => [
+          row.day,
+          row,
+        ]),
+      );
+      let balance = fundsNow - (netSince.get({ accountId, since: span.until }) as { net: number }).net;
+      return daysOfSpan(span)
+        .reverse()
+        .map((day): AccountDay => {
+          const row = rows.get(day) ?? { count: 0, credit: 0, debit: 0 };
+          const ended = balance;
+          balance -= row.credit - row.debit;
+          return {
+            date: dayText(day),
+            count: row.count,
+            credit: toMajor(row.credit),
+            debit: toMajor(row.debit),
+            net: toMajor(row.credit - row.debit),
+            balance: toMajor(ended),
+          };
+        })
+        .reverse();
     },
 
     bonuses(

@@ -36,20 +36,25 @@ export function reportRoutes(router: PlatformApp, { ctx, agentOnly, requireDivid
       gameType: v.optional(v.oneOf(['ALL', ...betGameTypes] as const), 'ALL'),
       status: v.optional(v.oneOf(['ALL', ...betStatuses] as const), 'ALL'),
     });
-    const { list, totals } = reports.bets(
+    const { list, totals, days } = reports.bets(
       accountOf(c).id,
       spanOf(query),
       { account: query.account, gameType: allOr(query.gameType), status: allOr(query.status) },
       sliceOf(query),
     );
-    const value: TeamBetValue = { list, totals, ...paged(query, totals.count) };
+    const value: TeamBetValue = { list, totals, days, ...paged(query, totals.count) };
     return ok(c, value);
   });
 
   router.get(agentPaths.teamProfitLoss, ...agentOnly, (c) => {
     const query = readQuery(c, { ...reportChecks, account: accountFilter });
-    const { list, totals, count } = reports.profitLoss(accountOf(c).id, spanOf(query), query.account, sliceOf(query));
-    const value: TeamProfitLossValue = { list, totals, ...paged(query, count) };
+    const { list, totals, count, days } = reports.profitLoss(
+      accountOf(c).id,
+      spanOf(query),
+      query.account,
+      sliceOf(query),
+    );
+    const value: TeamProfitLossValue = { list, totals, days, ...paged(query, count) };
     return ok(c, value);
   });
 

@@ -5,13 +5,22 @@ import {
   ErrorCode,
   type AgentInfoValue,
   type RegisterDownlineValue,
+  type TeamDay,
   type TeamOverviewDetails,
 } from '@lobby/contract';
 import type { PlatformApp } from '../../../domain';
 import { isAgentType, memberType } from '../../../auth';
 import { ok, parse, PlatformError, readBody, readQuery, v } from '../../../http';
 import { checkField } from '../../system/register-rules';
-import { dayMs, dayNumber, dayStartOf, platformOffsetMinutes, isoTime } from '../../../shared/days';
+import {
+  dayMs,
+  dayNumber,
+  daysOfSpan,
+  dayStartOf,
+  dayText,
+  isoTime,
+  platformOffsetMinutes,
+} from '../../../shared/days';
 import { toMajor, toMinor } from '../../../shared/money';
 import { pageChecks, sliceOf, totalPagesOf } from '../../../shared/paging';
 import { accountOf } from '../../../shared/request';
@@ -20,6 +29,9 @@ import { periodStartOf } from '../periods';
 import { likePattern } from '../reports';
 import type { DownlineRow } from '../team';
 import { accountFilter, type AgentRoutesContext } from './context';
+
+/** How many days the overview's chart data covers: the longest view of the agent centre's switch. */
+const overviewDays = 30;
 
 export function teamRoutes(router: PlatformApp, { ctx, wallets, team, agentOnly, dividendsOn }: AgentRoutesContext) {
   // ── Agent info (the live clock's offset, the features) ──
@@ -60,6 +72,22 @@ export function teamRoutes(router: PlatformApp, { ctx, wallets, team, agentOnly,
 
   const sumsOf = team.betSums;
 
+  /** The overview's last 30 days, today last: what the agent centre charts (TeamOverviewDetails.days). */
+  const teamDays = (agent: number, today: number): TeamDay[] => {
+    const span = { from: dayStartOf(today - overviewDays + 1), until: dayStartOf(today + 1) };
+    const { bets, newMembers } = team.daily(agent, span);
+    return daysOfSpan(span).map((day) => {
+      const sums = bets.get(day);
+      return {
+        date: dayText(day),
+        betAmount: toMajor(sums?.bet_amount ?? 0),
+        validBet: toMajor(sums?.valid_bet ?? 0),
+        profitLoss: toMajor(sums?.profit ?? 0),
+        newMembers: newMembers.get(day) ?? 0,
+      };
+    });
+  };
+
   router.get(agentPaths.teamOverview, ...agentOnly, (c) => {
     const me = accountOf(c).id;
     const members = team.teamOf(me);
@@ -82,6 +110,7 @@ export function teamRoutes(router: PlatformApp, { ctx, wallets, team, agentOnly,
       monthValidBet: toMajor(month.valid_bet),
       monthProfitLoss: toMajor(month.profit),
       newMembers: team.newMembers(me, now - 30 * dayMs),
+      days: teamDays(me, today),
     };
     return ok(c, value);
   });

@@ -1,0 +1,1 @@
+export { BreakdownChart, type BreakdownChartProps, type BreakdownItem } from './BreakdownChart';
