@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GameListValue } from '@lobby/contract';
 import { createTestPlatform } from '../domains/wallet/testing';
 import { catalogueChecksum, generateCatalogue } from './catalogue';
 import { createRng } from './random';
-import { flagSvg, gameIconSvg, posterSvg, vendorMarkSvg } from './svg';
+import { lotteryGameByCode } from './lottery';
+import { flagSvg, gameIconSvg, iconBudget, posterSvg, vendorMarkSvg } from './svg';
+
+/** The digest of a sample of the seeded pictures (issue 18: the same subject draws the same picture). */
+const pinnedDigest = 'ac0fabb24c2968741a4eb137c02a65f5b509024908129378cd3d307fcab6bd7e';
 
 describe('seed', () => {
   it('generates the same catalogue for the same seed, and another for another seed', () => {
@@ -53,6 +58,48 @@ describe('seed', () => {
     expect(vendorMarkSvg({ code: 'TCG_SEA', name: 'SEA' })).toContain('TCG SEA');
     expect(flagSvg('th')).toContain('>TH<');
     expect(posterSvg('a', 'Title', { width: 100, height: 50 })).toMatch(/^<svg [^>]*width="100"/);
+  });
+
+  // Issue 18: every seeded game and vendor has a picture of its own, the same forever (the digest
+  // below changes only with a deliberate change of the drawings: update it then), within budget.
+  it('draws each game and vendor its own picture, the same every time, within the size budgets', () => {
+    const { vendors, games } = generateCatalogue(20260501);
+    const icons = games.map((game) => gameIconSvg(game));
+    expect(new Set(icons).size).toBe(games.length);
+    const bytes = icons.map((svg) => Buffer.byteLength(svg));
+    expect(Math.max(...bytes)).toBeLessThanOrEqual(iconBudget);
+    const marks = vendors.map((vendor) => vendorMarkSvg(vendor));
+    expect(new Set(marks).size).toBe(vendors.length);
+    expect(Math.max(...marks.map((svg) => Buffer.byteLength(svg)))).toBeLessThanOrEqual(2048);
+    // Drawn again from scratch, each picture is the same.
+    for (const index of [0, 1, 777, 2500, games.length - 1]) {
+      const game = games[index];
+      if (game) expect(gameIconSvg({ ...game })).toBe(icons[index]);
+    }
+    const sample = [...icons.filter((_, index) => index % 250 === 0), ...marks].join('\n');
+    expect(createHash('sha256').update(sample).digest('hex')).toBe(pinnedDigest);
+  });
+
+  it('draws every seeded poster (banners, promotions, news, rewards, lotteries) within 8 kB', async () => {
+    const t = createTestPlatform();
+    const posters: string[] = [];
+    const drawAll = async (kind: string, ids: readonly (string | number)[]) => {
+      for (const id of ids) {
+        const response = await t.platform.request(`/wps/assets/${kind}/${id}.svg`);
+        if (response.status === 404) break;
+        expect(response.status).toBe(200);
+        posters.push(await response.text());
+      }
+    };
+    const upTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    await drawAll('banner', upTo(40));
+    await drawAll('promo', upTo(60));
+    await drawAll('article', upTo(60));
+    await drawAll('reward', upTo(40));
+    await drawAll('lottery', [...lotteryGameByCode.keys()]);
+    expect(posters.length).toBeGreaterThan(90);
+    expect(Math.max(...posters.map((svg) => Buffer.byteLength(svg)))).toBeLessThanOrEqual(8192);
+    t.platform.close();
   });
 
   it('starts the whole platform in under 3 s and seeds it the same way twice', async () => {

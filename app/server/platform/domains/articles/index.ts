@@ -110,7 +110,8 @@ export const articlesDomain: Domain = {
 
     serveAsset(router, 'article', /^\d{1,6}$/, (id) => {
       const row = store.byId(Number(id));
-      return row && posterSvg(`article:${id}`, row.kind === 'NEWS' ? 'News' : 'Blog', { width: 640, height: 320 });
+      // The title picks the cover's scene (slots, live tables, football...); no words are drawn.
+      return row && posterSvg(`article:${id}`, row.title, { width: 640, height: 320 });
     });
   },
 };
