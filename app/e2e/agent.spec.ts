@@ -290,7 +290,7 @@ test("the overview charts the team's days, 7 or 30, by keyboard too; a report ch
   const before = bets.getByRole('img').nth(5);
   await expect(before).toBeFocused();
   const label = (await before.getAttribute('aria-label')) ?? '';
-  await expect(bets.locator('span').getByText(label.split(': ')[1] ?? '', { exact: true })).toBeVisible();
+  await expect(bets.getByText(label.split(': ')[1] ?? '', { exact: true }).and(page.locator('bdi'))).toBeVisible();
   await page.getByRole('tab', { name: 'Últimos 30 días' }).click();
   await expect(page.getByRole('figure', { name: 'Apuestas por día' }).getByRole('img')).toHaveCount(30);
 

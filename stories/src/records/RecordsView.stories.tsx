@@ -3,6 +3,7 @@ import {
   RecordsView,
   Select,
   StatCard,
+  TrendChart,
   type DateRange,
   type RecordsViewProps,
   type TableColumn,
@@ -154,6 +155,30 @@ export const Default: Story = {
     await expect(args.onRangeChange).toHaveBeenLastCalledWith({ from: '2026-10-25', to: '2026-11-23' });
     await expect(canvas.getByRole('table', { name: 'Apuestas' })).toBeInTheDocument();
     await expect(canvas.getByText('Registros 1–10 de 10')).toBeInTheDocument();
+  },
+};
+
+/** A chart of the range's days between the figures and the table (profit and loss, team reports). */
+export const WithChart: Story = {
+  args: {
+    chart: (
+      <TrendChart
+        title="Ganancia por día"
+        valueLabel="Ganancia"
+        valueKind="money"
+        currencySymbol="$"
+        signed
+        points={['17', '18', '19', '20', '21', '22', '23'].map((day, index) => ({
+          date: `2026-11-${day}`,
+          value: [120.5, -310, 45.25, 0, 860, -95.5, 210][index] ?? 0,
+        }))}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Ganancia por día' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'Apuestas' })).toBeInTheDocument();
   },
 };
 

@@ -85,7 +85,7 @@ export const KeyboardTooltip: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     const day = canvas.getByRole('img', { name: '21/11/2026: $2780,00' });
     await expect(day).toHaveFocus();
-    await waitFor(() => expect(canvas.getByText('$2780,00', { selector: 'span' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('$2780,00', { selector: 'bdi' })).toBeVisible());
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('img', { name: '17/11/2026: $1850,00' })).toHaveFocus();
   },

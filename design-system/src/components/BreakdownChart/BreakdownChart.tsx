@@ -76,7 +76,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
                 {signed ? <span className={styles.zero} style={{ insetInlineStart: percent(zeroAt) }} /> : null}
               </span>
               <span className={styles.value}>
-                {formatChartValue(item.value, valueKind, locale, currencySymbol)}
+                <bdi dir="ltr">{formatChartValue(item.value, valueKind, locale, currencySymbol)}</bdi>
                 {!signed && total > 0 ? (
                   <span className={styles.share}>
                     {' '}

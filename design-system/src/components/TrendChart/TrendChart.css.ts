@@ -4,7 +4,9 @@ import { vars } from '../../theme/vars.css';
 /** The value axis beside the plot, the plot, and the days under it. */
 export const chart = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // The value axis has a set width (six digits of its type), not its labels' measured one: the plot's
+  // width, which the drawing is measured from, then never waits on the labels' font.
+  gridTemplateColumns: `calc(${vars.font.size.xs} * 6) minmax(0, 1fr)`,
   gridTemplateAreas: '"values plot" ". days"',
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
@@ -22,9 +24,6 @@ export const values = style({
   textAlign: 'end',
 });
 
-/** Every value label again, invisible and flat: the widest gives the value axis its width. */
-export const sizer = style({ display: 'block', visibility: 'hidden', blockSize: 0, whiteSpace: 'nowrap' });
-
 export const valueTick = style({
   position: 'absolute',
   insetInlineEnd: 0,
@@ -39,7 +38,13 @@ export const plot = style({
   minInlineSize: 0,
 });
 
-export const svg = style({ display: 'block', overflow: 'visible', touchAction: 'pan-y' });
+export const svg = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  overflow: 'visible',
+  touchAction: 'pan-y',
+});
 
 export const days = style({
   gridArea: 'days',
@@ -49,9 +54,17 @@ export const days = style({
 
 export const dayTick = style({ position: 'absolute', insetBlockStart: 0, whiteSpace: 'nowrap' });
 
-export const grid = style({ stroke: vars.color.border.subtle, strokeWidth: vars.border.width.thin });
+export const grid = style({
+  stroke: vars.color.border.subtle,
+  strokeWidth: vars.border.width.thin,
+  vectorEffect: 'non-scaling-stroke',
+});
 
-export const baseline = style({ stroke: vars.color.border.strong, strokeWidth: vars.border.width.thin });
+export const baseline = style({
+  stroke: vars.color.border.strong,
+  strokeWidth: vars.border.width.thin,
+  vectorEffect: 'non-scaling-stroke',
+});
 
 /** One day: focusable (roving), its label read by assistive technology. */
 export const point = style({ outline: 'none' });
@@ -70,15 +83,17 @@ export const line = style({
   strokeWidth: vars.border.width.thick,
   strokeLinejoin: 'round',
   strokeLinecap: 'round',
+  vectorEffect: 'non-scaling-stroke',
 });
 
 export const area = style({ fill: vars.color.accent.subtle, stroke: 'none' });
 
 /** The day's dot on a line, and a guide down to the axis: only for the active day. */
 export const dot = style({
-  fill: vars.color.accent.base,
-  stroke: vars.color.surface.raised,
-  strokeWidth: vars.border.width.thick,
+  stroke: vars.color.accent.base,
+  strokeWidth: `calc(${vars.border.width.thick} * 4)`,
+  strokeLinecap: 'round',
+  vectorEffect: 'non-scaling-stroke',
   visibility: 'hidden',
   selectors: { [`${point}[data-active] &`]: { visibility: 'visible' } },
 });
@@ -87,6 +102,7 @@ export const guide = style({
   stroke: vars.color.border.strong,
   strokeWidth: vars.border.width.thin,
   strokeDasharray: `${vars.border.width.thick} ${vars.border.width.thick}`,
+  vectorEffect: 'non-scaling-stroke',
   visibility: 'hidden',
   selectors: { [`${point}[data-active] &`]: { visibility: 'visible' } },
 });
@@ -96,6 +112,7 @@ export const ring = style({
   fill: 'none',
   stroke: vars.color.focus.ring,
   strokeWidth: vars.border.width.thick,
+  vectorEffect: 'non-scaling-stroke',
   visibility: 'hidden',
   selectors: { [`${point}:focus-visible &`]: { visibility: 'visible' } },
 });

@@ -11,15 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
-import {
-  ChartFrame,
-  formatChartValue,
-  formatDay,
-  formatTick,
-  useChartSize,
-  type ChartValueKind,
-} from '../../private/chart';
+import { ChartFrame, formatChartValue, formatDay, formatTick, type ChartValueKind } from '../../private/chart';
 import { visuallyHidden } from '../../theme/global.css';
+import { vars } from '../../theme/vars.css';
 import * as styles from './TrendChart.css';
 
 export const trendChartVariants = ['bars', 'line'] as const;
@@ -77,13 +71,19 @@ export function TrendChart(props: TrendChartProps) {
   );
 }
 
-/** Room above the highest and below the lowest value, in px: the focus ring stays inside the plot. */
+/**
+ * The drawing's own units. The SVG stretches them over the plot's box (its CSS size, from the
+ * tokens), and every label is placed in percent of it: nothing is measured, so the chart draws the
+ * same on the server, in the first frame and after any resize, with no ResizeObserver to wait for.
+ * Lines and rings keep their stroke widths (non-scaling strokes).
+ */
+const width = 1000;
+const height = 200;
+/** Room above the highest and below the lowest value: the focus ring stays inside the plot. */
 const inset = 4;
-/** About half the width of a day's label under the axis, in px: the first and last keep inside. */
-const halfDayLabel = 20;
-/** The least room for each day's label, in px: fewer labels on a narrow or long chart. */
-const dayLabelRoom = 56;
-const fallbackSize = { width: 640, height: 192 };
+/** How many days' labels the axis shows at most: fewer on a long series. */
+const dayLabels = 10;
+const percent = (units: number, of: number) => `${((units / of) * 100).toFixed(3)}%`;
 
 function TrendPlot(props: TrendChartProps & { id: string }) {
   const { id, title, points, variant = 'bars', valueKind = 'number', currencySymbol, signed, valueLabel } = props;
@@ -91,9 +91,7 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
   const locale = useDsLanguage();
   // The writing direction the ThemeProvider sets (ltr without one).
   const rtl = Direction.useDirection() === 'rtl';
-  const plotRef = useRef<HTMLDivElement>(null);
   const pointRefs = useRef<(SVGGElement | null)[]>([]);
-  const { width, height } = useChartSize(plotRef, fallbackSize);
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(Number.POSITIVE_INFINITY);
@@ -160,7 +158,7 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const inline = rtl ? box.right - event.clientX : event.clientX - box.left;
+    const inline = ((rtl ? box.right - event.clientX : event.clientX - box.left) / (box.width || 1)) * width;
     let nearest = 0;
     for (let index = 1; index <= last; index += 1) {
       if (Math.abs(centreOf(index) - inline) < Math.abs(centreOf(nearest) - inline)) nearest = index;
@@ -168,7 +166,7 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
     setHovered(nearest);
   };
 
-  const step = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(width / dayLabelRoom))));
+  const step = Math.max(1, Math.ceil(points.length / dayLabels));
   const labelled = points.map((_, index) => index).filter((index) => (last - index) % step === 0);
   const tickLabels = ticks.map((tick) => formatTick(tick, locale));
 
@@ -181,21 +179,17 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
     <>
       <div className={styles.chart}>
         <div className={styles.values} aria-hidden="true">
-          {tickLabels.map((label) => (
-            <span key={label} className={styles.sizer}>
-              {label}
-            </span>
-          ))}
           {ticks.map((tick, index) => (
-            <span key={tick} className={styles.valueTick} style={{ insetBlockStart: y(tick) }}>
-              {tickLabels[index]}
+            <span key={tick} className={styles.valueTick} style={{ insetBlockStart: percent(y(tick), height) }}>
+              {/* A number reads left to right in a right-to-left page too: "-500", not "500-". */}
+              <bdi dir="ltr">{tickLabels[index]}</bdi>
             </span>
           ))}
         </div>
-        <div ref={plotRef} className={styles.plot}>
+        <div className={styles.plot}>
           <svg
-            width={width}
-            height={height}
+            viewBox={`0 0 ${String(width)} ${String(height)}`}
+            preserveAspectRatio="none"
             className={styles.svg}
             role="group"
             aria-labelledby={`${id}-title`}
@@ -266,7 +260,14 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
                         y2={height - inset}
                         className={styles.guide}
                       />
-                      <circle cx={physical(centreOf(index))} cy={y(point.value)} r={inset} className={styles.dot} />
+                      {/* A round cap of no length: a dot that the stretching leaves round. */}
+                      <line
+                        x1={physical(centreOf(index))}
+                        x2={physical(centreOf(index))}
+                        y1={y(point.value)}
+                        y2={y(point.value)}
+                        className={styles.dot}
+                      />
                     </>
                   )}
                   <rect
@@ -274,7 +275,6 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
                     y={inset / 2}
                     width={bars ? band + inset : inset * 4}
                     height={height - inset}
-                    rx={inset / 2}
                     className={styles.ring}
                   />
                 </g>
@@ -282,15 +282,17 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
             })}
           </svg>
           {activePoint && active !== null ? (
-            <div className={styles.tooltip} style={tooltipPlace(centreOf(active), width)} aria-hidden="true">
+            <div className={styles.tooltip} style={tooltipPlace(centreOf(active))} aria-hidden="true">
               <span>{day(activePoint.date)}</span>
-              <span className={styles.tooltipValue}>{value(activePoint.value)}</span>
+              <bdi dir="ltr" className={styles.tooltipValue}>
+                {value(activePoint.value)}
+              </bdi>
             </div>
           ) : null}
         </div>
         <div className={styles.days} aria-hidden="true">
           {labelled.map((index) => (
-            <span key={index} className={styles.dayTick} style={dayPlace(centreOf(index), width, rtl)}>
+            <span key={index} className={styles.dayTick} style={dayPlace(index, last, centreOf(index), rtl)}>
               {formatDay(points[index]?.date ?? '', locale, 'dayMonth')}
             </span>
           ))}
@@ -328,14 +330,15 @@ function TrendPlot(props: TrendChartProps & { id: string }) {
 }
 
 /** The tooltip beside its day, on the side with more room, so that it never leaves the plot. */
-function tooltipPlace(centre: number, width: number): CSSProperties {
-  const gap = halfDayLabel / 2;
-  return centre < width / 2 ? { insetInlineStart: centre + gap } : { insetInlineEnd: width - centre + gap };
+function tooltipPlace(centre: number): CSSProperties {
+  return centre < width / 2
+    ? { insetInlineStart: `calc(${percent(centre, width)} + ${vars.space.sm})` }
+    : { insetInlineEnd: `calc(${percent(width - centre, width)} + ${vars.space.sm})` };
 }
 
 /** A day's label centred under it; the first and last kept inside the axis. */
-function dayPlace(centre: number, width: number, rtl: boolean): CSSProperties {
-  if (centre < halfDayLabel) return { insetInlineStart: 0 };
-  if (width - centre < halfDayLabel) return { insetInlineEnd: 0 };
-  return { insetInlineStart: centre, transform: `translateX(${rtl ? 50 : -50}%)` };
+function dayPlace(index: number, last: number, centre: number, rtl: boolean): CSSProperties {
+  if (index === 0 && last > 0) return { insetInlineStart: 0 };
+  if (index === last && last > 0) return { insetInlineEnd: 0 };
+  return { insetInlineStart: percent(centre, width), transform: `translateX(${rtl ? 50 : -50}%)` };
 }

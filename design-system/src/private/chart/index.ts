@@ -1,4 +1,3 @@
 // The parts the chart components share (TrendChart, BreakdownChart).
 export { ChartFrame } from './ChartFrame';
 export { chartValueKinds, formatChartValue, formatDay, formatTick, type ChartValueKind } from './chartValues';
-export { useChartSize } from './useChartSize';
