@@ -40,7 +40,7 @@ function tabStopOf(field: HTMLElement, form: HTMLFormElement): HTMLElement {
 }
 
 /** The first field of the first form inside `root` that a player can reach, else null. */
-export function firstField(root: HTMLElement): HTMLElement | null {
+function firstField(root: HTMLElement): HTMLElement | null {
   for (const form of root.querySelectorAll('form')) {
     for (const field of form.querySelectorAll<HTMLElement>(fieldSelector)) {
       if (reachable(field)) return tabStopOf(field, form);
