@@ -88,10 +88,23 @@ const env = { ...process.env, CHROME_PATH: chromePath };
  * an early layer would otherwise be thousands of lines above).
  */
 const failureLine = /\b(FAIL|FAILED|failed|Error|OVER|beyond|WARNING)\b|✗|×|›.*─+$/;
+/**
+ * A retry, as each layer words it (issue 19: every retry is counted and shown in the summary): Loki's
+ * re-shoot of a theme's failed stories (visual-tests/run-loki.mjs), the stories layer's re-run after a
+ * lost browser socket (scripts/story-tests.mjs), and Playwright's retried tests, which its list
+ * reporter counts as "N flaky" (or "N failed" after the retry failed too, counted by the failure).
+ */
+const retryCount = (line) => {
+  if (/^loki: \S+ failed; retry \d+ of \d+/.test(line)) return 1;
+  if (/^WARNING stories: the browser connection was lost/.test(line)) return 1;
+  const flaky = /^\s*(\d+) flaky$/.exec(line);
+  return flaky ? Number(flaky[1]) : 0;
+};
 function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });
     const failures = [];
+    let retries = 0;
     let partial = '';
     const take = (chunk, stream) => {
       stream.write(chunk);
@@ -100,11 +113,12 @@ function runStep(step) {
       // eslint-disable-next-line no-control-regex
       for (const line of lines.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())) {
         if (failureLine.test(line) && failures.at(-1) !== line) failures.push(line);
+        retries += retryCount(line);
       }
     };
     child.stdout.on('data', (chunk) => take(chunk, process.stdout));
     child.stderr.on('data', (chunk) => take(chunk, process.stderr));
-    child.on('close', (code) => resolve({ ok: code === 0, failures }));
+    child.on('close', (code) => resolve({ ok: code === 0, failures, retries }));
   });
 }
 
@@ -114,26 +128,37 @@ for (const layer of selected) {
   const started = Date.now();
   let ok = true;
   let failures = [];
+  let retries = 0;
   if (layer.browser && !existsSync(chromePath)) {
     console.error(`Chromium not found at ${chromePath}: run \`npm run test:setup\`, or set CHROME_PATH.`);
     ok = false;
   }
   for (const step of layer.steps) {
     if (!ok) break;
-    ({ ok, failures } = await runStep(step));
+    const outcome = await runStep(step);
+    ({ ok, failures } = outcome);
+    retries += outcome.retries;
   }
-  results.push({ name: layer.name, ok, failures, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: layer.name, ok, failures, retries, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-// What each failed layer said of its failures (at most 40 lines each), right above the summary.
+// What each failed layer said of its failures, right above the summary: its verdict lines (Loki's
+// "loki: FAILED <theme>: ...", which a long retry log would push out of a plain tail) and its last
+// 40 failure lines.
+const verdict = /^loki: FAILED |^\s*\d+ failed$|^\s*Test Files .*failed/;
 for (const { name, ok, failures } of results) {
   if (ok || failures.length === 0) continue;
+  const verdicts = failures.filter((line) => verdict.test(line));
+  const last = failures.slice(-40).filter((line) => !verdict.test(line));
   console.log(`\n━━ ${name} failed; its failure lines${failures.length > 40 ? ' (the last 40)' : ''}:`);
-  for (const line of failures.slice(-40)) console.log(`  ${line.slice(0, 300)}`);
+  for (const line of [...last, ...verdicts]) console.log(`  ${line.slice(0, 300)}`);
 }
 
 console.log('\n━━ summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(8)} ${seconds}s`);
+for (const { name, ok, seconds, retries } of results) {
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(8)} ${`${seconds}s`.padEnd(6)} retries ${retries}`);
+}
 const failed = results.filter((result) => !result.ok).length;
-console.log(`layers: ${results.length - failed} passed, ${failed} failed`);
+const retried = results.reduce((sum, result) => sum + result.retries, 0);
+console.log(`layers: ${results.length - failed} passed, ${failed} failed; retries: ${retried}`);
 process.exit(failed ? 1 : 0);

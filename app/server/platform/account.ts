@@ -56,9 +56,38 @@ export interface AccountStore {
   setPassword(accountId: number, password: string): void;
   markLoggedIn(accountId: number): void;
   setIcon(accountId: number, iconId: number): void;
-  /** A new token for the account (raw; only its hash is stored). */
-  issueToken(accountId: number): string;
+  /** A new token for the account (raw; only its hash is stored): a session, on the given device. */
+  issueToken(accountId: number, device?: SessionDevice): string;
   /** The account of a valid token, sliding its expiry; undefined when unknown or expired. */
   resolveToken(token: string): Account | undefined;
   revokeToken(token: string): void;
+  /** The session of a valid token (without sliding it); undefined when unknown or expired. */
+  sessionOf(token: string): Session | undefined;
+  /** The account's valid sessions, the most recently used first. */
+  sessionsOf(accountId: number): Session[];
+  /** Ends one of the account's sessions by its public id; false when it has none of that id. */
+  revokeSession(accountId: number, sessionId: string): boolean;
+  /** Ends every session of the account, or every one but the given token's (issue 17: sign-out everywhere). */
+  revokeSessions(accountId: number, except?: string): void;
+}
+
+/** Where a session was opened: the client's address and browser, as the login call saw them. */
+export interface SessionDevice {
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * A token as a session (issue 17: active sessions, the reality check's time since login). The id is
+ * public and random, never the token or its hash.
+ */
+export interface Session {
+  sessionId: string;
+  accountId: number;
+  /** When the session was opened (the login), platform clock. */
+  createdAt: number;
+  /** Its last use, to the minute. */
+  lastSeen: number;
+  ip: string | null;
+  userAgent: string | null;
 }

@@ -3,7 +3,7 @@
 import type { Database } from './db';
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@lobby/contract';
-import type { Account, AccountStore, NewAccount } from './account';
+import type { Account, AccountStore, Session, NewAccount } from './account';
 import type { PlatformConfig } from './config';
 import type { PlatformMiddleware } from './domain';
 import { PlatformError } from './errors';
@@ -44,7 +44,38 @@ export function migrateAuth(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS tokens_account ON tokens (account_id);
   `);
+  // A token is a session (issue 17: sessions, login time for the reality check, sign-out on every
+  // device). Databases made before: add its columns; their tokens get a session id now.
+  const columns = new Set((db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[]).map((c) => c.name));
+  if (!columns.has('session_id')) {
+    db.exec(`ALTER TABLE tokens ADD COLUMN session_id TEXT;
+      ALTER TABLE tokens ADD COLUMN created_at INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE tokens ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE tokens ADD COLUMN ip TEXT;
+      ALTER TABLE tokens ADD COLUMN user_agent TEXT;
+      UPDATE tokens SET session_id = lower(hex(randomblob(8)));
+      CREATE UNIQUE INDEX IF NOT EXISTS tokens_session ON tokens (session_id);`);
+  }
 }
+
+interface TokenRow {
+  account_id: number;
+  expires_at: number;
+  session_id: string;
+  created_at: number;
+  last_seen: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+const sessionOfRow = (row: TokenRow): Session => ({
+  sessionId: row.session_id,
+  accountId: row.account_id,
+  createdAt: row.created_at,
+  lastSeen: row.last_seen,
+  ip: row.ip,
+  userAgent: row.user_agent,
+});
 
 interface AccountRow {
   id: number;
@@ -157,10 +188,24 @@ export function createAccountStore(db: Database, config: PlatformConfig, now: ()
   const rehash = db.prepare('UPDATE accounts SET password = ? WHERE id = ?');
   const updateFirstLogin = db.prepare('UPDATE accounts SET first_login_at = ? WHERE id = ? AND first_login_at IS NULL');
   const updateIcon = db.prepare('UPDATE accounts SET icon_id = ? WHERE id = ?');
-  const insertToken = db.prepare('INSERT INTO tokens (hash, account_id, expires_at) VALUES (?, ?, ?)');
-  const tokenQuery = db.prepare('SELECT account_id, expires_at FROM tokens WHERE hash = ?');
-  const slideToken = db.prepare('UPDATE tokens SET expires_at = ? WHERE hash = ?');
+  const insertToken =
+    db.prepare(`INSERT INTO tokens (hash, account_id, expires_at, session_id, created_at, last_seen, ip, user_agent)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const tokenColumns = 'account_id, expires_at, session_id, created_at, last_seen, ip, user_agent';
+  const tokenQuery = db.prepare(`SELECT ${tokenColumns} FROM tokens WHERE hash = ?`);
+  const sessionsQuery = db.prepare(
+    `SELECT ${tokenColumns} FROM tokens WHERE account_id = ? AND expires_at > ? ORDER BY last_seen DESC, created_at DESC`,
+  );
+  const slideToken = db.prepare('UPDATE tokens SET expires_at = ?, last_seen = ? WHERE hash = ?');
   const deleteToken = db.prepare('DELETE FROM tokens WHERE hash = ?');
+  const deleteSession = db.prepare('DELETE FROM tokens WHERE account_id = ? AND session_id = ?');
+  const deleteSessionsExcept = db.prepare('DELETE FROM tokens WHERE account_id = ? AND hash <> ?');
+  const deleteSessions = db.prepare('DELETE FROM tokens WHERE account_id = ?');
+  /** The token's row if it is valid at `time`. */
+  const liveToken = (token: string, time: number): TokenRow | undefined => {
+    const row = tokenQuery.get(hashToken(token)) as TokenRow | undefined;
+    return row && row.expires_at > time ? row : undefined;
+  };
   const purgeTokens = db.prepare('DELETE FROM tokens WHERE expires_at <= ?');
   let lastPurge = 0;
 
@@ -188,9 +233,21 @@ export function createAccountStore(db: Database, config: PlatformConfig, now: ()
     setIcon(accountId, iconId) {
       updateIcon.run(iconId, accountId);
     },
-    issueToken(accountId) {
+    issueToken(accountId, device = {}) {
       const token = randomBytes(32).toString('base64url');
-      insertToken.run(hashToken(token), accountId, now() + config.tokenTtlMs);
+      const time = now();
+      const sessionId = randomBytes(8).toString('hex');
+      const userAgent = device.userAgent?.slice(0, 256) ?? null;
+      insertToken.run(
+        hashToken(token),
+        accountId,
+        time + config.tokenTtlMs,
+        sessionId,
+        time,
+        time,
+        device.ip ?? null,
+        userAgent,
+      );
       return token;
     },
     resolveToken(token) {
@@ -200,15 +257,30 @@ export function createAccountStore(db: Database, config: PlatformConfig, now: ()
         purgeTokens.run(time);
         lastPurge = time;
       }
-      const hash = hashToken(token);
-      const row = tokenQuery.get(hash) as { account_id: number; expires_at: number } | undefined;
-      if (!row || row.expires_at <= time) return undefined;
-      // Sliding expiry, written at most once a minute per token rather than on every call.
-      if (time + config.tokenTtlMs - row.expires_at > 60_000) slideToken.run(time + config.tokenTtlMs, hash);
+      const row = liveToken(token, time);
+      if (!row) return undefined;
+      // Sliding expiry (and the session's last use), written at most once a minute per token rather
+      // than on every call.
+      if (time + config.tokenTtlMs - row.expires_at > 60_000)
+        slideToken.run(time + config.tokenTtlMs, time, hashToken(token));
       return one(byIdQuery.get(row.account_id));
     },
     revokeToken(token) {
       deleteToken.run(hashToken(token));
+    },
+    sessionOf(token) {
+      const row = liveToken(token, now());
+      return row ? sessionOfRow(row) : undefined;
+    },
+    sessionsOf(accountId) {
+      return (sessionsQuery.all(accountId, now()) as TokenRow[]).map(sessionOfRow);
+    },
+    revokeSession(accountId, sessionId) {
+      return deleteSession.run(accountId, sessionId).changes > 0;
+    },
+    revokeSessions(accountId, except) {
+      if (except === undefined) deleteSessions.run(accountId);
+      else deleteSessionsExcept.run(accountId, hashToken(except));
     },
   };
 }

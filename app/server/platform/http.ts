@@ -4,6 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Envelope, ErrorCode } from '@lobby/contract';
 import type { Cipher } from './cipher';
+import type { SessionDevice } from './account';
 import type { PlatformConfig, PlatformLog } from './config';
 import type { PlatformEnv, PlatformMiddleware } from './domain';
 import { PlatformError } from './errors';
@@ -226,3 +227,6 @@ export const notFound: NotFoundHandler<PlatformEnv> = (c) =>
 
 /** The caller's address, as the first middleware found it (index.ts). */
 export const clientIp = (c: AnyContext): string => c.get('clientIp');
+
+/** The device a session is opened on: the caller's address and browser (issue 17: active sessions). */
+export const deviceOf = (c: AnyContext): SessionDevice => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') });

@@ -10,10 +10,10 @@ import {
   memberPaths,
 } from '@lobby/contract';
 import { isAgentType, isTrialType, memberType } from '../../auth';
-import type { Account } from '../../account';
+import type { Account, SessionDevice } from '../../account';
 import type { Domain, PlatformContext } from '../../domain';
 import { newAffiliateCode } from '../agent/links';
-import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import { deviceOf, ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
 import { checkPhone } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
@@ -68,7 +68,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 
   /** Both register variants (SPEC.md section 4 "Register flow"; rules of section 5). */
-  const handleRegister = (body: Record<string, unknown>, byMobile: boolean) => {
+  const handleRegister = (body: Record<string, unknown>, byMobile: boolean, device: SessionDevice) => {
     const settings = registerSettings(ctx.config);
     if (body.termsAccepted !== true) {
       throw new PlatformError(ErrorCode.TERMS_NOT_ACCEPTED, 'Please agree to the terms');
@@ -141,7 +141,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       return created;
     })();
     ctx.log(`Registered ${account.username} (id ${account.id})`);
-    return openSession(ctx, account);
+    return openSession(ctx, account, 'username', device);
   };
 
   const bodyObject = (body: unknown): Record<string, unknown> => {
@@ -151,8 +151,12 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     return body as Record<string, unknown>;
   };
 
-  app.put(memberPaths.register, ctx.sealed, (c) => ok(c, handleRegister(bodyObject(c.get('body')), false)));
-  app.put(memberPaths.registerMobile, ctx.sealed, (c) => ok(c, handleRegister(bodyObject(c.get('body')), true)));
+  app.put(memberPaths.register, ctx.sealed, (c) =>
+    ok(c, handleRegister(bodyObject(c.get('body')), false, deviceOf(c))),
+  );
+  app.put(memberPaths.registerMobile, ctx.sealed, (c) =>
+    ok(c, handleRegister(bodyObject(c.get('body')), true, deviceOf(c))),
+  );
 
   app.post(memberPaths.password, ctx.requireToken, ctx.sealed, (c) => {
     const account = c.get('account') as Account;

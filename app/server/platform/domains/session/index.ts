@@ -12,7 +12,7 @@ import {
 import { isAgentType, memberType, tokenOf } from '../../auth';
 import type { Account } from '../../account';
 import type { Domain, PlatformContext, Services } from '../../domain';
-import { clientIp, ok, PlatformError, readBody, v } from '../../http';
+import { clientIp, deviceOf, ok, PlatformError, readBody, v } from '../../http';
 import { createCaptchaStore } from './captcha';
 import { openSession } from './login-value';
 import { checkPhone, createSmsStore } from './sms';
@@ -66,7 +66,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     if (input.agentLogin && !isAgentType(account.type)) {
       throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
     }
-    return ok(c, openSession(ctx, account, input.type));
+    return ok(c, openSession(ctx, account, input.type, deviceOf(c)));
   });
 
   // SPEC.md section 4 "Free-play login": a throwaway trial account (type 4) per call.
@@ -88,7 +88,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       // Nobody logs in to it again with a password: the cheapest hash will do.
       passwordCost: 2,
     });
-    return ok(c, openSession(ctx, account, 'username'));
+    return ok(c, openSession(ctx, account, 'username', deviceOf(c)));
   });
 
   app.delete(sessionPaths.logout, ctx.requireToken, (c) => {

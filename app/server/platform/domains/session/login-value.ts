@@ -1,12 +1,17 @@
 // The value of every call that opens a session: login, free-play login, registration
 // (PLATFORM.md "Shapes seen": token, id, userName, customerType, firstTimeLogin, passwordExpired).
 import type { LoginType, LoginValue } from '@lobby/contract';
-import type { Account } from '../../account';
+import type { Account, SessionDevice } from '../../account';
 import type { PlatformContext } from '../../domain';
 
-/** Issues a token and describes the session; marks the first login. */
-export function openSession(ctx: PlatformContext, account: Account, type: LoginType = 'username'): LoginValue {
-  const token = ctx.accounts.issueToken(account.id);
+/** Issues a token (a session on the given device) and describes it; marks the first login. */
+export function openSession(
+  ctx: PlatformContext,
+  account: Account,
+  type: LoginType = 'username',
+  device: SessionDevice = {},
+): LoginValue {
+  const token = ctx.accounts.issueToken(account.id, device);
   ctx.accounts.markLoggedIn(account.id);
   // SPEC.md section 4: the change-password popup opens for the default password, or an expired one
   // when PWDEXPFORCECHANGE3 is on, and never after an SMS login.

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CaptchaValue, ErrorCode, type LoginValue, type SmsValue } from '@lobby/contract';
+import { migrateAuth } from '../../auth';
+import { openDatabase } from '../../db';
 import { call, login, testPlatform } from '../../testing';
 
 let clock = Date.UTC(2026, 4, 1);
@@ -241,4 +243,57 @@ describe('free play, logout, key and captcha', () => {
     const svg = Buffer.from(image.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg.match(/<text /g)).toHaveLength(4);
   });
+});
+
+describe('a token is a session (issue 17)', () => {
+  it('records when and where it was opened, lists it, and ends one or all but the current', async () => {
+    const { accounts } = platform.ctx;
+    const opened = clock;
+    const first = await call<LoginValue>(platform, 'POST', '/wps/session/login', {
+      body: { username: 'member_003', password: 'Demo1234', type: 'username' },
+      sealed: true,
+      ip: '10.0.0.7',
+      headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    });
+    const token = first.envelope.value?.token ?? '';
+    const session = accounts.sessionOf(token);
+    expect(session).toMatchObject({ createdAt: opened, lastSeen: opened, ip: '10.0.0.7' });
+    expect(session?.userAgent).toContain('Chrome/140.0');
+    expect(session?.sessionId).toMatch(/^[0-9a-f]{16}$/);
+
+    clock += 5 * 60_000;
+    const second = await login(platform, 'member_003');
+    const third = await login(platform, 'member_003');
+    const accountId = session?.accountId ?? 0;
+    // Used later: the first session's last use moves (to the minute); it is listed last-used first.
+    clock += 2 * 60_000;
+    expect(accounts.resolveToken(token)?.id).toBe(accountId);
+    const listed = accounts.sessionsOf(accountId);
+    expect(listed).toHaveLength(3);
+    expect(listed[0]).toMatchObject({ sessionId: session?.sessionId, lastSeen: clock });
+
+    const secondId = accounts.sessionOf(second)?.sessionId ?? '';
+    expect(accounts.revokeSession(accountId, secondId)).toBe(true);
+    expect(accounts.revokeSession(accountId + 1, secondId)).toBe(false);
+    expect(accounts.resolveToken(second)).toBeUndefined();
+
+    accounts.revokeSessions(accountId, third);
+    expect(accounts.sessionsOf(accountId).map((s) => s.sessionId)).toEqual([accounts.sessionOf(third)?.sessionId]);
+    accounts.revokeSessions(accountId);
+    expect(accounts.sessionsOf(accountId)).toEqual([]);
+    expect(accounts.resolveToken(token)).toBeUndefined();
+  });
+});
+
+it('gives the tokens of a database made before sessions a session id each', () => {
+  const db = openDatabase(':memory:');
+  db.exec(`PRAGMA foreign_keys = OFF;
+    CREATE TABLE tokens (hash TEXT PRIMARY KEY, account_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+    INSERT INTO tokens VALUES ('a', 1, 9), ('b', 1, 9);`);
+  migrateAuth(db);
+  migrateAuth(db);
+  const ids = (db.prepare('SELECT session_id FROM tokens').all() as { session_id: string }[]).map((r) => r.session_id);
+  expect(new Set(ids).size).toBe(2);
+  expect(ids.every((id) => /^[0-9a-f]{16}$/.test(id))).toBe(true);
+  db.close();
 });
