@@ -29,6 +29,19 @@ function renderDialog(props: Partial<ConvertPointsDialogProps> = {}) {
 }
 
 describe('ConvertPointsDialog', () => {
+  it('says nothing of a field the window took the focus from, and speaks once the player leaves it', async () => {
+    const { points } = renderDialog();
+    points.focus();
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    points.blur();
+    expect(points).not.toHaveAccessibleDescription(/This field is required/);
+    hasFocus.mockReturnValue(true);
+    points.focus();
+    points.blur();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    hasFocus.mockRestore();
+  });
+
   it('previews the money and sends the points with the password', async () => {
     const { dialog, points, password, submit, onSubmit } = renderDialog();
     expect(dialog).toHaveTextContent('Your points14,497 points');

@@ -16,6 +16,18 @@ function setup(props: Partial<LoginFormProps> = {}) {
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('LoginForm', () => {
+  it('marks no field as left when the window took the focus from it (another tab)', async () => {
+    setup();
+    const username = screen.getByLabelText(/Username/);
+    username.focus();
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    username.blur();
+    hasFocus.mockRestore();
+    // Formik would have said so after its validation; nothing is said for a field never left.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('submits the trimmed username, password and remember flag', async () => {
     const { onSubmit } = setup();
     await userEvent.type(screen.getByLabelText(/Username/), '  player1 ');

@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
@@ -8,6 +8,7 @@ import { CountdownButton } from '../../components/CountdownButton';
 import { PasswordField, type PasswordFieldProps } from '../../components/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../components/PhoneField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
+import { leftByPlayer } from '../../private/forms/leftByPlayer';
 import { useDsTranslation } from '../../i18n';
 import * as styles from './AuthForm.css';
 
@@ -84,7 +85,10 @@ function useAuthField(name: string) {
   const { getFieldProps, getFieldMeta } = useFormikContext<Record<string, unknown>>();
   const { value, onChange, onBlur } = getFieldProps<string | undefined>(name);
   const meta = getFieldMeta(name);
-  return { name, value: value ?? '', onChange, onBlur, error: meta.touched ? meta.error : undefined };
+  const onLeave = (event: FocusEvent) => {
+    if (leftByPlayer(event)) onBlur(event);
+  };
+  return { name, value: value ?? '', onChange, onBlur: onLeave, error: meta.touched ? meta.error : undefined };
 }
 
 type BoundProps<P> = Omit<P, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };

@@ -1,4 +1,5 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { leftByPlayer } from '../../private/forms/leftByPlayer';
 import { useFieldErrors } from './useFieldErrors';
 
 /** What the points dialogs (redeem, convert) share: closing, the busy state and the platform's answer. */
@@ -59,7 +60,9 @@ export function usePointsForm<Field extends string>(options: {
     value: values[field],
     error: errorOf(field),
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    onBlur: () => touch(field),
+    onBlur: (event: FocusEvent) => {
+      if (leftByPlayer(event)) touch(field);
+    },
   });
 
   return { values, change, touch, bind, onSubmit };
