@@ -97,3 +97,18 @@ test("the screenshot hold lets a play function click through Loki's pointer lock
   assert.match(settled.text, /Introduce tu usuario y tu contraseña\./, 'the play function clicked submit');
   assert.equal(settled.pointerEvents, 'none', "Loki's pointer lock is back for the screenshot");
 });
+
+test('the screenshot hold lets go of the focus without the page hearing the blur', async () => {
+  // The dialog focuses its first field on opening; a form that heard it blur would mark it left and
+  // say "Este campo es obligatorio" under it.
+  const page = await openUnderLoki('patterns-convertpointsdialog--open');
+  const settled = await page.evaluate(async () => {
+    await Promise.all(window.lokiHolds);
+    return {
+      focused: document.activeElement === document.body,
+      text: document.body.textContent ?? '',
+    };
+  });
+  assert.ok(settled.focused, 'nothing keeps the focus for the screenshot');
+  assert.doesNotMatch(settled.text, /Este campo es obligatorio/, 'the form did not hear the blur');
+});

@@ -138,23 +138,44 @@ function liftPointerLockWhile(doc: Document, rendered: Promise<void>): void {
   else if (doc.readyState !== 'complete') doc.addEventListener('DOMContentLoaded', lift, { once: true });
 }
 
+/**
+ * Chromium paints focus styles only in the tab that has the window's focus, and Loki shoots several
+ * tabs at once: a story that ends with focus inside it was shot with or without its focus style
+ * depending on which tab was in front. Nothing keeps focus for the screenshot, so every story is shot
+ * the same way; the story tests check where focus goes.
+ *
+ * Silently: the blur and focusout events are stopped at the window, before any listener of the page
+ * sees them. A popup focuses its first field (Modal/initialFocus.ts); a form that heard that field
+ * blur would mark it left and show "This field is required" under it, in some shots and not in others
+ * (ConvertPointsDialog and RedeemDialog, clean-clone CI after issue 18). And last, once the page is
+ * quiet, so that a focus given late (after the story's render) is let go of too.
+ */
+function letGoOfFocus(doc: Document): void {
+  const focused = doc.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === doc.body) return;
+  const view = doc.defaultView ?? window;
+  const swallow = (event: Event) => event.stopImmediatePropagation();
+  const types = ['blur', 'focusout'] as const;
+  types.forEach((type) => view.addEventListener(type, swallow, true));
+  try {
+    focused.blur();
+  } finally {
+    types.forEach((type) => view.removeEventListener(type, swallow, true));
+  }
+}
+
 /** Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading at the end. */
 async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
   const work = (async () => {
     await rendered;
-    // Chromium paints focus styles only in the tab that has the window's focus, and Loki shoots
-    // several tabs at once: a story that ends with focus inside it was shot with or without its focus
-    // style depending on which tab was in front. Nothing keeps focus for the screenshot, so every
-    // story is shot the same way; the story tests check where focus goes.
-    const focused = doc.activeElement;
-    if (focused instanceof HTMLElement && focused !== doc.body) focused.blur();
     for (;;) {
       await doc.fonts.ready;
       await imagesReady(doc);
       await domQuiet(doc, options.quietMs);
       // Quiet, but an image added before the quiet window may still be loading: wait for it too.
-      if (shownImages(doc).every((image) => image.complete)) return;
+      if (shownImages(doc).every((image) => image.complete)) break;
     }
+    letGoOfFocus(doc);
   })();
   await Promise.race([work, delay(options.limitMs)]);
 }
