@@ -64,7 +64,7 @@ test('a guest registers with the server rules: a refused value first, then a rea
   // Logged in as the new member: the first-login announcements (execution F, SPEC.md section 4),
   // then the balance and the avatar menu in the header.
   const announcements = announcementsDialog(page);
-  await expect(announcements.getByRole('button', { name: 'Your first-login gift' })).toBeVisible();
+  await expect(announcements.getByRole('button', { name: 'Tu regalo de primer acceso' })).toBeVisible();
   await announcements.getByRole('button', { name: 'Cerrar' }).click();
   await expect(balanceGroup(page)).toContainText(amount);
   await expect(page.getByRole('banner').getByRole('button', { name: username })).toBeVisible();

@@ -19,7 +19,7 @@ test('a guest sees the welcome announcement once, then the lobby: banners, notic
   await page.goto('/');
   // SPEC.md section 4: logged-out players see the execution B announcements, once per session.
   const announcements = announcementsDialog(page);
-  await expect(announcements.getByRole('heading', { name: 'Welcome to the lobby', level: 3 })).toBeVisible();
+  await expect(announcements.getByRole('heading', { name: 'Te damos la bienvenida', level: 3 })).toBeVisible();
   await announcements.getByRole('button', { name: 'Cerrar' }).click();
   await expect(announcements).toBeHidden();
 
@@ -33,7 +33,7 @@ test('a guest sees the welcome announcement once, then the lobby: banners, notic
   await expect(banners.getByRole('button', { name: 'Ir al banner 5' })).toBeVisible();
 
   const notices = main(page).getByRole('region', { name: 'Avisos' });
-  await expect(notices.getByRole('button', { name: 'Customer service is open 24/7.' }).first()).toBeAttached();
+  await expect(notices.getByRole('button', { name: 'Atención al cliente abierta 24/7.' }).first()).toBeAttached();
 
   // The game menu: hot games first, then each product line in its row.
   const lobby = main(page).getByRole('region', { name: 'Categorías de juegos' });

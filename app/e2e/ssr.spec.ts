@@ -73,7 +73,7 @@ const guestRoutes: { path: string; heading: string; shows: (string | RegExp)[] }
     // Banners, notices, the game menu, the hot games' row and the winner board.
     shows: [
       'Pausar la presentación',
-      'Customer service is open 24/7.',
+      'Atención al cliente abierta 24/7.',
       'Juegos populares',
       'Blazing Queen Rush',
       'Jugar ahora',

@@ -48,6 +48,31 @@ describe('home domain', () => {
     );
   });
 
+  it('answers banners and announcements in the language asked for, Spanish by default (issue 16 item 7)', async () => {
+    const path = '/wps/relay/MCSFE_getListAnnouncements?types=PU,H';
+    const inLanguage = (language?: string) =>
+      t.value<AnnouncementsValue>('GET', language ? `${path}&language=${language}` : path);
+    const [spanish, english, thai, byDefault] = await Promise.all([
+      inLanguage('ES'),
+      inLanguage('EN'),
+      inLanguage('TH'),
+      inLanguage(),
+    ]);
+    expect(english.banners[0]?.title).toBe('Welcome Bonus 100%');
+    expect(spanish.banners[0]?.title).toBe('Bono de bienvenida del 100%');
+    expect(thai.banners[0]?.title).toBe('โบนัสต้อนรับ 100%');
+    expect(byDefault).toEqual(spanish);
+    const welcome = (value: AnnouncementsValue) => value.popup.find((item) => item.id === 1);
+    expect(welcome(spanish)).toMatchObject({ title: 'Te damos la bienvenida' });
+    expect(welcome(spanish)?.content).toContain('atención al cliente');
+    expect(welcome(thai)?.content).toContain('ฝ่ายบริการลูกค้า');
+    expect(welcome(english)?.content).toContain('<p>Welcome to the lobby.</p>');
+    // A notice that is a sentence keeps its one full stop.
+    expect(english.marquee.map((item) => item.content).join('')).not.toContain('..');
+    // The same items in each: only the words change.
+    expect(spanish.marquee.map((item) => item.id)).toEqual(english.marquee.map((item) => item.id));
+  });
+
   it('answers at most 20 winners sorted by amount, descending', async () => {
     const { list } = await t.value<WinnerBoardValue>(
       'GET',

@@ -2,17 +2,14 @@
 // board, unread badges, customer-service chat, feedback and the raffle claim.
 import {
   type Announcement,
-  type AnnouncementExecution,
   type AnnouncementType,
   announcementTypes,
   type Banner,
-  type BannerGroup,
   countWords,
   ErrorCode,
   FEEDBACK_SCREENSHOT,
   FEEDBACK_WORDS,
   feedbackCategories,
-  type LinkageType,
   productLines,
   type Winner,
 } from '@lobby/contract';
@@ -24,52 +21,9 @@ import { assetUrl, serveAsset } from '../../shared/assets';
 import { maskName } from '../../shared/names';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
-import { accountOf } from '../../shared/request';
+import { accountOf, langOf } from '../../shared/request';
+import { announcementBody, announcementPlans, bannerPlans } from './seed-texts';
 import { createHomeStore, migrateHome } from './store';
-
-/** [title, group, linkage type, target] (SPEC.md section 3: banner groups). */
-const bannerPlans: readonly [string, BannerGroup, LinkageType, string][] = [
-  ['Welcome Bonus 100%', 'w_home', 3, '1'],
-  ['Live Casino Cashback', 'w_home', 1, '/live'],
-  ['Jackpot Chase', 'w_home', 4, '10500'],
-  ['Football Weekend', 'w_home', 2, 'https://example.com/football'],
-  ['Play Anywhere', 'w_home', 0, ''],
-  ['Log in and play', 'w_login', 0, ''],
-  ['Join in a minute', 'w_register', 1, '/promotions'],
-  ['Back in no time', 'w_forget', 0, ''],
-  ['Invite Friends', 'w_leftmenu', 1, '/member'],
-  ['Points Mall', 'w_leftmenu', 1, '/pointMall'],
-];
-
-/** [type, execution, title, promotion type]: every type and execution (SPEC.md sections 3, 4). */
-const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, string, string | undefined][] = [
-  ['PU', 'B', 'Welcome to the lobby', undefined],
-  ['PU', 'A', 'Weekend reload is live', 'DEPOSIT'],
-  ['PU', 'F', 'Your first-login gift', 'NEWBIE'],
-  ['PR', 'A', 'Slots weekend spins', 'SLOTS'],
-  ['PR', 'B', 'Live casino cashback', 'LIVE'],
-  ['PR', 'A', 'Monthly ranking race', 'RANKING'],
-  ['H', 'A', 'Deposits by bank transfer are credited within 5 minutes.', undefined],
-  ['H', 'B', 'New games every week from 30+ vendors.', undefined],
-  ['H', 'A', 'Customer service is open 24/7.', undefined],
-  ['B', 'A', 'Scheduled maintenance on Sunday', undefined],
-  ['B', 'B', 'Responsible gaming', undefined],
-  ['PL', 'A', 'Updated terms of the welcome bonus', 'NEWBIE'],
-  ['PL', 'B', 'How to download the app', 'APP_DOWNLOAD'],
-  ['PL', 'A', 'New payment methods', undefined],
-  ['PL', 'A', 'Security tips for your account', undefined],
-  ['PL', 'B', 'Lottery results are now live', 'LOTTO'],
-  ['PL', 'A', 'Points have no expiry', 'POINTS_MALL'],
-  ['PL', 'A', 'Agent programme: earn with your team', undefined],
-  ['PL', 'B', 'E-sports season opener', 'SPORTS'],
-  ['PL', 'A', 'Fishing frenzy is back', 'FISHING'],
-  [
-    'PL',
-    'A',
-    'A very long announcement title that keeps going to check how the list handles text that does not fit on one line',
-    undefined,
-  ],
-];
 
 const chatModels = [
   { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
@@ -92,14 +46,18 @@ export const homeDomain: Domain = {
   seed(db, ctx) {
     const now = ctx.now();
     const store = createHomeStore(db);
-    bannerPlans.forEach(([title, group, linkage, target], index) =>
-      store.addBanner(index + 1, title, group, linkage, target, index + 1),
+    bannerPlans.forEach(([titles, group, linkage, target], index) =>
+      store.addBanner(index + 1, titles, group, linkage, target, index + 1),
     );
-    announcementPlans.forEach(([type, execution, title, promotionType], index) =>
+    announcementPlans.forEach(([type, execution, titles, promotionType], index) =>
       store.addAnnouncement(
         index + 1,
-        title,
-        `<p>${title}.</p><p>Read the details in the help centre or contact <strong>customer service</strong>.</p><ul><li>Valid for members aged 18 or over.</li><li>The platform keeps the final right of interpretation.</li></ul>`,
+        titles,
+        {
+          EN: announcementBody(titles.EN, 'EN'),
+          ES: announcementBody(titles.ES, 'ES'),
+          TH: announcementBody(titles.TH, 'TH'),
+        },
         promotionType ?? null,
         execution,
         type,
@@ -142,7 +100,8 @@ export const homeDomain: Domain = {
         platform: v.optional(v.str({ max: 8 })),
         language: v.optional(v.str({ max: 8 })),
       });
-      const banners = store.banners().map((row): Banner => ({
+      const lang = langOf(c);
+      const banners = store.banners(lang).map((row): Banner => ({
         bannerId: row.banner_id,
         title: row.title,
         url: assetUrl('banner', row.banner_id),
@@ -151,7 +110,7 @@ export const homeDomain: Domain = {
         target: row.target,
         sort: row.sort,
       }));
-      const rows = store.announcements();
+      const rows = store.announcements(lang);
       const items = rows
         .filter((row) => query.types.includes(row.type))
         .map((row): Announcement => {

@@ -2,6 +2,7 @@
 // feedback.
 import type { Database } from '../../db';
 import type { AnnouncementExecution, AnnouncementType, BannerGroup, LinkageType, ProductLine } from '@lobby/contract';
+import type { Labels, Lang } from '../../seed/names';
 
 export function migrateHome(db: Database): void {
   db.exec(`
@@ -21,6 +22,16 @@ export function migrateHome(db: Database): void {
       execution TEXT NOT NULL,
       type TEXT NOT NULL,
       published_at INTEGER NOT NULL
+    );
+    -- A banner's or announcement's words in one language (issue 16 item 7); the row of banners or
+    -- announcements holds the English, which answers a language without its own.
+    CREATE TABLE IF NOT EXISTS home_texts (
+      kind TEXT NOT NULL CHECK (kind IN ('banner', 'announcement')),
+      id INTEGER NOT NULL,
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      content TEXT,
+      PRIMARY KEY (kind, id, lang)
     );
     CREATE TABLE IF NOT EXISTS winners (
       id INTEGER PRIMARY KEY,
@@ -85,21 +96,36 @@ export function createHomeStore(db: Database) {
   const insertFeedback = db.prepare(
     'INSERT INTO feedback (account_id, category, content, contact, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const insertText = db.prepare('INSERT INTO home_texts (kind, id, lang, title, content) VALUES (?, ?, ?, ?, ?)');
   const bannerTitle = db.prepare('SELECT title FROM banners WHERE banner_id = ?');
+  const bannersQuery =
+    db.prepare(`SELECT b.banner_id, COALESCE(t.title, b.title) AS title, b.group_name, b.linkage_type,
+      b.target, b.sort
+    FROM banners b LEFT JOIN home_texts t ON t.kind = 'banner' AND t.id = b.banner_id AND t.lang = ?
+    ORDER BY b.sort`);
+  const announcementsQuery = db.prepare(`SELECT a.id, COALESCE(t.title, a.title) AS title,
+      COALESCE(t.content, a.content) AS content, a.promotion_type, a.execution, a.type, a.published_at
+    FROM announcements a LEFT JOIN home_texts t ON t.kind = 'announcement' AND t.id = a.id AND t.lang = ?
+    ORDER BY a.published_at DESC, a.id`);
+  const langs = ['EN', 'ES', 'TH'] as const;
   return {
-    addBanner(id: number, title: string, group: BannerGroup, linkage: LinkageType, target: string, sort: number) {
-      insertBanner.run(id, title, group, linkage, target, sort);
+    /** A banner, its title in every language (English kept on the row as the fallback). */
+    addBanner(id: number, titles: Labels, group: BannerGroup, linkage: LinkageType, target: string, sort: number) {
+      insertBanner.run(id, titles.EN, group, linkage, target, sort);
+      for (const lang of langs) insertText.run('banner', id, lang, titles[lang], null);
     },
+    /** An announcement, its title and body in every language. */
     addAnnouncement(
       id: number,
-      title: string,
-      content: string,
+      titles: Labels,
+      contents: Labels,
       promotionType: string | null,
       execution: AnnouncementExecution,
       type: AnnouncementType,
       publishedAt: number,
     ) {
-      insertAnnouncement.run(id, title, content, promotionType, execution, type, publishedAt);
+      insertAnnouncement.run(id, titles.EN, contents.EN, promotionType, execution, type, publishedAt);
+      for (const lang of langs) insertText.run('announcement', id, lang, titles[lang], contents[lang]);
     },
     addWinner(customerName: string, amount: number, nodeId: number, wonAt: number) {
       insertWinner.run(customerName, amount, nodeId, wonAt);
@@ -109,9 +135,10 @@ export function createHomeStore(db: Database) {
       db
         .prepare("SELECT node_id FROM games WHERE game_type IN ('RNG', 'LIVE', 'FISH', 'PVP') AND hot_rank > 0")
         .all() as { node_id: number }[],
-    banners: () => db.prepare('SELECT * FROM banners ORDER BY sort').all() as BannerRow[],
-    announcements: () =>
-      db.prepare('SELECT * FROM announcements ORDER BY published_at DESC, id').all() as AnnouncementRow[],
+    /** The banners, their titles in `lang`. */
+    banners: (lang: Lang) => bannersQuery.all(lang) as BannerRow[],
+    /** The announcements, newest first, their words in `lang`. */
+    announcements: (lang: Lang) => announcementsQuery.all(lang) as AnnouncementRow[],
     /** The biggest wins, of one product line or of all ('ALL'). */
     winners: (category: 'ALL' | ProductLine, limit: number) =>
       db
