@@ -5,8 +5,6 @@ import { expect, within } from 'storybook/test';
 const meta = {
   title: 'Components/Loader',
   component: Loader,
-  // The spinner turns: nothing stable to screenshot.
-  parameters: { loki: { skip: true } },
 } satisfies Meta<typeof Loader>;
 
 export default meta;

@@ -5,8 +5,6 @@ const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
   argTypes: { variant: { control: 'inline-radio', options: skeletonVariants } },
-  // The shimmer pulses: screenshots would catch it mid-way.
-  parameters: { loki: { skip: true } },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -77,8 +77,6 @@ export const Interactive: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  // The placeholders pulse.
-  parameters: { loki: { skip: true } },
 };
 
 export const Empty: Story = { args: { rows: [] } };

@@ -18,8 +18,6 @@ export const Mall: Story = {};
 
 export const Loading: Story = {
   args: { gifts: [], loading: true },
-  // The placeholders pulse.
-  parameters: { loki: { skip: true } },
 };
 
 export const Empty: Story = { args: { gifts: [] } };

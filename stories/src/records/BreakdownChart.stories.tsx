@@ -61,6 +61,4 @@ export const Empty: Story = { args: { items: [] } };
 
 export const Loading: Story = {
   args: { loading: true },
-  // The placeholder pulses.
-  parameters: { loki: { skip: true } },
 };

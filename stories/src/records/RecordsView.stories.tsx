@@ -184,8 +184,6 @@ export const WithChart: Story = {
 
 export const Loading: Story = {
   args: { loading: true, rows: [], summary: undefined },
-  // The placeholders pulse.
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },

@@ -70,8 +70,6 @@ export const Empty: Story = { args: { points: [] } };
 
 export const Loading: Story = {
   args: { loading: true },
-  // The placeholder pulses.
-  parameters: { loki: { skip: true } },
 };
 
 /** By keyboard: one tab stop, the arrows go from day to day, the tooltip follows the focus. */
