@@ -38,8 +38,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A category's first page under its classify filter; the button asks for the next page once. */
 export const WithClassifies: Story = {
-  // Differed in one of two Loki runs even with the settle hold: skipped until understood.
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Pesca 12' }));

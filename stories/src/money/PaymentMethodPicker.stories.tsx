@@ -52,10 +52,6 @@ export const Chosen: Story = {
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('EWALLET'));
     await userEvent.keyboard('{/ArrowRight}');
   },
-  // Left to the story test (which proves the arrow key chooses): Loki shoots whether or not the play
-  // function passed, and in its tabs the focus and the held key do not hold: in two clean-clone runs
-  // this stop the light shot showed nothing chosen 1 of 2 and then 3 of 3 times.
-  parameters: { loki: { skip: true } },
 };
 
 export const NothingChosen: Story = { args: { value: undefined } };

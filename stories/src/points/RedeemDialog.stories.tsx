@@ -72,9 +72,6 @@ export const OverBalance: Story = {
       expect(quantity).toHaveAccessibleDescription('De 1 a 9 No tienes puntos suficientes para esta cantidad'),
     );
   },
-  // Under Loki the typed quantity is sometimes shot before the form has taken it (12 shown, 1
-  // counted, no error): the same build gave both pictures in CI. This test checks the state instead.
-  parameters: { loki: { skip: true } },
 };
 
 /** Not enough points for one: said before anything is typed, and nothing can be sent. */
