@@ -40,7 +40,7 @@ export interface ArticleRow {
 }
 
 /** A new article: its words in every language. */
-export interface NewArticle {
+interface NewArticle {
   kind: ArticleKind;
   title: Labels;
   summary: Labels;

@@ -5,7 +5,7 @@
 import type { Labels, Lang } from '../../seed/names';
 
 /** The operator's words in each language, found by their English (the seed writes in English). */
-const phrases: readonly Labels[] = [
+export const seedPhrases: readonly Labels[] = [
   // The catalogue's titles.
   { EN: 'Welcome Bonus 100%', ES: 'Bono de bienvenida del 100%', TH: 'โบนัสต้อนรับ 100%' },
   { EN: 'First Deposit Boost', ES: 'Impulso al primer depósito', TH: 'โบนัสเพิ่มพลังฝากครั้งแรก' },
@@ -48,18 +48,15 @@ const phrases: readonly Labels[] = [
   },
 ];
 
-/** Every phrase of the seed, for the store's phrase book. */
-export const seedPhrases = phrases;
-
 /** A phrase of the seed in every language (fails on a phrase without its translations). */
 export function inEachLanguage(english: string): Labels {
-  const found = phrases.find((phrase) => phrase.EN === english);
+  const found = seedPhrases.find((phrase) => phrase.EN === english);
   if (!found) throw new Error(`no translations of the promotions' phrase "${english}"`);
   return found;
 }
 
 /** What the rules say of a promotion. */
-export interface RulesOf {
+interface RulesOf {
   title: string;
   reward: number;
   minPrize?: number;
