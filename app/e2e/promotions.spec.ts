@@ -48,9 +48,9 @@ test.describe('promotions journeys', () => {
     test('applies with images: a 6 MB image and a gif are refused, a png and a jpg are sent', async ({ page }) => {
       await logIn(page, e2eAccount);
       await page.goto('/promotions');
-      const card = page.getByRole('article', { name: 'Share Your Big Win' });
+      const card = page.getByRole('article', { name: 'Comparte tu gran premio' });
       await card.getByRole('button', { name: 'Solicitar' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Share Your Big Win' });
+      const dialog = page.getByRole('dialog', { name: 'Comparte tu gran premio' });
       const remark = dialog.getByRole('textbox', { name: 'Comentario' });
       await remark.fill('Mi gran premio en Fortune Tiger');
       const picker = dialog.getByLabel(/Imágenes/);
@@ -83,9 +83,9 @@ test.describe('promotions journeys', () => {
     await logIn(page, e2eAccount);
     await page.goto('/member/rewardCenter');
     const claims = watchPosts(page, claimPath);
-    const row = rewardRow(page, 'Birthday Gift');
+    const row = rewardRow(page, 'Regalo de cumpleaños');
     const before = await balanceNow(page);
-    await row.getByRole('button', { name: /^Reclamar Birthday Gift/ }).dblclick();
+    await row.getByRole('button', { name: /^Reclamar Regalo de cumpleaños/ }).dblclick();
     await expect(page.getByText('$20,00 ya está en tu billetera principal.', { exact: true })).toBeVisible();
     await expect(row.getByText('Reclamada', { exact: true })).toBeVisible();
     expect(claims).toHaveLength(1);
@@ -101,21 +101,21 @@ test.describe('promotions journeys', () => {
       await logIn(page, e2eAccount);
       await page.goto('/member/rewardCenter');
       const claims = watchPosts(page, claimPath);
-      const row = rewardRow(page, 'Welcome Gift');
+      const row = rewardRow(page, 'Regalo de bienvenida');
       const before = await balanceNow(page);
       // First the platform is unreachable, then it answers 500: neither reaches the wallet.
       for (const fault of ['abort', 500] as const) {
         await page.route(`**${claimPath}`, (route) =>
           fault === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'down' }),
         );
-        await row.getByRole('button', { name: /^Reclamar Welcome Gift/ }).click();
+        await row.getByRole('button', { name: /^Reclamar Regalo de bienvenida/ }).click();
         await expect(page.getByText('No se pudo completar', { exact: true }).last()).toBeVisible();
         await page.unroute(`**${claimPath}`);
-        await expect(row.getByRole('button', { name: /^Reclamar Welcome Gift/ })).toBeEnabled();
+        await expect(row.getByRole('button', { name: /^Reclamar Regalo de bienvenida/ })).toBeEnabled();
         await expect(row.getByText('Por reclamar', { exact: true })).toBeVisible();
       }
       expect(await balanceNow(page)).toBeCloseTo(before, 2);
-      await row.getByRole('button', { name: /^Reclamar Welcome Gift/ }).click();
+      await row.getByRole('button', { name: /^Reclamar Regalo de bienvenida/ }).click();
       await expect(page.getByText('$10,00 ya está en tu billetera principal.', { exact: true })).toBeVisible();
       await expect(row.getByText('Reclamada', { exact: true })).toBeVisible();
       await expect.poll(() => balanceNow(page)).toBeCloseTo(before + 10, 2);
@@ -134,7 +134,7 @@ test.describe('promotions journeys', () => {
       .click();
     await expect(page).toHaveURL(/\/activity$/);
     const draws = page.getByRole('region', { name: 'Sobres rojos y sorteos' });
-    const envelope = draws.getByRole('article', { name: 'Red Envelope Rain' });
+    const envelope = draws.getByRole('article', { name: 'Lluvia de sobres rojos' });
     const before = await balanceNow(page);
     await envelope.getByRole('button', { name: 'Abrir el sobre' }).click();
     const reveal = envelope.getByRole('status');
@@ -143,8 +143,8 @@ test.describe('promotions journeys', () => {
     expect(won).toBeGreaterThanOrEqual(1.88);
     await expect.poll(() => balanceNow(page)).toBeCloseTo(before + won, 2);
     await page.reload();
-    await expect(draws.getByRole('article', { name: 'Red Envelope Rain' }).getByText(/^Ganaste/)).toBeVisible();
-    await expect(draws.getByRole('article', { name: 'Red Envelope Rain' }).getByRole('status')).toHaveText('');
+    await expect(draws.getByRole('article', { name: 'Lluvia de sobres rojos' }).getByText(/^Ganaste/)).toBeVisible();
+    await expect(draws.getByRole('article', { name: 'Lluvia de sobres rojos' }).getByRole('status')).toHaveText('');
   });
 });
 
@@ -169,9 +169,9 @@ const screens = [
   {
     name: 'detail',
     path: '/promotions?id=8',
-    ready: (page: Page) => page.getByRole('dialog', { name: 'Football Accumulator Insurance' }).getByText(/^Motivo/),
+    ready: (page: Page) => page.getByRole('dialog', { name: 'Seguro de combinadas de fútbol' }).getByText(/^Motivo/),
   },
-  { name: 'rewardCenter', path: '/member/rewardCenter', ready: (page: Page) => rewardRow(page, 'Birthday Gift') },
+  { name: 'rewardCenter', path: '/member/rewardCenter', ready: (page: Page) => rewardRow(page, 'Regalo de cumpleaños') },
   {
     name: 'activity',
     path: '/activity',

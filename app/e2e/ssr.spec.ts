@@ -95,7 +95,7 @@ const guestRoutes: { path: string; heading: string; shows: (string | RegExp)[] }
   { path: '/esports', heading: 'E-sports', shows: ['Proveedores'] },
   { path: '/lott', heading: 'Lotería', shows: ['Juegos de lotería', 'Mark Six', 'Classic PK10'] },
   { path: '/elott', heading: 'E-lotería', shows: ['Juegos de lotería', 'Ha Noi', 'Ho Chi Minh'] },
-  { path: '/promotions', heading: 'Promociones', shows: ['Centro de actividades', 'Baccarat Streak Prize'] },
+  { path: '/promotions', heading: 'Promociones', shows: ['Centro de actividades', 'Premio por racha en baccarat'] },
   {
     path: '/help',
     heading: 'Centro de ayuda',
@@ -106,8 +106,8 @@ const guestRoutes: { path: string; heading: string; shows: (string | RegExp)[] }
     heading: 'Ganadores',
     shows: ['Los 3 primeros', /Puesto 1 \S+ \$[\d.]+,\d{2}/, 'Puestos 4 a 20'],
   },
-  { path: '/news', heading: 'Noticias', shows: ['New payment methods for faster deposits'] },
-  { path: '/blog', heading: 'Blog', shows: ['How to read a slot game paytable'] },
+  { path: '/news', heading: 'Noticias', shows: ['Nuevos métodos de pago para depositar más rápido'] },
+  { path: '/blog', heading: 'Blog', shows: ['Cómo leer la tabla de pagos de una tragamonedas'] },
   { path: '/jackpot', heading: 'Jackpot', shows: ['Botes del jackpot', /Grand \$[\d.]+,\d{2}/] },
   {
     path: '/download',

@@ -17,7 +17,9 @@ const unreadKey = 'home/unread';
 /** Trial users have no inbox (SPEC.md section 6). */
 export function useMessages(query: MessageListQuery) {
   const { isTrial } = useSessionState();
-  return useMemberSWR([listKey, query], (client) => getMessages(client, query), undefined, !isTrial);
+  // The notices are in the Language header's language (issue 16 item 7).
+  const { language } = useApi();
+  return useMemberSWR([listKey, language, query], (client) => getMessages(client, query), undefined, !isTrial);
 }
 
 const keyNamed = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === name;

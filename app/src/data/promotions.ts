@@ -48,7 +48,9 @@ export function usePromotionDetail(promotionId: number | null) {
 }
 
 export function useRewardCenter(query: RewardCenterQuery = {}) {
-  return useMemberSWR(['promotions/rewards', query], (client) => getRewardCenter(client, query));
+  // The titles are in the Language header's language (issue 16 item 7).
+  const { language } = useApi();
+  return useMemberSWR(['promotions/rewards', language, query], (client) => getRewardCenter(client, query));
 }
 
 /** `enabled` false skips the call (trial users are refused it, SPEC.md section 6). */

@@ -24,9 +24,13 @@ import type {
 import { useApi } from './ApiProvider';
 import { useMemberSWR } from './swr';
 
-/** A records call keyed by its query; null waits (no call is made, so the fetcher never sees it). */
+/**
+ * A records call keyed by its query and the language (the bonus titles are in the Language header's:
+ * issue 16 item 7); null waits (no call is made, so the fetcher never sees it).
+ */
 function useRecordCall<Q, T>(name: string, query: Q | null, fetch: (client: ApiClient, query: Q) => Promise<T>) {
-  return useMemberSWR([name, query], (client) => fetch(client, query as Q), undefined, query !== null);
+  const { language } = useApi();
+  return useMemberSWR([name, language, query], (client) => fetch(client, query as Q), undefined, query !== null);
 }
 
 export const useBetRecord = (query: BetRecordQuery | null) => useRecordCall('records/bets', query, getBetRecord);

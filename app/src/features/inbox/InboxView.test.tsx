@@ -86,7 +86,7 @@ describe('InboxView', { timeout: 20_000 }, () => {
     expect(titles.some((title) => title.includes('Depósito acreditado'))).toBe(true);
     expect(titles.some((title) => title.includes('Depósito fallido'))).toBe(true);
     expect(titles.some((title) => title.includes('Retiro aprobado'))).toBe(true);
-    expect(titles.some((title) => title.includes('Scheduled maintenance') && title.includes('Sistema'))).toBe(true);
+    expect(titles.some((title) => title.includes('Mantenimiento programado') && title.includes('Sistema'))).toBe(true);
     await userEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
     expect(
       within(screen.getByRole('article')).getByText(

@@ -36,4 +36,43 @@ describe('articles domain', () => {
       'NOT_FOUND',
     );
   });
+
+  it('answers news and blog in the language asked for, Spanish by default (issue 16 item 7)', async () => {
+    const list = (kind: string, language?: string) =>
+      t.value<ArticleListValue>(
+        'GET',
+        `/wps/relay/MCSFE_getArticleList?kind=${kind}&pageSize=50${language ? `&language=${language}` : ''}`,
+      );
+    const [spanish, english, thai, byDefault] = await Promise.all([
+      list('NEWS', 'ES'),
+      list('NEWS', 'EN'),
+      list('NEWS', 'TH'),
+      list('NEWS'),
+    ]);
+    expect(byDefault).toEqual(spanish);
+    const titles = (value: ArticleListValue) => value.list.map((item) => item.title);
+    expect(titles(english)).toContain('Mobile app update brings dark mode');
+    expect(titles(spanish)).toContain('La actualización de la app móvil trae el modo oscuro');
+    expect(titles(thai)).toContain('แอปมือถือเวอร์ชันใหม่มาพร้อมโหมดมืด');
+    // The same articles in each, in the same order: only the words change.
+    const ids = (value: ArticleListValue) => value.list.map((item) => item.articleId);
+    expect(ids(spanish)).toEqual(ids(english));
+    expect(new Set(english.list.map((item) => item.author))).not.toEqual(
+      new Set(spanish.list.map((item) => item.author)),
+    );
+    expect(spanish.list.map((item) => item.author)).not.toContain('Newsroom');
+    const first = defined(spanish.list[0]);
+    expect(first.summary).toContain(first.title);
+
+    const detail = (language: string) =>
+      t.value<Article>('GET', `/wps/relay/MCSFE_getArticleDetail?articleId=${first.articleId}&language=${language}`);
+    expect((await detail('ES')).content).toContain('<h2>Lo que necesitas saber</h2>');
+    expect((await detail('TH')).content).toContain('<h2>สิ่งที่คุณควรรู้</h2>');
+    expect((await detail('EN')).content).toContain('<h2>What you need to know</h2>');
+    // The Language header answers as the query does.
+    const byHeader = await t.value<Article>('GET', `/wps/relay/MCSFE_getArticleDetail?articleId=${first.articleId}`, {
+      headers: { Language: 'TH' },
+    });
+    expect(byHeader.content).toContain('สิ่งที่คุณควรรู้');
+  });
 });

@@ -91,7 +91,13 @@ export const betsDomain: Domain = {
         ...recordChecks,
         state: v.optional(v.oneOf(['ALL', ...bonusStates] as const), 'ALL'),
       });
-      const { list, totals } = records.bonuses(accountOf(c).id, spanOf(query), allOr(query.state), sliceOf(query));
+      const { list, totals } = records.bonuses(
+        accountOf(c).id,
+        spanOf(query),
+        allOr(query.state),
+        sliceOf(query),
+        langOf(c),
+      );
       const value: BonusDetailsValue = { list, totals, ...paged(query, totals.count) };
       return ok(c, value);
     });

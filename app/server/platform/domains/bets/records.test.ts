@@ -302,5 +302,19 @@ describe('records calls', () => {
       expect(claimed.list.every((row) => row.state === 'CLAIMED')).toBe(true);
       expect(claimed.totals.amount).toBe(first.totals.credited);
     });
+
+    it('words the rewards as the reward centre does, in the language asked for (issue 16 item 7)', async () => {
+      const titles = async (language: string) =>
+        (
+          await t.value<BonusDetailsValue>(
+            'GET',
+            `${path}?${search({ startDate: day(30), endDate: day(0), pageSize: 100 }).toString()}`,
+            { token, headers: { Language: language } },
+          )
+        ).list.map((row) => row.title);
+      expect(await titles('EN')).toEqual(expect.arrayContaining(['Birthday Gift', 'Daily Reload 10%']));
+      expect(await titles('ES')).toEqual(expect.arrayContaining(['Regalo de cumpleaños', 'Recarga diaria del 10%']));
+      expect(await titles('TH')).toEqual(expect.arrayContaining(['ของขวัญวันเกิด', 'โบนัสเติมเงินรายวัน 10%']));
+    });
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@lobby/contract';
 import { isoTime, daySql, daysOfSpan, dayText, type Span } from '../../shared/days';
 import { toMajor } from '../../shared/money';
+import type { Lang } from '../../seed/names';
 import { rebateMovementKind } from './rebate';
 
 export interface Slice {
@@ -175,13 +176,19 @@ export function createRecordStore(db: Database) {
 
   // Rewards of the reward centre (by the day they were issued) and raffle prizes (by their credit).
   const bonuses = `SELECT * FROM (
-      SELECT 'R' || reward_id AS id, 'REWARD' AS source, title, amount, state, issued_at AS time
+      SELECT 'R' || reward_id AS id, 'REWARD' AS source, title, promotion_id, amount, state, issued_at AS time
         FROM rewards WHERE account_id = @accountId
       UNION ALL
-      SELECT 'M' || id, 'RAFFLE', NULL, amount, 'CLAIMED', created_at
+      SELECT 'M' || id, 'RAFFLE', NULL, NULL, amount, 'CLAIMED', created_at
         FROM wallet_movements WHERE account_id = @accountId AND kind = 'RAFFLE'
     ) WHERE time >= @from AND time < @until AND (@state IS NULL OR state = @state)`;
-  const bonusRows = db.prepare(`${bonuses} ORDER BY time DESC, id DESC LIMIT @limit OFFSET @offset`);
+  // A reward's title in @lang, as the reward centre words it (the promotions domain's texts; issue 16 item 7).
+  const bonusRows = db.prepare(`SELECT b.id, b.source, COALESCE(t.title, w.text, b.title) AS title, b.amount,
+      b.state, b.time
+    FROM (${bonuses}) b
+    LEFT JOIN promotion_texts t ON t.promotion_id = b.promotion_id AND t.lang = @lang
+    LEFT JOIN promotion_phrases w ON w.phrase = b.title AND w.lang = @lang
+    ORDER BY b.time DESC, b.id DESC LIMIT @limit OFFSET @offset`);
   const bonusTotals = db.prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount,
     COALESCE(SUM(CASE WHEN state = 'CLAIMED' THEN amount ELSE 0 END), 0) AS credited FROM (${bonuses})`);
 
@@ -305,10 +312,11 @@ export function createRecordStore(db: Database) {
       span: Span,
       state: BonusState | null,
       slice: Slice,
+      lang: Lang = 'EN',
     ): { list: BonusRecord[]; totals: BonusTotals } {
       const params = { accountId, ...span, state };
       const totals = bonusTotals.get(params) as { count: number; amount: number; credited: number };
-      const list = (bonusRows.all({ ...params, ...slice }) as BonusRow[]).map((row): BonusRecord => ({
+      const list = (bonusRows.all({ ...params, ...slice, lang }) as BonusRow[]).map((row): BonusRecord => ({
         bonusId: row.id,
         source: row.source,
         title: row.title,

@@ -13,11 +13,12 @@ import {
 } from '@lobby/contract';
 import type { Domain, NewMessage, PlatformContext, PlatformEnv, Readers, Services } from '../../domain';
 import { ok, PlatformError, readBody, readQuery, v } from '../../http';
+import type { Labels } from '../../seed/names';
 import { createRng } from '../../seed/random';
 import { demoPassword } from '../../seed-core';
 import { isoTime } from '../../shared/days';
 import { pageChecks, sliceOf, totalPagesOf } from '../../shared/paging';
-import { accountOf } from '../../shared/request';
+import { accountOf, langOf } from '../../shared/request';
 import { createMessageStore, migrateMessages, type MessageRow } from './store';
 
 /** The platform's own wording of a settlement (English); pages word it in their language from `params`. */
@@ -83,10 +84,24 @@ const toMessage = (row: MessageRow): Message => ({
   sendTime: isoTime(row.sent_at),
 });
 
-/** The notices other than settlements, as the operator writes them (one language). */
-const noticeTemplates: Record<Exclude<MessageKind, SettlementKind>, [string, string]> = {
-  SYSTEM: ['Scheduled maintenance', '<p>Some games will be under maintenance on Sunday from 02:00 to 04:00 (UTC).</p>'],
-  PROMOTION: ['A new promotion for you', '<p>The weekend slots spins are live. Open <em>Promotions</em> to join.</p>'],
+/** The notices other than settlements, as the operator writes them in each language (issue 16 item 7). */
+const noticeTemplates: Record<Exclude<MessageKind, SettlementKind>, [Labels, Labels]> = {
+  SYSTEM: [
+    { EN: 'Scheduled maintenance', ES: 'Mantenimiento programado', TH: 'ปิดปรับปรุงระบบตามกำหนด' },
+    {
+      EN: '<p>Some games will be under maintenance on Sunday from 02:00 to 04:00 (UTC).</p>',
+      ES: '<p>Algunos juegos estarán en mantenimiento el domingo de 02:00 a 04:00 (UTC).</p>',
+      TH: '<p>บางเกมจะปิดปรับปรุงในวันอาทิตย์ เวลา 02:00 ถึง 04:00 น. (UTC)</p>',
+    },
+  ],
+  PROMOTION: [
+    { EN: 'A new promotion for you', ES: 'Una nueva promoción para ti', TH: 'โปรโมชั่นใหม่สำหรับคุณ' },
+    {
+      EN: '<p>The weekend slots spins are live. Open <em>Promotions</em> to join.</p>',
+      ES: '<p>Ya están activos los giros de tragamonedas del fin de semana. Entra en <em>Promociones</em> para participar.</p>',
+      TH: '<p>ฟรีสปินสล็อตสุดสัปดาห์เริ่มแล้ว เปิด<em>โปรโมชั่น</em>เพื่อเข้าร่วม</p>',
+    },
+  ],
 };
 
 /** The inbox of the e2e journeys that read messages (demo_member's state stays as seeded). */
@@ -125,12 +140,13 @@ export const messagesDomain: Domain = {
       for (let index = 0; index < count; index += 1) {
         const kind = messageKinds[index % messageKinds.length] as MessageKind;
         const amount = rng.int(10, 2000) + 0.5;
-        const [title, content] = isSettlementKind(kind)
-          ? settlementTemplates[kind](englishMoney(amount, ctx.config.currencySymbol))
-          : noticeTemplates[kind];
+        const notice = isSettlementKind(kind) ? undefined : noticeTemplates[kind];
+        const [title, content] = notice
+          ? [notice[0].EN, notice[1].EN]
+          : settlementTemplates[kind as SettlementKind](englishMoney(amount, ctx.config.currencySymbol));
         const params = isSettlementKind(kind) ? JSON.stringify({ amount, [idOf(kind)]: 1000 + index }) : null;
         // The newest third unread.
-        store.add(
+        const id = store.add(
           account.id,
           kind,
           title,
@@ -139,6 +155,7 @@ export const messagesDomain: Domain = {
           index >= count / 3,
           ctx.now() - (index + 1) * 5 * 3_600_000,
         );
+        if (notice) store.addTexts(id, ...notice);
       }
     }
   },
@@ -148,7 +165,7 @@ export const messagesDomain: Domain = {
     router.get('/wps/relay/MCSFE_getMessageList', ...auth, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), read: v.optional(v.bool()) });
       const id = accountOf(c).id;
-      const { n, rows } = store.page(id, query.read, sliceOf(query));
+      const { n, rows } = store.page(id, query.read, sliceOf(query), langOf(c));
       return ok(c, {
         list: rows.map(toMessage),
         totalCount: n,

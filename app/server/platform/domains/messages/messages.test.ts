@@ -40,6 +40,30 @@ describe('messages domain', () => {
     expect(unread.list.every((item) => !item.read)).toBe(true);
   });
 
+  it('answers the seeded notices in the language asked for, Spanish by default (issue 16 item 7)', async () => {
+    const notices = async (language?: string) =>
+      (
+        await t.value<MessageListValue>(
+          'GET',
+          `/wps/relay/MCSFE_getMessageList?pageSize=26${language ? `&language=${language}` : ''}`,
+          { token },
+        )
+      ).list.filter((item) => item.kind === 'SYSTEM' || item.kind === 'PROMOTION');
+    const [spanish, english, thai, byDefault] = await Promise.all([
+      notices('ES'),
+      notices('EN'),
+      notices('TH'),
+      notices(),
+    ]);
+    expect(byDefault).toEqual(spanish);
+    const titles = (list: typeof spanish) => new Set(list.map((item) => item.title));
+    expect(titles(english)).toEqual(new Set(['Scheduled maintenance', 'A new promotion for you']));
+    expect(titles(spanish)).toEqual(new Set(['Mantenimiento programado', 'Una nueva promoción para ti']));
+    expect(titles(thai)).toEqual(new Set(['ปิดปรับปรุงระบบตามกำหนด', 'โปรโมชั่นใหม่สำหรับคุณ']));
+    expect(spanish.map((item) => item.messageId)).toEqual(english.map((item) => item.messageId));
+    expect(spanish.find((item) => item.kind === 'PROMOTION')?.content).toContain('<em>Promociones</em>');
+  });
+
   it('marks messages read and deletes them', async () => {
     const { list } = await t.value<MessageListValue>('GET', '/wps/relay/MCSFE_getMessageList?read=false', { token });
     const ids = list.slice(0, 2).map((item) => item.messageId);

@@ -7,7 +7,7 @@ import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';
 import { offsetOf, pageChecks, totalPagesOf } from '../../shared/paging';
-import { accountOf } from '../../shared/request';
+import { accountOf, langOf } from '../../shared/request';
 import { seedPromotions } from './seed';
 import { createPromotionStore, migratePromotions } from './store';
 import { createUploadStore, migrateUploads } from './uploads';
@@ -39,6 +39,7 @@ export const promotionsDomain: Domain = {
         c.get('account')?.id ?? null,
         query.promotionType === 'ALL' ? undefined : query.promotionType,
         query.scope,
+        langOf(c),
       );
       return ok(c, {
         list: list.slice(offsetOf(query), offsetOf(query) + query.pageSize),
@@ -50,7 +51,7 @@ export const promotionsDomain: Domain = {
 
     router.get('/wps/relay/MCSFE_getPromotionDetail', ctx.optionalToken, (c) => {
       const { promotionId } = readQuery(c, { promotionId: v.int({ min: 1 }) });
-      return ok(c, store.get(c.get('account')?.id ?? null, promotionId));
+      return ok(c, store.get(c.get('account')?.id ?? null, promotionId, langOf(c)));
     });
 
     // One piece of an application image (SPEC.md section 5), checked again here: type by its bytes.
@@ -87,7 +88,7 @@ export const promotionsDomain: Domain = {
     router.get('/wps/relay/MCSFE_getRewardCenter', ...memberOnly, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), state: v.optional(v.oneOf(rewardStates)) });
       const id = accountOf(c).id;
-      const { list, totalCount } = store.rewards(id, query);
+      const { list, totalCount } = store.rewards(id, query, langOf(c));
       return ok(c, {
         list,
         totalCount,

@@ -64,7 +64,7 @@ describe('promotions domain', () => {
     expect(await promotion(8)).toMatchObject({
       state: 'REJECTED',
       canReapply: true,
-      rejectReason: expect.stringContaining('cannot be read') as string,
+      rejectReason: expect.stringContaining('No se puede leer') as string,
     });
     expect(await promotion(15)).toMatchObject({ state: 'REJECTED', canReapply: false });
     expect(await promotion(2)).toMatchObject({
@@ -293,5 +293,48 @@ describe('promotions domain', () => {
     expect(center).toMatchObject({ unclaimedCount: 3, totalCount: 3 });
     expect((await promotion(19, e2e)).state).toBe('ISSUED');
     expect((await promotion(21, e2e)).state).toBe('JOIN');
+  });
+
+  it('answers promotions, their rules and rewards in the language asked for, Spanish by default (issue 16 item 7)', async () => {
+    const inLanguage = async (language?: string) => {
+      const query = language ? `&language=${language}` : '';
+      const [promotions, detail, rewards] = await Promise.all([
+        list(query, token),
+        t.value<Promotion>('GET', `/wps/relay/MCSFE_getPromotionDetail?promotionId=8${query}`, { token }),
+        t.value<RewardCenterValue>('GET', `/wps/relay/MCSFE_getRewardCenter?pageSize=100${query}`, { token }),
+      ]);
+      return { promotions, detail, rewards: rewards.list };
+    };
+    const [spanish, english, thai, byDefault] = await Promise.all([
+      inLanguage('ES'),
+      inLanguage('EN'),
+      inLanguage('TH'),
+      inLanguage(),
+    ]);
+    expect(byDefault).toEqual(spanish);
+    const title = (value: typeof spanish, id: number) =>
+      value.promotions.find((item) => item.promotionId === id)?.title;
+    expect(title(english, 1)).toBe('Welcome Bonus 100%');
+    expect(title(spanish, 1)).toBe('Bono de bienvenida del 100%');
+    expect(title(thai, 1)).toBe('โบนัสต้อนรับ 100%');
+    // The same promotions in each, in the same order: only the words change.
+    const ids = (value: typeof spanish) => value.promotions.map((item) => `${item.promotionId}:${item.state}`);
+    expect(ids(spanish)).toEqual(ids(english));
+
+    expect(english.detail.content).toContain('Open to registered members aged 18 or over.');
+    expect(spanish.detail).toMatchObject({
+      title: 'Seguro de combinadas de fútbol',
+      content: expect.stringContaining('Para miembros registrados mayores de 18 años.') as string,
+      rejectReason: expect.stringContaining('Envía una foto más nítida') as string,
+    });
+    expect(thai.detail.content).toContain('สำหรับสมาชิกที่ลงทะเบียนแล้วและมีอายุ 18 ปีขึ้นไป');
+    expect(thai.detail.rejectReason).toContain('สลิปเดิมพัน');
+    // The player's own remark stays as written.
+    expect(thai.detail.application?.remark).toBe(english.detail.application?.remark);
+
+    const rewardTitles = (value: typeof spanish) => value.rewards.map((item) => item.title);
+    expect(rewardTitles(english)).toEqual(expect.arrayContaining(['Birthday Gift', 'Daily Reload 10%']));
+    expect(rewardTitles(spanish)).toEqual(expect.arrayContaining(['Regalo de cumpleaños', 'Recarga diaria del 10%']));
+    expect(rewardTitles(thai)).toEqual(expect.arrayContaining(['ของขวัญวันเกิด', 'โบนัสเติมเงินรายวัน 10%']));
   });
 });

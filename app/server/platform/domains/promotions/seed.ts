@@ -5,12 +5,14 @@ import type { Database } from '../../db';
 import type { PromotionType, RaffleKind } from '@lobby/contract';
 import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
+import { inEachLanguage, rulesOf, seedPhrases } from './seed-texts';
 import { createPromotionStore, type EntrySeed, type NewReward } from './store';
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
 
 interface Plan {
+  /** English; its translations are in seed-texts.ts. */
   title: string;
   type: PromotionType;
   /** Starts this many days from now (negative: in the past), and lasts `lasts` days. */
@@ -88,18 +90,6 @@ const plans: readonly Plan[] = [
   },
   { title: 'Share Your Big Win', type: 'OTHER', starts: -6, lasts: 60, reward: 30, application: true, reapply: true },
 ];
-
-function rulesOf(plan: Plan): string {
-  const prize = plan.raffle
-    ? `<li>Every member may open it once; prizes from ${(plan.minPrize ?? 0).toFixed(2)} to ${plan.reward.toFixed(2)}.</li>`
-    : `<li>Reward up to ${plan.reward.toFixed(2)}, credited to the main wallet once claimed in the reward centre.</li>`;
-  const apply = plan.application
-    ? '<li>Apply with a short remark and up to 3 png or jpg images (5 MB each): a receipt or a screenshot.</li><li>Applications are reviewed within 24 hours.</li>'
-    : '';
-  return `<h3>${plan.title}</h3><ol><li>Open to registered members aged 18 or over.</li>${prize}${apply}
-<li>One entry per member, household and IP address.</li>
-<li>The platform keeps the final right of interpretation and modification.</li></ol>`;
-}
 
 const major = (amount: number): number => Math.round(amount * 100);
 
@@ -181,13 +171,15 @@ function memberRewards(now: number): NewReward[] {
 export function seedPromotions(db: Database, ctx: PlatformContext): void {
   const store = createPromotionStore(db, ctx.now);
   const now = ctx.now();
+  // Reward titles and review answers in each language (the rows keep the English).
+  for (const phrase of seedPhrases) store.addPhrase(phrase);
   plans.forEach((plan, index) => {
     const startAt = now + plan.starts * day;
     store.addPromotion({
       promotionId: index + 1,
-      title: plan.title,
+      title: inEachLanguage(plan.title),
       type: plan.type,
-      content: rulesOf(plan),
+      content: { EN: rulesOf(plan, 'EN'), ES: rulesOf(plan, 'ES'), TH: rulesOf(plan, 'TH') },
       startAt,
       endAt: startAt + plan.lasts * day,
       needsApplication: plan.application ?? false,

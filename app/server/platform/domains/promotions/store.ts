@@ -17,6 +17,7 @@ import { createRng } from '../../seed/random';
 import { assetUrl } from '../../shared/assets';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
+import type { Labels, Lang } from '../../seed/names';
 
 /** The wallet's one operation a claim needs (the wallet domain's service). */
 type MainWallet = Pick<Services['wallet'], 'creditMain'>;
@@ -53,6 +54,23 @@ export function migratePromotions(db: Database): void {
       issued_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS rewards_account ON rewards (account_id, issued_at);
+    -- A promotion's words in one language (issue 16 item 7); the row of promotions holds the English,
+    -- which answers a language without its own.
+    CREATE TABLE IF NOT EXISTS promotion_texts (
+      promotion_id INTEGER NOT NULL REFERENCES promotions(promotion_id) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      content TEXT NOT NULL,
+      PRIMARY KEY (promotion_id, lang)
+    );
+    -- The operator's phrase book: a reward's title or a review's answer, kept in English on its row,
+    -- in one language.
+    CREATE TABLE IF NOT EXISTS promotion_phrases (
+      phrase TEXT NOT NULL,
+      lang TEXT NOT NULL,
+      text TEXT NOT NULL,
+      PRIMARY KEY (phrase, lang)
+    );
   `);
   // Columns added after the first release: a database made before them gains them here.
   addColumns(db, 'promotions', {
@@ -128,9 +146,10 @@ const actionable: readonly ActivityState[] = ['JOIN', 'ISSUED'];
 /** A new promotion in the catalogue (seed). Amounts in minor units, times in epoch ms. */
 export interface NewPromotion {
   promotionId: number;
-  title: string;
+  /** In every language (English kept on the row as the fallback). */
+  title: Labels;
   type: PromotionType;
-  content: string;
+  content: Labels;
   startAt: number;
   endAt: number;
   needsApplication: boolean;
@@ -162,15 +181,23 @@ export interface NewReward {
   claimedAt?: number | null;
 }
 
+const langs = ['EN', 'ES', 'TH'] as const;
+
 /** How long an issued reward waits to be claimed (defined here: SPEC.md does not say). */
 const rewardLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export function createPromotionStore(db: Database, now: () => number) {
   // The player's entry and the newest reward issued for it, beside each promotion.
-  const select = `SELECT p.*, e.state, e.reject_reason, e.prize, e.remark, e.images, e.applied_at, e.updated_at,
-      r.reward_id, r.state AS reward_state
+  // Its title, rules and a review's answer in @lang.
+  const select = `SELECT p.promotion_id, COALESCE(t.title, p.title) AS title, p.promotion_type,
+      COALESCE(t.content, p.content) AS content, p.start_at, p.end_at, p.needs_application, p.raffle, p.raffle_kind,
+      p.reward, p.min_prize, p.reapply,
+      e.state, COALESCE(w.text, e.reject_reason) AS reject_reason, e.prize, e.remark, e.images, e.applied_at,
+      e.updated_at, r.reward_id, r.state AS reward_state
     FROM promotions p
+    LEFT JOIN promotion_texts t ON t.promotion_id = p.promotion_id AND t.lang = @lang
     LEFT JOIN promotion_entries e ON e.promotion_id = p.promotion_id AND e.account_id = @accountId
+    LEFT JOIN promotion_phrases w ON w.phrase = e.reject_reason AND w.lang = @lang
     LEFT JOIN rewards r ON r.reward_id = (SELECT MAX(reward_id) FROM rewards x
       WHERE x.account_id = @accountId AND x.promotion_id = p.promotion_id)`;
   const one = db.prepare(`${select} WHERE p.promotion_id = @promotionId`);
@@ -191,6 +218,8 @@ export function createPromotionStore(db: Database, now: () => number) {
       end_at, needs_application, raffle, raffle_kind, reward, min_prize, reapply)
     VALUES (@promotionId, @title, @type, @content, @startAt, @endAt, @needsApplication, @raffle, @raffleKind, @reward,
       @minPrize, @reapply)`);
+  const insertText = db.prepare('INSERT INTO promotion_texts (promotion_id, lang, title, content) VALUES (?, ?, ?, ?)');
+  const insertPhrase = db.prepare('INSERT OR REPLACE INTO promotion_phrases (phrase, lang, text) VALUES (?, ?, ?)');
   const insertReward = db.prepare(`INSERT INTO rewards
       (account_id, title, promotion_id, amount, state, issued_at, expires_at, claimed_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -204,9 +233,15 @@ export function createPromotionStore(db: Database, now: () => number) {
   const rewardCount = db.prepare(
     'SELECT COUNT(*) AS n FROM rewards WHERE account_id = @accountId AND (@state IS NULL OR state = @state)',
   );
-  const rewardPage =
-    db.prepare(`SELECT * FROM rewards WHERE account_id = @accountId AND (@state IS NULL OR state = @state)
-    ORDER BY CASE state WHEN 'ISSUED' THEN 0 WHEN 'PROCESSING' THEN 1 ELSE 2 END, issued_at DESC, reward_id DESC
+  // A reward's title in @lang: its promotion's, else the phrase book's.
+  const rewardPage = db.prepare(`SELECT r.reward_id, COALESCE(t.title, w.text, r.title) AS title, r.promotion_id,
+      r.amount, r.state, r.issued_at, r.expires_at, r.claimed_at
+    FROM rewards r
+    LEFT JOIN promotion_texts t ON t.promotion_id = r.promotion_id AND t.lang = @lang
+    LEFT JOIN promotion_phrases w ON w.phrase = r.title AND w.lang = @lang
+    WHERE r.account_id = @accountId AND (@state IS NULL OR r.state = @state)
+    ORDER BY CASE r.state WHEN 'ISSUED' THEN 0 WHEN 'PROCESSING' THEN 1 ELSE 2 END, r.issued_at DESC,
+      r.reward_id DESC
     LIMIT @limit OFFSET @offset`);
   const unclaimed = db.prepare(
     "SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM rewards WHERE account_id = ? AND state = 'ISSUED'",
@@ -249,9 +284,10 @@ export function createPromotionStore(db: Database, now: () => number) {
     return promotion;
   }
 
-  const get = (accountId: number | null, promotionId: number): Promotion => {
+  /** A promotion as the player sees it, its words in `lang`. */
+  const get = (accountId: number | null, promotionId: number, lang: Lang = 'EN'): Promotion => {
     expireDue();
-    const row = one.get({ accountId, promotionId }) as PromotionRow | undefined;
+    const row = one.get({ accountId, promotionId, lang }) as PromotionRow | undefined;
     if (!row) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such promotion');
     return toPromotion(row);
   };
@@ -274,9 +310,9 @@ export function createPromotionStore(db: Database, now: () => number) {
     invitedCount: (accountId: number) => (invited.get(accountId) as { n: number }).n,
     get,
     expireDue,
-    list(accountId: number | null, type: PromotionType | undefined, scope: PromotionScope = 'ALL') {
+    list(accountId: number | null, type: PromotionType | undefined, scope: PromotionScope = 'ALL', lang: Lang = 'EN') {
       expireDue();
-      const rows = all.all({ accountId, type: type ?? null, scope }) as PromotionRow[];
+      const rows = all.all({ accountId, type: type ?? null, scope, lang }) as PromotionRow[];
       const list = rows.map(toPromotion);
       return { list, availableCount: list.filter((item) => actionable.includes(item.state)).length };
     },
@@ -322,13 +358,23 @@ export function createPromotionStore(db: Database, now: () => number) {
         time: entry.time,
       });
     },
+    /** A promotion, its title and rules in every language (English kept on the row as the fallback). */
     addPromotion(promotion: NewPromotion): void {
       insertPromotion.run({
         ...promotion,
+        title: promotion.title.EN,
+        content: promotion.content.EN,
         needsApplication: promotion.needsApplication ? 1 : 0,
         raffle: promotion.raffleKind ? 1 : 0,
         reapply: promotion.reapply ? 1 : 0,
       });
+      for (const lang of langs) {
+        insertText.run(promotion.promotionId, lang, promotion.title[lang], promotion.content[lang]);
+      }
+    },
+    /** A reward title or a review's answer in every language, found by its English. */
+    addPhrase(phrase: Labels): void {
+      for (const lang of langs) insertPhrase.run(phrase.EN, lang, phrase[lang]);
     },
     /**
      * A raffle's prize ISSUED -> CLAIMED, credited to the main wallet, atomically. A second claim is
@@ -349,12 +395,14 @@ export function createPromotionStore(db: Database, now: () => number) {
       wallets.creditMain(accountId, prize, 'RAFFLE');
       return toMajor(prize);
     }),
-    rewards(accountId: number, query: { state?: RewardState; pageNo: number; pageSize: number }) {
+    /** A page of the reward centre, the titles in `lang`. */
+    rewards(accountId: number, query: { state?: RewardState; pageNo: number; pageSize: number }, lang: Lang = 'EN') {
       expireDue();
       const filter = { accountId, state: query.state ?? null };
       const { n } = rewardCount.get(filter) as { n: number };
       const rows = rewardPage.all({
         ...filter,
+        lang,
         limit: query.pageSize,
         offset: (query.pageNo - 1) * query.pageSize,
       }) as RewardRow[];
