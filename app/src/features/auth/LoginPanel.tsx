@@ -66,6 +66,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
     values: LoginValues;
     request: LoginRequest;
   } | null>(null);
+  const [retypedUsername, setRetypedUsername] = useState<string>();
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
   const freePlay = !agent && onFreePlay !== undefined && modules.data?.includes('FREEPLAY3') === true;
@@ -155,6 +156,8 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         challenge={verification.challenge}
         onVerified={(value) => void loggedIn(value, verification.values, verification.request)}
         onRestart={(reason) => {
+          // The form comes back with the username typed (never the password).
+          if (verification.values.type === 'username') setRetypedUsername(verification.values.username);
           setVerification(null);
           setServerError(reason);
         }}
@@ -177,7 +180,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       captcha={captcha.props}
       serverError={serverError}
       submitting={freePlaying || loggingIn}
-      initialUsername={remembered.username}
+      initialUsername={retypedUsername ?? remembered.username}
       initialRemember={remembered.remember}
       initialMobileNum={mobile.mobileNum}
       onRegister={onRegister}
