@@ -31,6 +31,9 @@ function resetTwoStep(username: string) {
 }
 
 test.describe('account security journeys', () => {
+  // Two browsers, two logins and a page each: slower than one journey's default time on a busy machine
+  // (the first took 1.5 minutes on two shared cores).
+  test.describe.configure({ timeout: 180_000 });
   test('signing out another session logs the second browser out', async ({ page, browser }) => {
     await logIn(page, 'e2e_sessions');
     await page.goto(securityPage);
@@ -147,6 +150,7 @@ test.describe('account security journeys', () => {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the security centre has no accessibility violations (${theme})`, async ({ page }) => {
+    test.slow();
     await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
     // Read only: a demo account's sessions and history are only looked at.
     await logIn(page, 'demo_member');

@@ -23,7 +23,7 @@ const es = {
   history: {
     title: 'Historial de inicios de sesión',
     intro: 'Los inicios de sesión de los últimos {{days}} días, con éxito o no, del más reciente al más antiguo.',
-    caption: 'Historial de inicios de sesión',
+    caption: 'Inicios de sesión de los últimos {{days}} días',
     time: 'Fecha',
     device: 'Dispositivo',
     ip: 'Dirección IP',
@@ -92,7 +92,7 @@ const en: SecurityStrings = {
   history: {
     title: 'Login history',
     intro: 'Logins of the last {{days}} days, successful or not, newest first.',
-    caption: 'Login history',
+    caption: 'Logins of the last {{days}} days',
     time: 'Date',
     device: 'Device',
     ip: 'IP address',
@@ -159,7 +159,7 @@ const th: SecurityStrings = {
   history: {
     title: 'ประวัติการเข้าสู่ระบบ',
     intro: 'การเข้าสู่ระบบใน {{days}} วันล่าสุด ทั้งที่สำเร็จและไม่สำเร็จ เรียงจากล่าสุด',
-    caption: 'ประวัติการเข้าสู่ระบบ',
+    caption: 'การเข้าสู่ระบบใน {{days}} วันล่าสุด',
     time: 'วันที่',
     device: 'อุปกรณ์',
     ip: 'ที่อยู่ IP',

@@ -34,7 +34,7 @@ export function LoginHistory() {
       <Text tone="secondary">{t('security.history.intro', { days })}</Text>
       <Table
         {...useTableState(history)}
-        caption={t('security.history.caption')}
+        caption={t('security.history.caption', { days })}
         hideCaption
         columns={columns}
         rows={history.data?.entries ?? []}
