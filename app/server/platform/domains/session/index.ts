@@ -22,7 +22,7 @@ import { createLoginFailureStore, createLoginHistoryStore, migrateSession } from
 import { createTwoStep, demoTwoStep } from './twoStep';
 
 /** The e2e journeys' own accounts (app/e2e/security.spec.ts), password Demo1234, two-step login off. */
-export const e2eSecurityAccounts = { sessions: 'e2e_sessions', twoStep: 'e2e_twostep' } as const;
+const e2eSecurityAccounts = { sessions: 'e2e_sessions', twoStep: 'e2e_twostep' } as const;
 
 const loginSchema = {
   username: v.str({ max: 64 }),
