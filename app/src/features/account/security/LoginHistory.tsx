@@ -38,7 +38,7 @@ export function LoginHistory() {
         hideCaption
         columns={columns}
         rows={history.data?.entries ?? []}
-        rowKey={(row) => `${row.time}-${row.outcome}-${row.ip ?? ''}`}
+        rowKey={(row) => [row.time, row.outcome, row.method, row.ip, row.userAgent].join('|')}
         offsetMinutes={format.offsetMinutes}
         empty={t('security.history.empty', { days })}
       />
