@@ -101,6 +101,52 @@ async function prepare(page: Page, theme: 'dark' | 'light') {
   await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
 }
 
+/**
+ * The security centre's sessions and login history (issue 17 item 4) as fixed answers: demo_member's
+ * real ones change with every journey that logs it in, in parallel, and would change the page's height.
+ */
+async function fixSecurityAnswers(page: Page) {
+  const windows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+  const sessions = [
+    {
+      sessionId: 'a1',
+      ip: '203.0.113.7',
+      userAgent: windows,
+      createdAt: '2026-11-26T09:00:00.000Z',
+      lastSeen: '2026-11-26T09:30:00.000Z',
+      current: true,
+    },
+    {
+      sessionId: 'b2',
+      ip: '198.51.100.4',
+      userAgent: iphone,
+      createdAt: '2026-11-25T20:00:00.000Z',
+      lastSeen: '2026-11-25T21:12:00.000Z',
+      current: false,
+    },
+  ];
+  const entries = [
+    { time: '2026-11-26T09:00:00.000Z', ip: '203.0.113.7', userAgent: windows, outcome: 'SUCCESS', method: 'password' },
+    {
+      time: '2026-11-26T08:59:00.000Z',
+      ip: '203.0.113.7',
+      userAgent: windows,
+      outcome: 'WRONG_PASSWORD',
+      method: 'password',
+    },
+    { time: '2026-11-25T20:00:00.000Z', ip: '198.51.100.4', userAgent: iphone, outcome: 'SUCCESS', method: 'password' },
+  ];
+  await page.route('**/wps/relay/SEC_getSessions*', (route) =>
+    route.fulfill({ json: { success: true, value: { sessions } } }),
+  );
+  await page.route('**/wps/relay/SEC_getLoginHistory*', (route) =>
+    route.fulfill({ json: { success: true, value: { days: 30, entries } } }),
+  );
+}
+
 /** Waits until the page is at rest: no request in flight, nothing busy, fonts in. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -135,6 +181,7 @@ for (const theme of ['dark', 'light'] as const) {
     test(`account pages (${theme})`, async ({ page }) => {
       test.setTimeout(240_000);
       await prepare(page, theme);
+      await fixSecurityAnswers(page);
       await logIn(page, 'demo_member');
       for (const [memberPage, heading] of memberPages) {
         await test.step(memberPage, async () => {

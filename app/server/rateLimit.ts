@@ -51,6 +51,8 @@ const groupOfPath: ReadonlyMap<string, RateLimitGroup> = new Map(
   (
     [
       [sessionPaths.login, 'login'],
+      // The second step of a login (issue 17 item 4) is a login attempt too.
+      [sessionPaths.loginVerify, 'login'],
       [sessionPaths.freePlayLogin, 'login'],
       [memberPaths.passwordVerification, 'login'],
       [memberPaths.register, 'register'],

@@ -14,6 +14,11 @@ export const ErrorCode = {
   NON_AGENT: 'NON_AGENT',
   TRIAL_FORBIDDEN: 'TRIAL_FORBIDDEN',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  // The second step of a login and two-step login (issue 17 item 4, security.ts): a wrong code, five
+  // wrong codes in a row (locked for 15 minutes), a challenge that is unknown or past its time
+  VERIFY_CODE_WRONG: 'VERIFY_CODE_WRONG',
+  VERIFY_LOCKED: 'VERIFY_LOCKED',
+  VERIFY_CHALLENGE_EXPIRED: 'VERIFY_CHALLENGE_EXPIRED',
   // Input
   VALIDATION: 'VALIDATION',
   BAD_JSON: 'BAD_JSON',

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './points';
 export * from './promotions';
 export * from './records';
+export * from './security';
 export * from './session';
 export * from './system';
 export * from './wallet';

@@ -4,6 +4,8 @@
 
 export const sessionPaths = {
   login: '/wps/session/login',
+  /** POST (E): the second step of a login that answered LOGIN_VERIFY_REQUIRED (security.ts: LoginVerifyRequest). */
+  loginVerify: '/wps/session/login/verify',
   freePlayLogin: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
   rsaKey: '/wps/session/key/rsa',

@@ -256,6 +256,15 @@ export {
 } from './patterns/TransactionStatus';
 export { WithdrawalCard, type WithdrawalAnswer, type WithdrawalCardProps } from './patterns/WithdrawalCard';
 export { LimitCard, type LimitCardPending, type LimitCardProps } from './patterns/LimitCard';
+export { SessionList, type SessionListItem, type SessionListProps } from './patterns/SessionList';
+export {
+  VerificationCodeDialog,
+  type VerificationCodeDialogProps,
+  VerificationCodeForm,
+  type VerificationCodeFormProps,
+  type VerificationMethodKind,
+  type VerificationValues,
+} from './patterns/VerificationCode';
 // ── end: money ──
 // ── area: records (patterns) ──
 export { BreakdownChart, type BreakdownChartProps, type BreakdownItem } from './components/BreakdownChart';

@@ -16,6 +16,8 @@ export const demoAccounts = [
   { username: 'demo_subagent', password: demoPassword, kind: 'sub-agent (type 41) of demo_agent' },
   { username: 'demo_default', password: defaultPassword, kind: 'member with the default password' },
   { username: 'demo_expired', password: demoPassword, kind: 'member whose password has expired' },
+  // Seeded by the session domain (domains/session/twoStep.ts: demoTwoStep); its secret is printed below the table.
+  { username: 'demo_2fa', password: demoPassword, kind: 'member with two-step login on (secret below)' },
 ] as const;
 
 const seedPasswordCost = 1024;

@@ -14,6 +14,7 @@ import {
   registerByMobile,
   resetPasswordByPhone,
 } from '../api/member';
+import { verifyLogin } from '../api/security';
 import { login as loginCall, loginFreePlay as freePlayCall } from '../api/session';
 import type {
   ChangePasswordRequest,
@@ -21,6 +22,7 @@ import type {
   ForgotByPhoneRequest,
   LoginRequest,
   LoginValue,
+  LoginVerifyRequest,
   RegisterRequest,
 } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
@@ -70,6 +72,16 @@ export function useSession() {
   const login = useCallback(
     async (request: LoginRequest) => {
       const value = await loginCall(api.client, request);
+      api.session.signIn(value);
+      return value;
+    },
+    [api],
+  );
+
+  /** The second step of a login that answered LOGIN_VERIFY_REQUIRED (issue 17 item 4): a code opens the session. */
+  const verifyLoginCode = useCallback(
+    async (request: LoginVerifyRequest) => {
+      const value = await verifyLogin(api.client, request);
       api.session.signIn(value);
       return value;
     },
@@ -146,6 +158,7 @@ export function useSession() {
   return {
     ...state,
     login,
+    verifyLoginCode,
     loginFreePlay,
     register,
     logout,

@@ -21,6 +21,7 @@ import type { inboxStrings } from './strings/inbox';
 import type { pointsStrings } from './strings/points';
 import type { promotionsStrings } from './strings/promotions';
 import type { recordsStrings } from './strings/records';
+import type { securityStrings } from './strings/security';
 import type { ShellStrings } from './strings/shell/es';
 import type { walletStrings } from './strings/wallet';
 
@@ -38,6 +39,7 @@ export interface LazyAppStrings {
   wallet: (typeof walletStrings)['es'];
   records: (typeof recordsStrings)['es'];
   account: (typeof accountStrings)['es'];
+  security: (typeof securityStrings)['es'];
   points: (typeof pointsStrings)['es'];
   promotions: (typeof promotionsStrings)['es'];
   inbox: (typeof inboxStrings)['es'];

@@ -34,6 +34,7 @@ const memberStringAreas = [
   'wallet',
   'records',
   'account',
+  'security',
   'points',
   'promotions',
   'inbox',

@@ -9,6 +9,9 @@ import { useSite } from '../../shell/site';
 import { CentrePanel, LoadError, useFormat } from '../shared';
 import { AvatarDialog } from './profile/AvatarDialog';
 import { ProfileForm } from './profile/ProfileForm';
+import { ActiveSessions } from './security/ActiveSessions';
+import { LoginHistory } from './security/LoginHistory';
+import { TwoStepLogin } from './security/TwoStepLogin';
 
 /**
  * The labelled fields of SPEC.md section 3, in the order the profile shows them: the contract's
@@ -24,7 +27,8 @@ const shownFields = [
 /**
  * securityCenter (my account): the profile with its labelled fields (masked where sensitive) and the
  * avatar, editing what the member may change, the login password (the change-password popup) and
- * whether a withdraw password is set (it is set on the withdraw page).
+ * whether a withdraw password is set (it is set on the withdraw page); then account security (issue 17
+ * item 4): two-step login, the active sessions and the login history.
  */
 export function SecurityCenter() {
   const { t } = useTranslation();
@@ -69,6 +73,9 @@ export function SecurityCenter() {
           </Button>
         </Stack>
       </CentrePanel>
+      <TwoStepLogin />
+      <ActiveSessions />
+      <LoginHistory />
       <AvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
     </>
   );

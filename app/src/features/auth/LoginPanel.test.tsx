@@ -81,6 +81,60 @@ describe('login popup', () => {
     expect(api.session.getToken()).toBeNull();
   });
 
+  it('asks for the two-step code when the platform answers LOGIN_VERIFY_REQUIRED, then completes the login', async () => {
+    const answers: Record<string, unknown>[] = [];
+    server.use(
+      http.post(at('/wps/session/login'), () =>
+        refused(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Enter the code', {
+          challengeId: 'ch-1',
+          methods: ['totp', 'backup'],
+          expiresIn: 300,
+        }),
+      ),
+      http.post(at('/wps/session/login/verify'), async ({ request }) => {
+        const body = await sealedBody(request);
+        answers.push(body);
+        return answers.length === 1
+          ? refused(ErrorCode.VERIFY_CODE_WRONG, 'The code is wrong', { attemptsLeft: 4 })
+          : ok(loginValue);
+      }),
+    );
+    const { api } = openLogin();
+    const user = await submit('ana', 'Secret123');
+    const code = await screen.findByLabelText(/Código de tu app de autenticación/);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(/El código no es correcto/)).toBeTruthy();
+    expect(api.session.getToken()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Usar un código de respaldo' }));
+    await user.type(screen.getByLabelText(/Código de respaldo/), 'abcd-2345');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(answers).toEqual([
+      { challengeId: 'ch-1', method: 'totp', code: '123456' },
+      { challengeId: 'ch-1', method: 'backup', code: 'abcd2345' },
+    ]);
+    expect(api.session.getToken()).toBe('tok-1');
+  });
+
+  it('goes back to the login form when the verification has expired', async () => {
+    server.use(
+      http.post(at('/wps/session/login'), () =>
+        refused(ErrorCode.LOGIN_VERIFY_REQUIRED, 'Enter the code', { challengeId: 'ch-2', methods: ['totp'] }),
+      ),
+      http.post(at('/wps/session/login/verify'), () =>
+        refused(ErrorCode.VERIFY_CHALLENGE_EXPIRED, 'Please log in again'),
+      ),
+    );
+    openLogin();
+    const user = await submit('ana', 'Secret123');
+    expect(screen.queryByRole('button', { name: 'Usar un código de respaldo' })).toBeNull();
+    await user.type(await screen.findByLabelText(/Código de tu app de autenticación/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('La verificación tardó demasiado. Vuelve a iniciar sesión.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Usuario/ })).toHaveProperty('value', 'ana');
+  });
+
   it('shows the captcha once a failure is flagged with it, and sends its answer next time', async () => {
     let captchas = 0;
     let sent: Record<string, unknown> = {};

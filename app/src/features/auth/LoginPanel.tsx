@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import { sendLoginSms } from '../../api/session';
-import type { LoginRequest } from '@lobby/contract';
+import type { LoginRequest, LoginValue, LoginVerifyValue } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import {
   forcedPasswordChange,
@@ -17,6 +17,7 @@ import {
 } from '../../data';
 import { defaultDialingCode, phoneCountries } from './countries';
 import { showFailure } from './failure';
+import { LoginVerification, verificationAsked } from './LoginVerification';
 import { asksForCaptcha, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
@@ -59,6 +60,13 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const [serverError, setServerError] = useState<string>();
   const [freePlaying, setFreePlaying] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
+  // Two-step login (issue 17 item 4): the password was right and a code is asked; the form's values wait.
+  const [verification, setVerification] = useState<{
+    challenge: LoginVerifyValue;
+    values: LoginValues;
+    request: LoginRequest;
+  } | null>(null);
+  const [retypedUsername, setRetypedUsername] = useState<string>();
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
   const freePlay = !agent && onFreePlay !== undefined && modules.data?.includes('FREEPLAY3') === true;
@@ -89,25 +97,15 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
           };
     setLoggingIn(true);
     try {
-      const value = await login(request);
-      // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
-      if (agent && !agentTypes.includes(value.customerType)) {
-        await logout().catch(() => undefined);
-        setLoggingIn(false);
-        setServerError(i18n.t('errors:nonAgent'));
-        return;
-      }
-      rememberLogin(
-        values.type === 'sms'
-          ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
-          : { remember: values.remember, username: values.username },
-      );
-      const forced = forcedPasswordChange(value, request);
-      if (forced) setLoggingIn(false);
-      onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
+      await loggedIn(await login(request), values, request);
     } catch (error) {
       // Busy until then on success: the popup closes once the next page is there.
       setLoggingIn(false);
+      const challenge = verificationAsked(error);
+      if (challenge) {
+        setVerification({ challenge, values, request });
+        return;
+      }
       setServerError(
         showFailure(error, { i18n, helpers, fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : [] }),
       );
@@ -117,6 +115,26 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         await captcha.show().catch(() => undefined);
       }
     }
+  };
+
+  /** A session is open (after the password, or after its second step): remember-me, then the next step. */
+  const loggedIn = async (value: LoginValue, values: LoginValues, request: LoginRequest) => {
+    // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
+    if (agent && !agentTypes.includes(value.customerType)) {
+      await logout().catch(() => undefined);
+      setLoggingIn(false);
+      setVerification(null);
+      setServerError(i18n.t('errors:nonAgent'));
+      return;
+    }
+    rememberLogin(
+      values.type === 'sms'
+        ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
+        : { remember: values.remember, username: values.username },
+    );
+    const forced = forcedPasswordChange(value, request);
+    if (forced) setLoggingIn(false);
+    onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
   };
 
   const playForFree = async () => {
@@ -131,6 +149,21 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       setFreePlaying(false);
     }
   };
+
+  if (verification) {
+    return (
+      <LoginVerification
+        challenge={verification.challenge}
+        onVerified={(value) => void loggedIn(value, verification.values, verification.request)}
+        onRestart={(reason) => {
+          // The form comes back with the username typed (never the password).
+          if (verification.values.type === 'username') setRetypedUsername(verification.values.username);
+          setVerification(null);
+          setServerError(reason);
+        }}
+      />
+    );
+  }
 
   // The tabs depend on the modules: wait for them rather than re-mount a form the player typed in.
   if (!agent && !modules.data && !modules.error) return <Loader label={t('auth.loading')} />;
@@ -147,7 +180,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       captcha={captcha.props}
       serverError={serverError}
       submitting={freePlaying || loggingIn}
-      initialUsername={remembered.username}
+      initialUsername={retypedUsername ?? remembered.username}
       initialRemember={remembered.remember}
       initialMobileNum={mobile.mobileNum}
       onRegister={onRegister}

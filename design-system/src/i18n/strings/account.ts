@@ -25,6 +25,15 @@ export const en = {
   accountWinnersTop: 'Top 3',
   accountWinnersRest: 'Ranks 4 to {{last}}',
   accountWinnersRetry: 'Try again',
+  accountSessionsLabel: 'Active sessions',
+  accountSessionCurrent: 'This device',
+  accountSessionUnknownDevice: 'Unknown device',
+  accountSessionAddress: 'Address {{ip}}',
+  accountSessionLastSeen: 'Last active {{time}}',
+  accountSessionSignOut: 'Sign out',
+  accountSessionSignOutLabel: 'Sign out: {{device}}',
+  accountSessionSignOutOthers: 'Sign out all other sessions',
+  accountSessionsOnlyThis: 'No other device is signed in.',
 };
 
 export const es: typeof en = {
@@ -53,6 +62,15 @@ export const es: typeof en = {
   accountWinnersTop: 'Los 3 primeros',
   accountWinnersRest: 'Puestos 4 a {{last}}',
   accountWinnersRetry: 'Reintentar',
+  accountSessionsLabel: 'Sesiones activas',
+  accountSessionCurrent: 'Este dispositivo',
+  accountSessionUnknownDevice: 'Dispositivo desconocido',
+  accountSessionAddress: 'Dirección {{ip}}',
+  accountSessionLastSeen: 'Última actividad {{time}}',
+  accountSessionSignOut: 'Cerrar sesión',
+  accountSessionSignOutLabel: 'Cerrar sesión: {{device}}',
+  accountSessionSignOutOthers: 'Cerrar todas las demás sesiones',
+  accountSessionsOnlyThis: 'Ningún otro dispositivo tiene la sesión abierta.',
 };
 
 export const th: typeof en = {
@@ -81,4 +99,13 @@ export const th: typeof en = {
   accountWinnersTop: '3 อันดับแรก',
   accountWinnersRest: 'อันดับ 4 ถึง {{last}}',
   accountWinnersRetry: 'ลองอีกครั้ง',
+  accountSessionsLabel: 'เซสชันที่ใช้งานอยู่',
+  accountSessionCurrent: 'อุปกรณ์นี้',
+  accountSessionUnknownDevice: 'อุปกรณ์ที่ไม่รู้จัก',
+  accountSessionAddress: 'ที่อยู่ {{ip}}',
+  accountSessionLastSeen: 'ใช้งานล่าสุด {{time}}',
+  accountSessionSignOut: 'ออกจากระบบ',
+  accountSessionSignOutLabel: 'ออกจากระบบ: {{device}}',
+  accountSessionSignOutOthers: 'ออกจากระบบเซสชันอื่นทั้งหมด',
+  accountSessionsOnlyThis: 'ไม่มีอุปกรณ์อื่นที่เข้าสู่ระบบอยู่',
 };

@@ -11,12 +11,18 @@ import {
 } from '@lobby/contract';
 import { isAgentType, memberType, tokenOf } from '../../auth';
 import type { Account } from '../../account';
+import { demoPassword } from '../../seed-core';
 import type { Domain, PlatformContext, Services } from '../../domain';
 import { clientIp, deviceOf, ok, PlatformError, readBody, v } from '../../http';
 import { createCaptchaStore } from './captcha';
 import { openSession } from './login-value';
 import { checkPhone, createSmsStore } from './sms';
-import { createLoginFailureStore, migrateSession } from './store';
+import { createLoginSteps, securityRoutes } from './security';
+import { createLoginFailureStore, createLoginHistoryStore, migrateSession } from './store';
+import { createTwoStep, demoTwoStep } from './twoStep';
+
+/** The e2e journeys' own accounts (app/e2e/security.spec.ts), password Demo1234, two-step login off. */
+const e2eSecurityAccounts = { sessions: 'e2e_sessions', twoStep: 'e2e_twostep' } as const;
 
 const loginSchema = {
   username: v.str({ max: 64 }),
@@ -33,6 +39,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   const captchas = createCaptchaStore(ctx.db, ctx.now);
   const failures = createLoginFailureStore(ctx.db, ctx.now);
   const modules = ctx.config.modules;
+  const twoStep = createTwoStep(ctx.db, ctx.now);
+  const history = createLoginHistoryStore(ctx.db, ctx.now);
+  // After the password: the login history, and the second step when two-step login is on (issue 17 item 4).
+  const steps = createLoginSteps(ctx, twoStep, history);
 
   app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
   app.get(sessionPaths.captcha, (c) => ok(c, captchas.create()));
@@ -54,7 +64,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       if (account) sms.verify('login', phone.dialingCode, phone.mobile, input.password);
     } else {
       account = ctx.accounts.byUsername(input.username);
-      if (account && !ctx.accounts.checkPassword(account, input.password)) account = undefined;
+      if (account && !ctx.accounts.checkPassword(account, input.password)) {
+        steps.wrongPassword(c, account);
+        account = undefined;
+      }
     }
     if (!account || account.freePlay) {
       failures.record(subjects);
@@ -66,8 +79,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     if (input.agentLogin && !isAgentType(account.type)) {
       throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
     }
-    return ok(c, openSession(ctx, account, input.type, deviceOf(c)));
+    return steps.finish(c, account, input.type);
   });
+
+  securityRoutes(app, ctx, { steps, twoStep, history });
 
   // SPEC.md section 4 "Free-play login": a throwaway trial account (type 4) per call.
   app.post(sessionPaths.freePlayLogin, (c) => {
@@ -123,7 +138,22 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 }
 
-export const sessionDomain: Domain = { name: 'session', migrate: migrateSession, routes };
+export const sessionDomain: Domain = {
+  name: 'session',
+  migrate: migrateSession,
+  // Issue 17 item 4: the demo account with two-step login on (its secret is printed at start-up) and
+  // the e2e journeys' accounts.
+  seed(db, ctx) {
+    const passwordCost = Math.min(ctx.config.passwordCost, 1024);
+    const create = (username: string, nickname: string) =>
+      ctx.accounts.create({ username, password: demoPassword, nickname, passwordCost });
+    const demo = create(demoTwoStep.username, 'Demo Two-step');
+    createTwoStep(db, ctx.now).seed(demo.id, demoTwoStep.secret);
+    create(e2eSecurityAccounts.sessions, 'Sessions');
+    create(e2eSecurityAccounts.twoStep, 'Two-step');
+  },
+  routes,
+};
 
 /** What other domains may do with the session's data (domain.ts: Services). */
 export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {

@@ -1,0 +1,7 @@
+export {
+  VerificationCodeForm,
+  type VerificationCodeFormProps,
+  type VerificationMethodKind,
+  type VerificationValues,
+} from './VerificationCodeForm';
+export { VerificationCodeDialog, type VerificationCodeDialogProps } from './VerificationCodeDialog';
