@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@lobby/contract';
 import { memberPages } from '../../routes/paths';
 import { memberCentreRoute } from '../../routes/table';
@@ -43,6 +43,13 @@ const menuNames = [
 function renderCentre(path: string) {
   return renderSite(null, { as: loginValue, path, routes: [memberCentreRoute] });
 }
+
+// The centre and its first page are code-split: their first import (Vite's transform of a few hundred
+// modules, about 5 s on a loaded machine since the security centre grew) happens here, not inside the
+// first test's one-second wait for the page.
+beforeAll(async () => {
+  await Promise.all([import('./index'), import('../account/SecurityCenter')]);
+}, 60_000);
 
 beforeEach(() => {
   sessionStorage.clear();
