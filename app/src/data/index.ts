@@ -55,6 +55,7 @@ export {
 } from './points';
 export { useMessageActions, useMessages } from './messages';
 export { useLimits } from './playerLimits';
+export { useTakeBreak } from './exclusion';
 export {
   useArticle,
   useArticles,
