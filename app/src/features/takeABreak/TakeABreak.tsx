@@ -119,7 +119,7 @@ function ConfirmBreak({ choice, onCancel }: { choice: Choice; onCancel: () => vo
     : password === ''
       ? t('takeABreak.passwordRequired')
       : wrongPassword
-        ? errorText(i18n.t, action.error)
+        ? t('takeABreak.passwordWrong')
         : undefined;
 
   if (done) {
