@@ -22,7 +22,7 @@ import { type Exclusion, hidesPromotions, inForce, periodFits, refusalCodeOf, ta
 import { createExclusionStore, migrateExclusion } from './store';
 
 /** The e2e journeys' own accounts (app/e2e/take-a-break.spec.ts), password Demo1234, no break taken. */
-export const e2eExclusionAccounts = ['e2e_break', 'e2e_break2', 'e2e_timeout', 'e2e_timeout2'] as const;
+const e2eExclusionAccounts = ['e2e_break', 'e2e_break2', 'e2e_timeout', 'e2e_timeout2'] as const;
 
 const toWire = (exclusion: Exclusion): ExclusionValue => ({
   kind: exclusion.kind,
