@@ -62,7 +62,7 @@ async function secondBrowser(browser: Browser, account: string) {
 }
 
 test('self-exclusion logs out a second browser and login is refused with its end', async ({ page, browser }) => {
-  // Two browsers and four logins: more than a journey's usual minute on a busy machine.
+  // Two browsers and three logins: more than a journey's usual minute on a busy machine.
   test.slow();
   const other = await secondBrowser(browser, 'e2e_break');
   try {
