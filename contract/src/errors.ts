@@ -60,6 +60,10 @@ export const ErrorCode = {
   // Player limits (limits domain): a deposit over the remaining allowance; play after a loss limit
   DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
   LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',
+  // Time-out and self-exclusion (exclusion domain): a login refused while one is in force; the value
+  // is the ExclusionValue (its end)
+  ACCOUNT_TIMED_OUT: 'ACCOUNT_TIMED_OUT',
+  ACCOUNT_SELF_EXCLUDED: 'ACCOUNT_SELF_EXCLUDED',
   // Points, promotions and contracts (server-domains)
   POINTS_INSUFFICIENT: 'POINTS_INSUFFICIENT',
   OUT_OF_STOCK: 'OUT_OF_STOCK',

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './registration';
 export * from './agent';
 export * from './events';
+export * from './exclusion';
 export * from './games';
 export * from './home';
 export * from './limits';

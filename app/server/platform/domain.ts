@@ -77,6 +77,12 @@ export interface Readers {
     /** Rewards waiting to be claimed (expires those past their last day first). */
     unclaimedRewards(accountId: number): number;
   };
+  exclusion: {
+    /** Throws ACCOUNT_TIMED_OUT or ACCOUNT_SELF_EXCLUDED (value: the break, with its end) while one is in force. */
+    checkLogin(accountId: number): void;
+    /** Promotion popups and promotional announcements are hidden from the account (a break in force, or a self-exclusion ever). */
+    hidesPromotions(accountId: number): boolean;
+  };
 }
 
 /**

@@ -47,6 +47,8 @@ const catalogue: Partial<Record<string, ErrorKey>> = {
   [ErrorCode.WITHDRAW_DAILY_LIMIT]: 'withdrawDailyLimit',
   [ErrorCode.DEPOSIT_LIMIT_EXCEEDED]: 'depositLimitExceeded',
   [ErrorCode.LOSS_LIMIT_REACHED]: 'lossLimitReached',
+  [ErrorCode.ACCOUNT_TIMED_OUT]: 'accountTimedOut',
+  [ErrorCode.ACCOUNT_SELF_EXCLUDED]: 'accountSelfExcluded',
   [ErrorCode.NO_UPLINE]: 'noUpline',
   [ErrorCode.IDEMPOTENCY_CONFLICT]: 'duplicateRequest',
   [ErrorCode.PREVIOUS_GAME_OPEN]: 'previousGameOpen',

@@ -56,6 +56,7 @@ export {
 export { useMessageActions, useMessages } from './messages';
 export { useLimits } from './playerLimits';
 export { useActiveSessions, useLoginHistory, useTwoStep } from './security';
+export { useTakeBreak } from './exclusion';
 export {
   useArticle,
   useArticles,

@@ -144,16 +144,31 @@ export function useSession() {
    * of theirs is shown to the next. Public answers stay: emptying the system status would put the
    * whole site back behind its start-up loader.
    */
+  const forgetAnswers = useCallback(
+    (token: string | null) =>
+      mutate((key) => Array.isArray(key) && token !== null && key.includes(token), undefined, {
+        revalidate: false,
+      }),
+    [mutate],
+  );
   const logout = useCallback(async () => {
     const token = api.session.getToken();
     try {
       await logoutSession(api);
     } finally {
-      await mutate((key) => Array.isArray(key) && token !== null && key.includes(token), undefined, {
-        revalidate: false,
-      });
+      await forgetAnswers(token);
     }
-  }, [api, mutate]);
+  }, [api, forgetAnswers]);
+
+  /**
+   * The platform has ended the session already (a time-out or self-exclusion ends every session,
+   * issue 17): forgets it here as logout does, without the logout call, which would only be refused.
+   */
+  const forget = useCallback(async () => {
+    const token = api.session.getToken();
+    api.session.clear();
+    await forgetAnswers(token);
+  }, [api, forgetAnswers]);
 
   return {
     ...state,
@@ -162,6 +177,7 @@ export function useSession() {
     loginFreePlay,
     register,
     logout,
+    forget,
     reloadLoginInfo,
     changePassword,
     forgotByEmail,

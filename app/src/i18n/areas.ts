@@ -23,6 +23,7 @@ export const appAreaLoaders: Record<LazyArea, () => Promise<PerLanguage>> = {
   promotions: () => import('./strings/promotions').then((m) => m.promotionsStrings),
   inbox: () => import('./strings/inbox').then((m) => m.inboxStrings),
   agent: () => import('./strings/agent').then((m) => m.agentStrings),
+  takeABreak: () => import('./strings/takeABreak').then((m) => m.takeABreakStrings),
 };
 
 /** The design-system areas each app area's pages use. */
@@ -36,6 +37,7 @@ const dsAreasOf: Record<LazyArea, readonly DsLazyArea[]> = {
   promotions: ['promotions'],
   inbox: ['inbox'],
   agent: ['agent'],
+  takeABreak: [],
 };
 
 export const lazyAreas = Object.keys(appAreaLoaders) as LazyArea[];

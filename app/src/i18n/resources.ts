@@ -23,6 +23,7 @@ import type { promotionsStrings } from './strings/promotions';
 import type { recordsStrings } from './strings/records';
 import type { securityStrings } from './strings/security';
 import type { ShellStrings } from './strings/shell/es';
+import type { takeABreakStrings } from './strings/takeABreak';
 import type { walletStrings } from './strings/wallet';
 
 /** The eager areas of one language: the core strings, then each area under its key. */
@@ -44,6 +45,7 @@ export interface LazyAppStrings {
   promotions: (typeof promotionsStrings)['es'];
   inbox: (typeof inboxStrings)['es'];
   agent: (typeof agentStrings)['es'];
+  takeABreak: (typeof takeABreakStrings)['es'];
 }
 
 export type AppStrings = EagerAppStrings & LazyAppStrings;

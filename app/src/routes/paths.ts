@@ -77,6 +77,7 @@ export const memberPages = [
   'manualRebate',
   // Player protection (issue 17): not among the spec's pages, which predate it.
   'limits',
+  'takeABreak',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 

@@ -39,6 +39,7 @@ const memberStringAreas = [
   'promotions',
   'inbox',
   'agent',
+  'takeABreak',
 ] as const;
 
 /**
@@ -124,6 +125,7 @@ const memberScreens: Record<MemberPage, LazyPage> = {
     import('../features/records/ManualRebate').then((m) => m.ManualRebate),
   ),
   limits: screen('member-limits', () => import('../features/wallet/Limits').then((m) => m.LimitsView)),
+  takeABreak: screen('member-takeABreak', () => import('../features/takeABreak/TakeABreak').then((m) => m.TakeABreak)),
 };
 
 // The agent centre's pages share one chunk with its layout (the feature's index), as they always have.

@@ -5,6 +5,7 @@ import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain, betsReader } from './bets';
 import { eventsDomain } from './events';
+import { exclusionDomain, exclusionReader } from './exclusion';
 import { gamesDomain, gamesReader } from './games';
 import { homeDomain } from './home';
 import { jackpotDomain } from './jackpot';
@@ -26,6 +27,7 @@ export const domains: readonly Domain[] = [
   walletDomain,
   betsDomain,
   limitsDomain,
+  exclusionDomain,
   pointsDomain,
   agentDomain,
   lotteryDomain,
@@ -51,6 +53,7 @@ export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers
     bets,
     limits: limitsReader(ctx, { deposited: wallet.depositedBetween, netLoss: bets.netLossBetween }),
     promotions: promotionsReader(ctx),
+    exclusion: exclusionReader(ctx),
   };
 }
 

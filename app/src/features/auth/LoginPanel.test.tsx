@@ -135,6 +135,24 @@ describe('login popup', () => {
     expect(screen.getByRole('textbox', { name: /Usuario/ })).toHaveProperty('value', 'ana');
   });
 
+  it('names the end of a time-out or self-exclusion in the page language and date format (issue 17)', async () => {
+    const endTime = '2027-05-23T08:00:00.000Z';
+    server.use(
+      http.post(at('/wps/session/login'), () =>
+        refused(ErrorCode.ACCOUNT_SELF_EXCLUDED, 'Self-excluded', {
+          kind: 'SELF_EXCLUSION',
+          startTime: '2026-11-23T08:00:00.000Z',
+          endTime,
+        }),
+      ),
+    );
+    const { api } = openLogin();
+    await submit('ana', 'Secret123');
+    const alert = await screen.findByText(/^Te has autoexcluido de este sitio hasta el 23\/05\/2027/);
+    expect(alert.textContent).toMatch(/hasta el 23\/05\/2027, \d{2}:\d{2}:\d{2}\. Podrás volver a entrar/);
+    expect(api.session.getToken()).toBeNull();
+  });
+
   it('shows the captcha once a failure is flagged with it, and sends its answer next time', async () => {
     let captchas = 0;
     let sent: Record<string, unknown> = {};

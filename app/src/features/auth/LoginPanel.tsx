@@ -16,7 +16,8 @@ import {
   type ForcedPasswordChange,
 } from '../../data';
 import { defaultDialingCode, phoneCountries } from './countries';
-import { showFailure } from './failure';
+import { useFormat } from '../shared';
+import { breakEndOf, showFailure } from './failure';
 import { LoginVerification, verificationAsked } from './LoginVerification';
 import { asksForCaptcha, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
@@ -56,6 +57,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const modules = useFeatureModules();
   const registerSettings = useRegisterSettings();
   const captcha = useCaptcha();
+  const format = useFormat();
   const [remembered] = useState(readRememberedLogin);
   const [serverError, setServerError] = useState<string>();
   const [freePlaying, setFreePlaying] = useState(false);
@@ -106,8 +108,15 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         setVerification({ challenge, values, request });
         return;
       }
+      // Issue 17: a time-out or self-exclusion names its end, in the page's language and date format.
+      const breakEnd = breakEndOf(error);
       setServerError(
-        showFailure(error, { i18n, helpers, fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : [] }),
+        showFailure(error, {
+          i18n,
+          helpers,
+          fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : [],
+          values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
+        }),
       );
       // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4).
       if (values.type === 'username' && (captcha.props || asksForCaptcha(error))) {

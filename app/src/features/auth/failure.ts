@@ -1,5 +1,5 @@
 import { type AuthFormHelpers, ruleMessage } from '@lobby/design-system';
-import { ErrorCode, type FieldRule } from '@lobby/contract';
+import { ErrorCode, type ExclusionValue, type FieldRule } from '@lobby/contract';
 import type { i18n as I18n } from 'i18next';
 import { errorText, isApiError } from '../../api';
 import { dsTranslate } from '../../i18n';
@@ -26,6 +26,18 @@ export interface FailureContext {
   helpers?: AuthFormHelpers;
   /** The server rule behind a field, for the message of a VALIDATION refusal naming it. */
   ruleOf?: (field: string) => FieldRule | undefined;
+  /** Fills the placeholders of the refusal's text (a break's end `date`). */
+  values?: Record<string, unknown>;
+}
+
+/** The end of the time-out or self-exclusion a login was refused for (issue 17), ISO 8601. */
+export function breakEndOf(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.errorCode !== ErrorCode.ACCOUNT_TIMED_OUT && error.errorCode !== ErrorCode.ACCOUNT_SELF_EXCLUDED) {
+    return undefined;
+  }
+  const { endTime } = (error.value ?? {}) as Partial<ExclusionValue>;
+  return typeof endTime === 'string' ? endTime : undefined;
 }
 
 /**
@@ -42,7 +54,7 @@ function validationText(message: string, field: string, context: FailureContext)
 
 /** Which field a refusal is about, and its text; no field when it concerns the whole form. */
 function describeFailure(error: unknown, context: FailureContext): { field?: string; text: string } {
-  const text = errorText(context.i18n.t, error);
+  const text = errorText(context.i18n.t, error, context.values);
   if (!isApiError(error) || error.kind !== 'business') return { text };
   if (error.errorCode === ErrorCode.VALIDATION) {
     const named = /^([A-Za-z]+)\b/.exec(error.serverMessage ?? '')?.[1];

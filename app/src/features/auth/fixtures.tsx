@@ -11,7 +11,7 @@ import { registerSettings as platformRegisterSettings } from '../../../server/pl
 import { whitelabelModuleIds } from '@lobby/contract';
 import { resolveConfig } from '../../../server/platform/config';
 import type { WhitelabelModule } from '@lobby/contract';
-import { at, ok, renderSite, startMockPlatform, type RenderSiteOptions } from '../../test/platform';
+import { at, ok, renderSite, startMockPlatform, systemStatus, type RenderSiteOptions } from '../../test/platform';
 import type { SitePopup } from '../../shell/site';
 import { AuthPopup, type AuthPopupState } from './AuthPopup';
 
@@ -30,6 +30,8 @@ export function useSettingsHandlers(server: SetupServerApi, modules: readonly st
     },
   ];
   server.use(
+    // The login popup writes a break's end in the platform's clock (issue 17): the status has it.
+    http.get(at('/wps/system/status'), () => ok(systemStatus())),
     http.get(at('/wps/system/whitelabel'), () => ok(tree)),
     http.get(at('/wps/system/setting/register'), () => ok(registerSettingsWith(modules))),
   );

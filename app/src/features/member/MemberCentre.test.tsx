@@ -38,6 +38,7 @@ const menuNames = [
   'Platform information',
   'Manual rebate',
   'Limits',
+  'Take a break',
 ];
 
 function renderCentre(path: string) {
@@ -68,7 +69,7 @@ describe('member centre', () => {
     expect(router.state.location.pathname).toBe('/member/securityCenter');
   });
 
-  it('lists the 14 pages and the limits in order, marks the current one and shows the unread badges', async () => {
+  it('lists the 14 pages, the limits and take a break in order, marks the current one and shows the unread badges', async () => {
     server.use(
       http.get(at('/wps/relay/MCSFE_getRewardCenter'), () =>
         ok({ list: [], totalPages: 1, totalCount: 0, unclaimedCount: 0 }),

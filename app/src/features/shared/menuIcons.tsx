@@ -26,6 +26,7 @@ const shapes = {
   bolt: 'M13 3L5 14h6l-1 7 8-11h-6z',
   support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
   gauge: 'M4 17a8 8 0 1 1 16 0M12 17l4-5M4 20h16',
+  pause: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 9v6M14 9v6',
 } as const;
 
 /** The member-centre menu icons, one per page of SPEC.md section 2. */
@@ -45,6 +46,7 @@ export const memberIcons: Record<MemberPage, ReactNode> = {
   messageV2: icon(shapes.mail),
   manualRebate: icon(shapes.rebate),
   limits: icon(shapes.gauge),
+  takeABreak: icon(shapes.pause),
 };
 
 /** The agent-centre menu icons, one per page of SPEC.md section 2. */

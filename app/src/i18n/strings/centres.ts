@@ -30,6 +30,7 @@ const es = {
       messageV2: 'Información de la plataforma',
       manualRebate: 'Reembolso manual',
       limits: 'Límites',
+      takeABreak: 'Tomar un descanso',
     },
     wallet: {
       summary: 'Saldos',
@@ -190,6 +191,7 @@ const en: CentresStrings = {
       messageV2: 'Platform information',
       manualRebate: 'Manual rebate',
       limits: 'Limits',
+      takeABreak: 'Take a break',
     },
     wallet: {
       summary: 'Balances',
@@ -338,6 +340,7 @@ const th: CentresStrings = {
       messageV2: 'ข้อมูลจากแพลตฟอร์ม',
       manualRebate: 'รับเงินคืนด้วยตนเอง',
       limits: 'ขีดจำกัด',
+      takeABreak: 'พักการเล่น',
     },
     wallet: {
       summary: 'ยอดเงิน',

@@ -25,6 +25,9 @@ import { accountOf, langOf } from '../../shared/request';
 import { announcementBody, announcementPlans, bannerPlans } from './seed-texts';
 import { createHomeStore, migrateHome } from './store';
 
+/** A banner's linkage type that opens a promotion (contract: LinkageType). */
+const promotionLinkage = 3;
+
 const chatModels = [
   { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
   { modelId: 'CS-DEPOSIT', name: 'Deposits and withdrawals', online: true },
@@ -94,25 +97,33 @@ export const homeDomain: Domain = {
   routes(router, ctx) {
     const store = createHomeStore(ctx.db);
 
-    router.get('/wps/relay/MCSFE_getListAnnouncements', (c) => {
+    router.get('/wps/relay/MCSFE_getListAnnouncements', ctx.optionalToken, (c) => {
       const query = readQuery(c, {
         types: v.optional(v.list(v.oneOf(announcementTypes), { max: 5 }), [...announcementTypes]),
         platform: v.optional(v.str({ max: 8 })),
         language: v.optional(v.str({ max: 8 })),
       });
+      // Issue 17: no marketing to an account on a break or ever self-excluded (exclusion/rules.ts):
+      // promotion popups, promotional announcements and banners that lead to a promotion are left out.
       const lang = langOf(c);
-      const banners = store.banners(lang).map((row): Banner => ({
-        bannerId: row.banner_id,
-        title: row.title,
-        url: assetUrl('banner', row.banner_id),
-        groupName: row.group_name,
-        linkageType: row.linkage_type,
-        target: row.target,
-        sort: row.sort,
-      }));
+      const account = c.get('account');
+      const promotional = account !== undefined && ctx.readers.exclusion.hidesPromotions(account.id);
+      const banners = store
+        .banners(lang)
+        .filter((row) => !promotional || row.linkage_type !== promotionLinkage)
+        .map((row): Banner => ({
+          bannerId: row.banner_id,
+          title: row.title,
+          url: assetUrl('banner', row.banner_id),
+          groupName: row.group_name,
+          linkageType: row.linkage_type,
+          target: row.target,
+          sort: row.sort,
+        }));
       const rows = store.announcements(lang);
       const items = rows
         .filter((row) => query.types.includes(row.type))
+        .filter((row) => !promotional || (row.type !== 'PR' && row.promotion_type === null))
         .map((row): Announcement => {
           const item: Announcement = {
             id: row.id,

@@ -75,6 +75,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       throw new PlatformError(ErrorCode.LOGIN_FAILED, 'Wrong username or password', 200, value);
     }
     failures.clear(subjects);
+    // Issue 17: a time-out or self-exclusion in force refuses every login (password, SMS, agent) with its end.
+    ctx.readers.exclusion.checkLogin(account.id);
     // SPEC.md section 6: non-agents cannot log in at the agent login.
     if (input.agentLogin && !isAgentType(account.type)) {
       throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');

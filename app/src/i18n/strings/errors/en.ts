@@ -41,6 +41,8 @@ export const en = {
   withdrawDailyLimit: "You have made today's number of withdrawals. Please try again tomorrow.",
   depositLimitExceeded: 'This deposit is over your deposit limit. See what is left under Limits.',
   lossLimitReached: 'You have reached your loss limit: real-money play is closed until a new period starts.',
+  accountTimedOut: 'Your account is on a time-out until {{date}}. You can log in again from then.',
+  accountSelfExcluded: 'You have excluded yourself from this site until {{date}}. You can log in again from then.',
   noUpline: 'Your account has no upline agent to transfer to.',
   duplicateRequest: 'This request was already sent with different details. Please start again.',
   previousGameOpen: 'The previous game has not finished. Please close it first.',

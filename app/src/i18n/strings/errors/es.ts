@@ -43,6 +43,9 @@ export const es: ErrorStrings = {
   depositLimitExceeded: 'Este depósito supera tu límite de depósito. Consulta lo que te queda en Límites.',
   lossLimitReached:
     'Has alcanzado tu límite de pérdidas: no puedes jugar con dinero real hasta que empiece un nuevo periodo.',
+  accountTimedOut: 'Tu cuenta está en una pausa hasta el {{date}}. Podrás volver a entrar a partir de entonces.',
+  accountSelfExcluded:
+    'Te has autoexcluido de este sitio hasta el {{date}}. Podrás volver a entrar a partir de entonces.',
   noUpline: 'Tu cuenta no tiene un agente superior al que transferir.',
   duplicateRequest: 'Esta solicitud ya se envió con otros datos. Vuelve a empezar.',
   previousGameOpen: 'La partida anterior no ha terminado. Ciérrala primero.',
