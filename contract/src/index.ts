@@ -13,6 +13,7 @@ export * from './member';
 export * from './messages';
 export * from './points';
 export * from './promotions';
+export * from './realityCheck';
 export * from './records';
 export * from './session';
 export * from './system';
