@@ -55,6 +55,7 @@ export {
 } from './points';
 export { useMessageActions, useMessages } from './messages';
 export { useLimits } from './playerLimits';
+export { useRealityCheck, useSessionSummary } from './realityCheck';
 export {
   useArticle,
   useArticles,

@@ -22,6 +22,7 @@ export const appAreaLoaders: Record<LazyArea, () => Promise<PerLanguage>> = {
   promotions: () => import('./strings/promotions').then((m) => m.promotionsStrings),
   inbox: () => import('./strings/inbox').then((m) => m.inboxStrings),
   agent: () => import('./strings/agent').then((m) => m.agentStrings),
+  protection: () => import('./strings/protection').then((m) => m.protectionStrings),
 };
 
 /** The design-system areas each app area's pages use. */
@@ -34,6 +35,7 @@ const dsAreasOf: Record<LazyArea, readonly DsLazyArea[]> = {
   promotions: ['promotions'],
   inbox: ['inbox'],
   agent: ['agent'],
+  protection: [],
 };
 
 export const lazyAreas = Object.keys(appAreaLoaders) as LazyArea[];

@@ -20,6 +20,7 @@ import type { HomeStrings } from './strings/home/es';
 import type { inboxStrings } from './strings/inbox';
 import type { pointsStrings } from './strings/points';
 import type { promotionsStrings } from './strings/promotions';
+import type { protectionStrings } from './strings/protection';
 import type { recordsStrings } from './strings/records';
 import type { ShellStrings } from './strings/shell/es';
 import type { walletStrings } from './strings/wallet';
@@ -42,6 +43,7 @@ export interface LazyAppStrings {
   promotions: (typeof promotionsStrings)['es'];
   inbox: (typeof inboxStrings)['es'];
   agent: (typeof agentStrings)['es'];
+  protection: (typeof protectionStrings)['es'];
 }
 
 export type AppStrings = EagerAppStrings & LazyAppStrings;

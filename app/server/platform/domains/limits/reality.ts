@@ -68,7 +68,7 @@ export function realityCheckRoutes(router: PlatformApp, ctx: PlatformContext): v
     const token = tokenOf(c.req.header('authorization'));
     const session = token === undefined ? undefined : ctx.accounts.sessionOf(token);
     // requireToken has just accepted this token: a session that is gone now ended in between.
-    if (!session || session.accountId !== account.id) {
+    if (session?.accountId !== account.id) {
       throw new PlatformError(ErrorCode.TOKEN_INVALID, 'The session has ended', 401);
     }
     const now = ctx.now();
