@@ -1,9 +1,10 @@
-import { Button, fact, factAmount, factLabel, facts, Modal, Text } from '@lobby/design-system';
-import { useEffect } from 'react';
+import { Button, fact, factAmount, factLabel, facts, Loader, Modal, Text } from '@lobby/design-system';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SessionSummaryValue } from '@lobby/contract';
-import { memberHref } from '../../routes/paths';
+import { useSession } from '../../data';
+import { memberHref, paths } from '../../routes/paths';
 import { SignOut, useSignOut } from '../header';
 import { useFormat } from '../shared';
 import { elapsedSince } from './timing';
@@ -24,11 +25,28 @@ export function RealityCheckPopup({ summary, onClose }: RealityCheckPopupProps) 
   const format = useFormat();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { logout } = useSession();
+  const { pathname } = useLocation();
+  const [leavingGame, setLeavingGame] = useState(false);
   const elapsed = elapsedSince(summary.loginTime, summary.serverTime);
 
   useEffect(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   }, []);
+
+  // Log out as the header does (home first, then the session ends), except over a launched game: that
+  // page has no header, and home's header, arriving while the token is being revoked, would ask for the
+  // member's data with it. There the session ends first (the game page asks nothing more), then home.
+  const logOut = () => {
+    if (pathname.toLowerCase() !== paths.seamless.toLowerCase()) {
+      signOut.confirm();
+      return;
+    }
+    setLeavingGame(true);
+    void logout()
+      .catch(() => undefined)
+      .finally(() => void navigate(paths.home, { replace: true }));
+  };
 
   const figures = [
     {
@@ -44,7 +62,7 @@ export function RealityCheckPopup({ summary, onClose }: RealityCheckPopupProps) 
   return (
     <>
       <Modal
-        open={signOut.step === 'idle'}
+        open={signOut.step === 'idle' && !leavingGame}
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
@@ -61,7 +79,7 @@ export function RealityCheckPopup({ summary, onClose }: RealityCheckPopupProps) 
             >
               {t('protection.realityCheck.bettingRecord')}
             </Button>
-            <Button variant="secondary" onClick={signOut.confirm}>
+            <Button variant="secondary" onClick={logOut}>
               {t('protection.realityCheck.logout')}
             </Button>
             <Button onClick={onClose}>{t('protection.realityCheck.continue')}</Button>
@@ -81,6 +99,7 @@ export function RealityCheckPopup({ summary, onClose }: RealityCheckPopupProps) 
         </Text>
       </Modal>
       <SignOut flow={signOut} />
+      {leavingGame ? <Loader fullPage label={t('shell.account.loggingOut')} /> : null}
     </>
   );
 }
