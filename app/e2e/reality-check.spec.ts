@@ -48,6 +48,8 @@ test.describe('reality check and safer gambling', () => {
   test('every 15 minutes from login, the reality check shows over a launched game with the session figures; log out from it', async ({
     page,
   }) => {
+    // Login, a setting, a game and two checks: a long journey on a busy machine.
+    test.setTimeout(120_000);
     // The browser's clock runs as usual until the test moves it on.
     await page.clock.install();
     await skipGuestPopups(page);
