@@ -29,7 +29,7 @@ export function migrateRealityChecks(db: Database): void {
   `);
 }
 
-export function createRealityCheckStore(db: Database) {
+function createRealityCheckStore(db: Database) {
   const read = db.prepare('SELECT interval_minutes AS minutes FROM reality_checks WHERE account_id = ?');
   const upsert = db.prepare(`INSERT INTO reality_checks (account_id, interval_minutes, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (account_id) DO UPDATE SET interval_minutes = excluded.interval_minutes, updated_at = excluded.updated_at`);
