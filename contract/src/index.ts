@@ -14,6 +14,7 @@ export * from './member';
 export * from './messages';
 export * from './points';
 export * from './promotions';
+export * from './realityCheck';
 export * from './records';
 export * from './security';
 export * from './session';

@@ -10,7 +10,7 @@ export {
 export { vars } from './theme/vars.css';
 export { sprinkles, type Space, type Sprinkles } from './theme/sprinkles.css';
 export { visuallyHidden } from './theme/global.css';
-export { pill, raisedCard, stackedList } from './theme/layout.css';
+export { fact, factAmount, factLabel, facts, pill, raisedCard, stackedList } from './theme/layout.css';
 export { fontsReady } from './theme/fonts';
 
 export {

@@ -66,6 +66,8 @@ export interface Readers {
   bets: {
     /** Stakes minus returns of the bets settled in [from, until), minor units (negative: a net win). */
     netLossBetween: (accountId: number, from: number, until: number) => number;
+    /** The same bets' stakes (wagered) and net loss, minor units: the reality check's figures since login. */
+    settledBetween: (accountId: number, from: number, until: number) => { wagered: number; netLoss: number };
   };
   limits: {
     /** Throws DEPOSIT_LIMIT_EXCEEDED when `amount` (minor units) is over the remaining deposit allowance. */

@@ -57,6 +57,7 @@ export { useMessageActions, useMessages } from './messages';
 export { useLimits } from './playerLimits';
 export { useActiveSessions, useLoginHistory, useTwoStep } from './security';
 export { useTakeBreak } from './exclusion';
+export { useRealityCheck, useSessionSummary } from './realityCheck';
 export {
   useArticle,
   useArticles,

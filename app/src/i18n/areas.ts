@@ -24,6 +24,7 @@ export const appAreaLoaders: Record<LazyArea, () => Promise<PerLanguage>> = {
   inbox: () => import('./strings/inbox').then((m) => m.inboxStrings),
   agent: () => import('./strings/agent').then((m) => m.agentStrings),
   takeABreak: () => import('./strings/takeABreak').then((m) => m.takeABreakStrings),
+  protection: () => import('./strings/protection').then((m) => m.protectionStrings),
 };
 
 /** The design-system areas each app area's pages use. */
@@ -38,6 +39,7 @@ const dsAreasOf: Record<LazyArea, readonly DsLazyArea[]> = {
   inbox: ['inbox'],
   agent: ['agent'],
   takeABreak: [],
+  protection: [],
 };
 
 export const lazyAreas = Object.keys(appAreaLoaders) as LazyArea[];

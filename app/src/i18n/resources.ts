@@ -20,6 +20,7 @@ import type { HomeStrings } from './strings/home/es';
 import type { inboxStrings } from './strings/inbox';
 import type { pointsStrings } from './strings/points';
 import type { promotionsStrings } from './strings/promotions';
+import type { protectionStrings } from './strings/protection';
 import type { recordsStrings } from './strings/records';
 import type { securityStrings } from './strings/security';
 import type { ShellStrings } from './strings/shell/es';
@@ -46,6 +47,7 @@ export interface LazyAppStrings {
   inbox: (typeof inboxStrings)['es'];
   agent: (typeof agentStrings)['es'];
   takeABreak: (typeof takeABreakStrings)['es'];
+  protection: (typeof protectionStrings)['es'];
 }
 
 export type AppStrings = EagerAppStrings & LazyAppStrings;

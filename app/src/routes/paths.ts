@@ -41,6 +41,8 @@ export const paths = {
   jackpot: '/jackpot',
   news: '/news',
   blog: '/blog',
+  // Player protection (issue 17, item 5): the safer-gambling page, public.
+  saferGambling: '/saferGambling',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -77,6 +77,11 @@ const pages = {
   activity: lazyPage('activity', () => import('../features/promotions/ActivityCentrePage'), ['centres', 'promotions']),
   jackpot: lazyPage('jackpot', () => import('../features/promotions/JackpotPage'), ['centres', 'promotions']),
   news: lazyPage('news', () => import('../features/promotions/NewsPage'), ['centres', 'promotions']),
+  saferGambling: screen(
+    'saferGambling',
+    () => import('../features/protection/SaferGamblingPage').then((m) => m.SaferGamblingPage),
+    ['protection'],
+  ),
   notFound: lazyPage('notFound', () => import('../pages/NotFoundPage')),
 } satisfies Record<string, LazyPage>;
 
@@ -124,7 +129,8 @@ const memberScreens: Record<MemberPage, LazyPage> = {
   manualRebate: screen('member-manualRebate', () =>
     import('../features/records/ManualRebate').then((m) => m.ManualRebate),
   ),
-  limits: screen('member-limits', () => import('../features/wallet/Limits').then((m) => m.LimitsView)),
+  // The reality check's setting is a section of the limits page (protection strings, issue 17).
+  limits: screen('member-limits', () => import('../features/wallet/Limits').then((m) => m.LimitsView), ['protection']),
   takeABreak: screen('member-takeABreak', () => import('../features/takeABreak/TakeABreak').then((m) => m.TakeABreak)),
 };
 
@@ -267,6 +273,7 @@ const routes: RouteObject[] = [
           // News and blog: one page, two lists (SPEC.md section 2 "Other screens").
           { path: paths.news, element: page(pages.news) },
           { path: paths.blog, element: page(pages.news) },
+          { path: paths.saferGambling, element: page(pages.saferGambling) },
           notFoundRoute,
         ],
       },

@@ -21,6 +21,10 @@ const EventListener = lazy(() =>
 const ContractPopupGate = lazy(() =>
   import('../features/contracts/ContractPopupGate').then((module) => ({ default: module.ContractPopupGate })),
 );
+// Issue 17, item 2: the reality check's timer, for logged-in members; its popup is a chunk of its own.
+const RealityCheckGate = lazy(() =>
+  import('../features/protection/RealityCheckGate').then((module) => ({ default: module.RealityCheckGate })),
+);
 const VendorGamesPopup = lazy(() =>
   import('../features/games/VendorGamesPopup').then((module) => ({ default: module.VendorGamesPopup })),
 );
@@ -69,6 +73,7 @@ export function SiteProvider({ children }: { children: ReactNode }) {
           <PopupHost popup={popup} onOpen={setPopup} onClose={close} />
           {isLogin && !isTrial ? <EventListener /> : null}
           {isLogin && !isTrial ? <ContractPopupGate /> : null}
+          {isLogin && !isTrial ? <RealityCheckGate /> : null}
         </Suspense>
       </AnnouncementsOnScreen>
     </SiteContext>

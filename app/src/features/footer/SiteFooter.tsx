@@ -42,8 +42,9 @@ export function SiteFooter() {
       href: href('help', undefined, anchor),
     })),
     { key: helpCentreKey, label: t('shell.footer.helpCentre'), href: paths.help },
-    // The other screens of SPEC.md section 1 a player looks for below the page.
-    ...(['feedback', 'download', 'winners'] as const).map((route) => ({
+    // The other screens of SPEC.md section 1 a player looks for below the page, and the safer-gambling
+    // page (issue 17, item 5).
+    ...(['feedback', 'download', 'winners', 'saferGambling'] as const).map((route) => ({
       key: route,
       label: t(`shell.footer.${route}`),
       href: paths[route],

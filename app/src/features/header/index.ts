@@ -1,4 +1,5 @@
 export { toVendor, useCategoryLinks, useImageCdns, useVendorLanes } from './categories';
 export { Preferences } from './Preferences';
+export { SignOut, useSignOut } from './SignOut';
 export { SiteHeader } from './SiteHeader';
 export { useReferralShown } from './useReferralShown';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { limitsPaths } from '@lobby/contract';
+import { limitsPaths, realityCheckPaths } from '@lobby/contract';
 import { DepositView } from './Deposit';
 import { LimitsView } from './Limits';
 import { descriptionOf, renderSite, startPlatform } from '../../test/platform';
@@ -84,5 +84,22 @@ describe('limits', () => {
     await user.type(amount, '400');
     await user.click(screen.getByRole('button', { name: 'Request the deposit' }));
     expect(descriptionOf(amount)).toContain('The maximum is $300.00.');
+  });
+
+  it('sets the reality check interval once per action, with a link to the safer-gambling page', async () => {
+    renderSite(<LimitsView />, { api: await harness.loginAs('e2e_reality') });
+    const user = userEvent.setup();
+    expect(screen.getByRole('link', { name: 'Safer gambling: help and self-assessment' }).getAttribute('href')).toBe(
+      '/saferGambling',
+    );
+    const interval = await screen.findByRole('combobox', { name: 'Show the reality check' });
+    expect(interval.textContent).toContain('Never (off)');
+    await user.click(interval);
+    await user.click(await screen.findByRole('option', { name: 'Every 15 minutes' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Save the reality check' }));
+    expect(await screen.findByText('Saved: Every 15 minutes.')).toBeTruthy();
+    const sent = harness.sentFor(`POST ${realityCheckPaths.setRealityCheck}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   useAmountProblemText,
 } from '@lobby/design-system';
 import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   limitCoolingOffHours,
@@ -25,6 +26,8 @@ import { useIdempotentAction, useLimits } from '../../data';
 import { CardGrid, CentrePanel, DataState, useFormat } from '../shared';
 import { ActionFailure } from './ActionFailure';
 import * as layout from './layout.css';
+import { RealityCheckSetting } from './RealityCheckSetting';
+import { href } from '../../routes/paths';
 
 /** The smallest limit the form takes (the platform's too): one unit of the currency. */
 const minLimit = 1;
@@ -34,7 +37,8 @@ type Change = ReturnType<typeof useLimits>['change'];
 /**
  * The player's limits (issue 17; the rules are the platform's, domains/limits): the deposit and loss
  * limits of a day, a week and a month, each with its use in the current window and a raise or removal
- * waiting for its cooling-off, and the form that changes one.
+ * waiting for its cooling-off, and the form that changes one; then the reality check's interval
+ * (issue 17, item 2) and a link to the safer-gambling page (item 5).
  */
 export function LimitsView() {
   const { t } = useTranslation();
@@ -42,6 +46,9 @@ export function LimitsView() {
   return (
     <>
       <p>{t('wallet.limits.intro', { hours: limitCoolingOffHours })}</p>
+      <p>
+        <Link to={href('saferGambling')}>{t('protection.safer.memberLink')}</Link>
+      </p>
       <DataState source={limits} lines={8}>
         {(value) => (
           <>
@@ -69,6 +76,9 @@ export function LimitsView() {
           </>
         )}
       </DataState>
+      <CentrePanel title={t('protection.realityCheck.settingTitle')}>
+        <RealityCheckSetting />
+      </CentrePanel>
     </>
   );
 }

@@ -127,9 +127,14 @@ export const betsDomain: Domain = {
 export function betsReader(db: Database): Readers['bets'] {
   // Stakes minus returns of the bets settled in the range: a loss counts when it is settled, as the
   // regulators' net-loss limits count it (open bets have lost nothing yet, cancelled ones nothing at all).
-  const netLoss = db.prepare(`SELECT COALESCE(SUM(bet_amount - payout), 0) AS loss FROM bets
+  // One query answers the limits' net loss and the reality check's stakes and net loss alike.
+  const settled = db.prepare(`SELECT COALESCE(SUM(bet_amount), 0) AS wagered,
+      COALESCE(SUM(bet_amount - payout), 0) AS netLoss FROM bets
     WHERE account_id = ? AND status = 'SETTLED' AND settle_time >= ? AND settle_time < ?`);
+  const settledBetween = (accountId: number, from: number, until: number) =>
+    settled.get(accountId, from, until) as { wagered: number; netLoss: number };
   return {
-    netLossBetween: (accountId, from, until) => (netLoss.get(accountId, from, until) as { loss: number }).loss,
+    netLossBetween: (accountId, from, until) => settledBetween(accountId, from, until).netLoss,
+    settledBetween,
   };
 }

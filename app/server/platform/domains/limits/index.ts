@@ -1,5 +1,7 @@
 // The limits domain (issue 17, player protection): deposit and loss limits per day, week and month,
-// set by the player; the cooling-off and the windows are rules.ts. The wallet refuses a deposit over
+// set by the player; the cooling-off and the windows are rules.ts. The reality check (its interval and
+// the since-login summary) lives here too (reality.ts): it is the same player-protection setting and
+// measures play with the same bets reader as the loss limits. The wallet refuses a deposit over
 // the remaining allowance and the games refuse real-money play after a loss limit, through this
 // domain's reader (domain.ts: Readers['limits']).
 import {
@@ -21,10 +23,13 @@ import { isoTime } from '../../shared/days';
 import { toMajor, toMinor } from '../../shared/money';
 import { accountOf } from '../../shared/request';
 import { changeLimit, inForce, type LimitState, windowOf } from './rules';
+import { migrateRealityChecks, realityCheckRoutes } from './reality';
 import { createLimitStore, migrateLimits } from './store';
 
 /** The e2e journeys' own account (app/e2e/limits.spec.ts), password Demo1234, no limit set. */
 export const e2eLimitsAccount = 'e2e_limits';
+/** The reality check's e2e account (app/e2e/reality-check.spec.ts), password Demo1234, interval off. */
+export const e2eRealityAccount = 'e2e_reality';
 
 /** What a limit is measured against: the other domains' data, in minor units over [from, until). */
 export interface LimitUsage {
@@ -137,15 +142,23 @@ export const limitsReader = (ctx: Pick<PlatformContext, 'db' | 'now'>, usage: Li
 
 export const limitsDomain: Domain = {
   name: 'limits',
-  migrate: migrateLimits,
+  migrate(db) {
+    migrateLimits(db);
+    migrateRealityChecks(db);
+  },
   seed(_db, ctx) {
-    const account = ctx.accounts.create({
-      username: e2eLimitsAccount,
-      password: demoPassword,
-      nickname: 'Limits',
-      passwordCost: Math.min(ctx.config.passwordCost, 1024),
-    });
-    ctx.services.wallet.seedBalance(account.id, MAIN_WALLET_ACCOUNT_TYPE, 100_000);
+    for (const [username, nickname] of [
+      [e2eLimitsAccount, 'Limits'],
+      [e2eRealityAccount, 'Reality'],
+    ] as const) {
+      const account = ctx.accounts.create({
+        username,
+        password: demoPassword,
+        nickname,
+        passwordCost: Math.min(ctx.config.passwordCost, 1024),
+      });
+      ctx.services.wallet.seedBalance(account.id, MAIN_WALLET_ACCOUNT_TYPE, 100_000);
+    }
   },
   routes(router, ctx) {
     const limits = createLimits(ctx, {
@@ -174,5 +187,8 @@ export const limitsDomain: Domain = {
       limits.change(account.id, input.kind, input.period, input.amount === undefined ? null : toMinor(input.amount));
       return ok(c, limits.value(account.id, money));
     });
+
+    // The reality check (issue 17, item 2): its interval and the since-login summary (reality.ts).
+    realityCheckRoutes(router, ctx);
   },
 };

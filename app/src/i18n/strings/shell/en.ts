@@ -47,6 +47,8 @@ export const en: ShellStrings = {
     feedback: 'Feedback and complaints',
     download: 'Download the app',
     winners: 'Winners',
+    /** The safer-gambling page (issue 17). */
+    saferGambling: 'Safer gambling',
     copyright: '© {{year}} {{siteName}}. All rights reserved.',
   },
   social: {

@@ -49,6 +49,8 @@ export const es = {
     feedback: 'Sugerencias y reclamaciones',
     download: 'Descargar la aplicación',
     winners: 'Ganadores',
+    /** The safer-gambling page (issue 17). */
+    saferGambling: 'Juego más seguro',
     copyright: '© {{year}} {{siteName}}. Todos los derechos reservados.',
   },
   social: {

@@ -47,6 +47,8 @@ export const th: ShellStrings = {
     feedback: 'ข้อเสนอแนะและข้อร้องเรียน',
     download: 'ดาวน์โหลดแอป',
     winners: 'ผู้ชนะ',
+    /** The safer-gambling page (issue 17). */
+    saferGambling: 'การเล่นอย่างปลอดภัย',
     copyright: '© {{year}} {{siteName}} สงวนลิขสิทธิ์',
   },
   social: {
