@@ -171,7 +171,11 @@ const screens = [
     path: '/promotions?id=8',
     ready: (page: Page) => page.getByRole('dialog', { name: 'Seguro de combinadas de fútbol' }).getByText(/^Motivo/),
   },
-  { name: 'rewardCenter', path: '/member/rewardCenter', ready: (page: Page) => rewardRow(page, 'Regalo de cumpleaños') },
+  {
+    name: 'rewardCenter',
+    path: '/member/rewardCenter',
+    ready: (page: Page) => rewardRow(page, 'Regalo de cumpleaños'),
+  },
   {
     name: 'activity',
     path: '/activity',
