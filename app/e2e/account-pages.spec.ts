@@ -166,6 +166,8 @@ function changing(page: Page): Locator[] {
     page.getByRole('table', { name: 'Clasificación de la semana' }),
     page.getByText('Mi puesto').locator('..'),
     page.getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/),
+    // A limit's use: the seeded deposits that fall in this week's and this month's window.
+    page.locator('dt', { hasText: /^Usado$/ }).locator('xpath=following-sibling::dd[1]'),
   ];
 }
 
@@ -175,6 +177,9 @@ for (const theme of ['dark', 'light'] as const) {
       ['securityCenter', 'Mi cuenta'],
       ['referral', 'Invitar amigos'],
       ['missionLeaderboard', 'Clasificación de misiones'],
+      // Player protection (issue 17): the limits with the reality check, and a break.
+      ['limits', 'Límites'],
+      ['takeABreak', 'Tomar un descanso'],
     ] as const;
     // One login per theme: the pages are visited in turn and each is compared on its own (a soft
     // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
@@ -201,6 +206,7 @@ for (const theme of ['dark', 'light'] as const) {
       ['feedback', 'Sugerencias y reclamaciones'],
       ['download', 'Descarga la aplicación'],
       ['winners', 'Ganadores'],
+      ['saferGambling', 'Juego más seguro'],
     ] as const;
     for (const [path, heading] of pages) {
       test(`/${path} (${theme})`, async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { announcementsDialog, hydrated, journeyPassword, loginDialog, settle, uniqueName } from './journeys';
+import { announcementsDialog, hydrated, journeyPassword, loginDialog, recordBet, settle, uniqueName } from './journeys';
 
 // The agent centre and the members' contract popup (issue 8; SPEC.md sections 1-4, 6 and 9). The
 // journeys that change state use the platform's own tree (agent seed): e2e_agent > e2e_subagent >
@@ -74,24 +74,6 @@ function contractsBetween(upline: string, downline: string, kind: string) {
   }
 }
 
-/**
- * Records a settled bet of a player, as a game vendor's bet feed would: the platform's bets table is
- * where the reports and the settlement read play from (the site itself never places bets).
- */
-function recordBet(username: string, validBet: number) {
-  const db = openDatabase(platformDbOf('default'));
-  try {
-    const now = Date.now();
-    db.prepare(
-      `INSERT INTO bets (account_id, round_id, game_type, vassalage, game_name, bet_amount, valid_bet, payout,
-         status, bet_time, settle_time)
-       SELECT id, ?, 'RNG', 'PG', 'Fortune Tiger', ?, ?, 0, 'SETTLED', ?, ? FROM accounts WHERE username = ?`,
-    ).run(`e2e-${String(now)}`, validBet * 100, validBet * 100, now, now, username);
-  } finally {
-    db.close();
-  }
-}
-
 test('an agent registers a sub-agent and offers it a daily salary contract, which it accepts in the contract popup', async ({
   page,
   browser,
@@ -158,7 +140,7 @@ test("real-time salary: the team's bets of a window are settled and paid, and bo
 
   // The sub-agent's member plays: 1.000,00 of valid bets. The e2e platform settles every 5 s
   // (LOBBY_SALARY_INTERVAL_MS): 1 % of it is paid to the sub-agent within a window or two.
-  recordBet('e2e_agent_member', 1000);
+  recordBet('e2e_agent_member', { stake: 1000 });
   // The settlement: 1.000,00 of valid bets, 1 %, 10,00 paid.
   const paidRow = (where: Page) =>
     where

@@ -166,3 +166,22 @@ export async function settle(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Records a settled bet of a player now, as a game vendor's bet feed would (the site itself never
+ * places bets): the platform's bets table is where the reports, the agents' settlement and the reality
+ * check read play from. Amounts in major units; the valid bet is the stake.
+ */
+export function recordBet(username: string, { stake, payout = 0 }: { stake: number; payout?: number }) {
+  const db = openDatabase(platformDbOf('default'));
+  try {
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO bets (account_id, round_id, game_type, vassalage, game_name, bet_amount, valid_bet, payout,
+         status, bet_time, settle_time)
+       SELECT id, ?, 'RNG', 'PG', 'Fortune Tiger', ?, ?, ?, 'SETTLED', ?, ? FROM accounts WHERE username = ?`,
+    ).run(`e2e-${username}-${String(now)}`, stake * 100, stake * 100, payout * 100, now, now, username);
+  } finally {
+    db.close();
+  }
+}

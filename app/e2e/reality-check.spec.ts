@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../server/platform/db';
-import { platformDbOf } from '../playwright.config';
 import { accessibilityViolations, expect, test, themeRoot } from './fixtures';
-import { hydrated, logIn, skipGuestPopups } from './journeys';
+import { hydrated, logIn, recordBet, skipGuestPopups } from './journeys';
 
 // Player protection, issue 17: the reality check (item 2) over a launched game, and the safer-gambling
 // page (item 5), against the embedded platform. The journeys use their own account (e2e_reality,
@@ -14,24 +12,6 @@ import { hydrated, logIn, skipGuestPopups } from './journeys';
 const account = 'e2e_reality';
 const main = (page: Page) => page.getByRole('main');
 const realityDialog = (page: Page) => page.getByRole('dialog', { name: 'Control de realidad' });
-
-/**
- * Records a settled bet of the account now, as a game vendor's bet feed would (the site itself never
- * places bets; agent.spec.ts does the same): the summary counts the bets settled since login.
- */
-function recordBet(stake: number, payout: number) {
-  const db = openDatabase(platformDbOf('default'));
-  try {
-    const now = Date.now();
-    db.prepare(
-      `INSERT INTO bets (account_id, round_id, game_type, vassalage, game_name, bet_amount, valid_bet, payout,
-         status, bet_time, settle_time)
-       SELECT id, ?, 'RNG', 'PG', 'Fortune Tiger', ?, ?, ?, 'SETTLED', ?, ? FROM accounts WHERE username = ?`,
-    ).run(`e2e-reality-${String(now)}`, stake * 100, stake * 100, payout * 100, now, now, account);
-  } finally {
-    db.close();
-  }
-}
 
 /** Sets the reality check on the limits page (the page must be open). */
 async function setInterval(page: Page, choice: string) {
@@ -57,7 +37,7 @@ test.describe('reality check and safer gambling', () => {
     await page.goto('/member/limits');
     await setInterval(page, 'Cada 15 minutos');
     // Played in this session: 25.00 staked, 10.00 returned.
-    recordBet(25, 10);
+    recordBet(account, { stake: 25, payout: 10 });
 
     await page.goto('/');
     const game = 'Royal Phoenix Link';
