@@ -13,7 +13,8 @@ const journalPath = '/__round-robin';
 /**
  * Starts the balancer; resolves once it listens. `journal` holds one entry per request passed on:
  * the replica's index, the method and the path (never the query, which may carry a token), whether
- * it carried the player's token, and the replica's status.
+ * it carried the player's token, and the replica's status (499 when the player left before it answered,
+ * 502 when the replica could not be reached).
  */
 function startRoundRobin({ port, upstreams, host = '127.0.0.1' }) {
   const targets = upstreams.map((origin) => new URL(origin));
@@ -37,6 +38,7 @@ function startRoundRobin({ port, upstreams, host = '127.0.0.1' }) {
       path: url.pathname,
       authorized: Boolean(request.headers.authorization) || url.searchParams.has('token'),
       status: 0,
+      left: false,
     };
     journal.push(entry);
     const target = targets[index];
@@ -60,13 +62,21 @@ function startRoundRobin({ port, upstreams, host = '127.0.0.1' }) {
       },
     );
     upstream.on('error', (error) => {
+      // A player who left before the answer (a reload, a closed page) is not the replica's fault:
+      // 499, as balancers log it, and nothing to write back.
+      if (entry.left) {
+        entry.status = 499;
+        return;
+      }
       entry.status = 502;
       if (response.headersSent) response.destroy(error);
       else response.writeHead(502, { 'content-type': 'text/plain' }).end(`replica ${index}: ${error.message}`);
     });
     // A player who leaves (a closed page, an EventSource closed at logout) ends the replica's request too.
     response.on('close', () => {
-      if (!response.writableFinished) upstream.destroy();
+      if (response.writableFinished) return;
+      entry.left = true;
+      upstream.destroy();
     });
     request.pipe(upstream);
   });

@@ -11,11 +11,10 @@ const layers = [
   {
     name: 'static',
     what: 'types, lint (with the import boundaries), unused code (knip) and formatting',
+    // Each tool uses one core: two side by side on CI's two cores.
     steps: [
-      'npm run --silent typecheck',
-      'npm run --silent lint',
-      'npm run --silent knip',
-      'npm run --silent format:check',
+      ['npm run --silent typecheck', 'npm run --silent lint'],
+      ['npm run --silent knip', 'npm run --silent format:check'],
     ],
   },
   {
@@ -85,9 +84,11 @@ const env = { ...process.env, CHROME_PATH: chromePath };
 /**
  * Runs one step with its output passed through as it comes, and resolves to its exit status and the
  * lines that name a failure (kept for the summary: CI shows the end of the log, where the failures of
- * an early layer would otherwise be thousands of lines above).
+ * an early layer would otherwise be thousands of lines above), with an assertion's expected and
+ * received values and its diff lines, so that the summary says what differed.
  */
-const failureLine = /\b(FAIL|FAILED|failed|Error|OVER|beyond|WARNING)\b|✗|×|›.*─+$/;
+const failureLine =
+  /\b(FAIL|FAILED|failed|Error|OVER|beyond|WARNING)\b|✗|×|›.*─+$|^\s+(Expected|Received)\b|^\s+[-+] {1,3}\S/;
 /**
  * A retry, as each layer words it (issue 19: every retry is counted and shown in the summary): Loki's
  * re-shoot of a theme's failed stories (visual-tests/run-loki.mjs), the stories layer's re-run after a
@@ -100,26 +101,54 @@ const retryCount = (line) => {
   const flaky = /^\s*(\d+) flaky$/.exec(line);
   return flaky ? Number(flaky[1]) : 0;
 };
-function runStep(step) {
+/**
+ * Runs one command. Its output is passed through as it comes, or, for a command that runs beside
+ * another (`held`), kept and printed whole when it ends, so that two commands' lines do not mix.
+ */
+function runCommand(command, held = false) {
   return new Promise((resolve) => {
-    const child = spawn(step, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env });
     const failures = [];
+    const kept = [];
     let retries = 0;
-    let partial = '';
-    const take = (chunk, stream) => {
-      stream.write(chunk);
-      const lines = (partial + String(chunk)).split('\n');
-      partial = lines.pop() ?? '';
-      // eslint-disable-next-line no-control-regex
-      for (const line of lines.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())) {
-        if (failureLine.test(line) && failures.at(-1) !== line) failures.push(line);
-        retries += retryCount(line);
-      }
+    const take = (stream) => {
+      let partial = '';
+      return (chunk) => {
+        if (held) kept.push([stream, chunk]);
+        else stream.write(chunk);
+        const lines = (partial + String(chunk)).split('\n');
+        partial = lines.pop() ?? '';
+        // eslint-disable-next-line no-control-regex
+        for (const line of lines.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd())) {
+          if (failureLine.test(line) && failures.at(-1) !== line) failures.push(line);
+          retries += retryCount(line);
+        }
+      };
     };
-    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
-    child.on('close', (code) => resolve({ ok: code === 0, failures, retries }));
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
+    child.on('close', (code) => {
+      if (held) {
+        console.log(`── ${command}`);
+        for (const [stream, chunk] of kept) stream.write(chunk);
+      }
+      resolve({ ok: code === 0, failures, retries });
+    });
   });
+}
+
+/**
+ * Runs a step: one command, or a list of commands side by side (single-threaded tools on CI's two
+ * cores: the type check beside lint, knip beside the formatting check).
+ */
+async function runStep(step) {
+  if (typeof step === 'string') return runCommand(step);
+  const outcomes = await Promise.all(step.map((command) => runCommand(command, true)));
+  return {
+    ok: outcomes.every((outcome) => outcome.ok),
+    failures: outcomes.flatMap((outcome) => outcome.failures),
+    retries: outcomes.reduce((sum, outcome) => sum + outcome.retries, 0),
+  };
 }
 
 const results = [];

@@ -16,6 +16,7 @@ interface Served {
   method: string;
   path: string;
   authorized: boolean;
+  /** 499 when the player left first (a reload while the call was on its way). */
   status: number;
 }
 
@@ -87,7 +88,9 @@ test('two replicas behind a round robin serve one journey: log in, balance, depo
   for (const replica of replicaOrder.keys()) {
     const calls = served.filter((entry) => entry.upstream === replica && entry.authorized);
     expect(calls.length, `${replicaOrder[replica]} answered no call with the token`).toBeGreaterThan(0);
-    expect(calls.filter((entry) => entry.status >= 400)).toEqual([]);
+    // A reload (streamAwayFrom) may leave a call unanswered: the balancer logs 499, not a failure.
+    const failed = calls.filter((entry) => entry.status >= 400 && entry.status !== 499);
+    expect(failed.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([]);
   }
   // And the pages and files: no replica is only a spare.
   for (const replica of replicaOrder.keys()) {

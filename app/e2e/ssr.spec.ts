@@ -488,8 +488,10 @@ for (const { value, collapsed } of [
     // reaches the frame while it is still hydrating, and React renders it anew in place (the same
     // mechanism as theme/mode.ts describes), whatever the side menu's state.
     expect(await page.evaluate(() => (window as unknown as { lobbySideways: string[] }).lobbySideways)).toEqual([]);
-    // Web Vitals' "good": the member centre arrives in place of the loader, below the header.
-    expect(result.shift).toBeLessThan(0.1);
+    // The member centre arrives in place of the loader, and the profile in place of its placeholder
+    // of the same shape: 0.0001-0.0002 measured, under load too (a placeholder of six lines pushed
+    // the panels below it off the screen: 0.08-0.11, over Web Vitals' 0.1 on a busy machine).
+    expect(result.shift).toBeLessThan(0.01);
   });
 }
 

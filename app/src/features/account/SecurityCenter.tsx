@@ -37,6 +37,7 @@ export function SecurityCenter() {
   const { open } = useSite();
   const [editing, setEditing] = useState(false);
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const loadingFields = useProfileFields();
 
   const failure: unknown = profile.error ?? info.error;
 
@@ -62,7 +63,7 @@ export function SecurityCenter() {
             }}
           />
         ) : (
-          <ProfileCard name="" account="" fields={[]} loading />
+          <ProfileCard name="" account="" fields={loadingFields} onChangeAvatar={() => setAvatarOpen(true)} loading />
         )}
       </CentrePanel>
       <CentrePanel title={t('account.profile.security')}>
@@ -92,24 +93,7 @@ function Profile({ member, profile, onEdit, onChangeAvatar }: ProfileProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const withdraw = memberHref('withdraw');
-  const fields: ProfileField[] = [
-    ...shownFields.map((key) => ({
-      key,
-      label: t(`account.profile.fields.${key}`),
-      value:
-        key === 'birthday' && profile.birthday ? format.date(`${profile.birthday}T12:00:00Z`, 'date') : profile[key],
-    })),
-    {
-      key: 'withdrawPassword',
-      label: t('account.profile.fields.withdrawPassword'),
-      value: profile.withdrawPasswordSet ? t('account.profile.withdrawSet') : '',
-      link: {
-        label: profile.withdrawPasswordSet ? t('account.profile.withdrawChange') : t('account.profile.withdrawSetUp'),
-        href: withdraw,
-      },
-    },
-  ];
+  const fields = useProfileFields(profile);
   return (
     <ProfileCard
       name={profile.nickname || profile.account}
@@ -129,4 +113,31 @@ function Profile({ member, profile, onEdit, onChangeAvatar }: ProfileProps) {
       }
     />
   );
+}
+
+/**
+ * The profile card's rows: their labels and links are known before the profile arrives, so the
+ * loading card has the same rows (nothing below it moves when the values fill in).
+ */
+function useProfileFields(profile?: MemberProfile): ProfileField[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const withdraw = memberHref('withdraw');
+  return [
+    ...shownFields.map((key) => ({
+      key,
+      label: t(`account.profile.fields.${key}`),
+      value:
+        key === 'birthday' && profile?.birthday ? format.date(`${profile.birthday}T12:00:00Z`, 'date') : profile?.[key],
+    })),
+    {
+      key: 'withdrawPassword',
+      label: t('account.profile.fields.withdrawPassword'),
+      value: profile?.withdrawPasswordSet ? t('account.profile.withdrawSet') : '',
+      link: {
+        label: profile?.withdrawPasswordSet ? t('account.profile.withdrawChange') : t('account.profile.withdrawSetUp'),
+        href: withdraw,
+      },
+    },
+  ];
 }

@@ -1,6 +1,13 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
+/** Each size's side; the loading placeholders of a card with an avatar take the same room. */
+export const side = {
+  sm: vars.component.control.height.sm,
+  md: vars.component.control.height.md,
+  lg: `calc(${vars.component.control.height.lg} * 1.5)`,
+} as const;
+
 export const root = recipe({
   base: {
     display: 'inline-block',
@@ -13,12 +20,9 @@ export const root = recipe({
   },
   variants: {
     size: {
-      sm: { inlineSize: vars.component.control.height.sm, blockSize: vars.component.control.height.sm },
-      md: { inlineSize: vars.component.control.height.md, blockSize: vars.component.control.height.md },
-      lg: {
-        inlineSize: `calc(${vars.component.control.height.lg} * 1.5)`,
-        blockSize: `calc(${vars.component.control.height.lg} * 1.5)`,
-      },
+      sm: { inlineSize: side.sm, blockSize: side.sm },
+      md: { inlineSize: side.md, blockSize: side.md },
+      lg: { inlineSize: side.lg, blockSize: side.lg },
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,1 +1,2 @@
 export { Avatar, avatarSizes, type AvatarProps } from './Avatar';
+export { side as avatarSide } from './Avatar.css';

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Avatar } from '../../components/Avatar';
+import { Avatar, avatarSide } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Skeleton } from '../../components/Skeleton';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
+import { vars } from '../../theme/vars.css';
 import * as styles from './ProfileCard.css';
 
 export interface ProfileField {
@@ -38,7 +39,7 @@ export interface ProfileCardProps {
   actions?: ReactNode;
   /** The outline level of the name (2 by default). */
   headingLevel?: 2 | 3;
-  /** Placeholders while the profile loads. */
+  /** Placeholders while the profile loads: pass the fields (labels, links) to keep the card's shape. */
   loading?: boolean;
   /** Follows a field's link inside the site (a plain click); without it, links load the page. */
   onNavigate?: (href: string) => void;
@@ -62,16 +63,36 @@ export function ProfileCard({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   if (loading) {
+    // The loaded card's shape, so that nothing below it moves when the profile arrives (CLS): the
+    // avatar's size with its button's line, the identity's lines, and one row per field with its
+    // label (known before the data) and a placeholder for the value.
     return (
       <Card padding="lg" className={styles.root} role="status">
         <span className={visuallyHidden}>{t('accountProfileLoading')}</span>
         <div className={styles.header} aria-hidden="true">
-          <Skeleton variant="circle" />
+          <div className={styles.portrait}>
+            <Skeleton variant="circle" width={avatarSide.lg} height={avatarSide.lg} />
+            {onChangeAvatar ? <Skeleton variant="rect" width="6em" height={vars.component.control.height.sm} /> : null}
+          </div>
           <div className={styles.identity}>
-            <Skeleton lines={2} />
+            <Skeleton lines={meta ? 3 : 2} />
           </div>
         </div>
-        <Skeleton lines={6} />
+        {fields.length > 0 ? (
+          <dl className={styles.fields} aria-hidden="true">
+            {fields.map((field) => (
+              <div key={field.key} className={styles.field}>
+                <dt className={styles.term}>{field.label}</dt>
+                <dd className={styles.value}>
+                  <Skeleton width="40%" />
+                </dd>
+                <dd className={styles.fieldAction}>{field.link ? <Skeleton width="5em" /> : null}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Skeleton lines={6} />
+        )}
       </Card>
     );
   }
