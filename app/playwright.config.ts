@@ -64,9 +64,23 @@ const server = (name: keyof typeof servers, env: Record<string, string> = {}) =>
 /** A replica: the embedded platform is off, /wps and /lgw go to the platform server. */
 const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_URL: servers.platform });
 
+/**
+ * The spec files that share nothing with the others on the default server: guests only, or accounts
+ * no other file logs in (e2e_faults, e2e_ssr, e2e_limits, e2e_reality, e2e_break, e2e_timeout), or
+ * servers of their own (system: maintenance and blocked; replicas: the platform and its replicas). A
+ * file that logs in a demo account (demo_member, demo_agent, ...) or takes a page screenshot belongs
+ * to `default`.
+ */
+const isolated =
+  /\/(accessibility|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|replicas)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: true,
+  // Two workers on CI's two cores (issue 19: the suite took 17-18 minutes on one). A file's tests run
+  // in order in one worker (journeys build on each other); which files may run side by side is
+  // decided by the projects below.
+  workers: 2,
+  fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // In CI, a failed test runs once more and is reported as flaky if it then passes: on 2 busy cores a
   // journey has failed once in about 120 (a retry button that did not recover within 15 s).
@@ -83,7 +97,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'default', testIgnore: /brand\.spec\.ts/, use: { baseURL: servers.default } },
+    // The files that log in the shared demo accounts or take page screenshots of them: one at a time,
+    // in order, since one's logins, favourites and messages show in another's screenshots (the
+    // security centre lists the sessions, the header the balance and the badges).
+    { name: 'default', testIgnore: [/brand\.spec\.ts/, isolated], workers: 1, use: { baseURL: servers.default } },
+    // Guests and journeys on accounts of their own: beside the above.
+    { name: 'isolated', testMatch: isolated, use: { baseURL: servers.default } },
     { name: 'brand', testMatch: /brand\.spec\.ts/, use: { baseURL: servers.brand } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and

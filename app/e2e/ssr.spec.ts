@@ -447,7 +447,7 @@ for (const { value, collapsed } of [
   { value: 'expanded', collapsed: 'false' },
 ] as const) {
   test(`a member page with the side menu ${value} hydrates cleanly`, async ({ page, context }) => {
-    await logIn(page, 'demo_member');
+    await logIn(page, 'e2e_ssr');
     await context.addCookies([{ name: 'memberSideMenu', value, url: servers.default }]);
     const menu = '#root nav[aria-label="Menú lateral"]';
     const { problems, served } = await watchHydration(page, `${menu}, ${menu} > button, ${menu} li, #root main`);

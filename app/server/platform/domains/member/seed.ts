@@ -1,6 +1,8 @@
 // The member domain's seed: demo_member's profile fields and the friends it invited (every state of
 // the invite-friends page: registered only, logged in, deposited), and e2e_account, whose profile
-// and avatar the end-to-end journeys change (demo_member stays as seeded for the screenshots).
+// and avatar the end-to-end journeys change (demo_member stays as seeded for the screenshots), and
+// the plain members of the journeys that run beside the screenshots (app/playwright.config.ts,
+// project `isolated`): their logins must not show in demo_member's sessions and login history.
 import type { Database } from '../../db';
 import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
@@ -23,6 +25,12 @@ const invitedFriends: readonly [string, number, number | null, number | null, nu
   ['embercat', 35, 0, 1, 500_00],
   ['frostbite', 41, 3, null, 0],
 ];
+
+/** [username, nickname]: app/e2e/faults.spec.ts (member pages broken and recovered), app/e2e/ssr.spec.ts. */
+const isolatedMembers = [
+  ['e2e_faults', 'Faults'],
+  ['e2e_ssr', 'Hydration'],
+] as const;
 
 export function seedMembers(db: Database, ctx: PlatformContext): void {
   const member = ctx.accounts.byUsername('demo_member');
@@ -61,4 +69,14 @@ export function seedMembers(db: Database, ctx: PlatformContext): void {
     passwordCost: Math.min(ctx.config.passwordCost, 1024),
   });
   profiles.write(e2e.id, {});
+  for (const [username, nickname] of isolatedMembers) {
+    const account = ctx.accounts.create({
+      username,
+      password: demoPassword,
+      nickname,
+      regDate: now - 20 * day,
+      passwordCost: Math.min(ctx.config.passwordCost, 1024),
+    });
+    profiles.write(account.id, {});
+  }
 }
