@@ -93,8 +93,10 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixels: 500, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
   webServer: [
     // Deposits and withdrawals settle in 1.5 s rather than 20 (the wallet journeys wait for them), and
-    // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it).
-    server('default', { LOBBY_SETTLE_MS: '1500', LOBBY_SALARY_INTERVAL_MS: '5000' }),
+    // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it). A new device
+    // is verified (new-device.spec.ts): every other account's first login makes 127.0.0.1 known, and
+    // no browser of the suite logs in from another address, so only e2e_newdevice is ever asked.
+    server('default', { LOBBY_SETTLE_MS: '1500', LOBBY_SALARY_INTERVAL_MS: '5000', LOBBY_VERIFY_NEW_IP: '1' }),
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),

@@ -40,7 +40,7 @@ export function CountdownButton({
   const send = async () => {
     if (counting || pending) return;
     const result = onSend();
-    const begin = (sent: boolean | number | void) => {
+    const begin = (sent: Awaited<ReturnType<typeof onSend>>) => {
       if (sent !== false) start(typeof sent === 'number' ? sent : seconds);
     };
     if (!(result instanceof Promise)) {

@@ -264,7 +264,12 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
 /** What the other domains read of a member (domain.ts: Readers). */
 export const memberReader = (db: Database): Readers['member'] => {
   const profiles = createProfileStore(db);
-  return { payeeName: (accountId) => profiles.read(accountId).payeeName?.trim() || undefined };
+  return {
+    payeeName: (accountId) => {
+      const name = profiles.read(accountId).payeeName?.trim();
+      return name === '' ? undefined : name;
+    },
+  };
 };
 
 export const memberDomain: Domain = { name: 'member', migrate: migrateMember, seed: seedMembers, routes };

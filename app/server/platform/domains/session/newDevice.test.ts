@@ -14,8 +14,10 @@ import {
   type VerifyLockedValue,
 } from '@lobby/contract';
 import type { PlatformOptions } from '../../config';
+import { openDatabase } from '../../db';
 import { call, testPlatform } from '../../testing';
 import { newDeviceAccounts, seededKnownIps } from './newDevice';
+import { migrateSession } from './store';
 import { demoTwoStep } from './twoStep';
 
 const [demo, journey] = newDeviceAccounts;
@@ -212,5 +214,29 @@ describe('the client address', () => {
     expect(throughProxy.envelope.value?.token).toBeTruthy();
     const newOne = await proxied.login(demo.username, '10.0.0.2', { 'X-Forwarded-For': `${knownIp}, 10.7.0.3` });
     expect(newOne.envelope.errorCode).toBe(ErrorCode.LOGIN_VERIFY_REQUIRED);
+  });
+});
+
+describe('an older database', () => {
+  it('gains the challenge reasons and methods, the authenticator-only flag and the known addresses', () => {
+    const db = openDatabase(':memory:');
+    db.exec(`CREATE TABLE accounts (id INTEGER PRIMARY KEY);
+      CREATE TABLE two_step (account_id INTEGER PRIMARY KEY, secret TEXT, pending_secret TEXT,
+        last_step INTEGER NOT NULL DEFAULT 0, failures INTEGER NOT NULL DEFAULT 0, locked_until INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE login_challenges (id TEXT PRIMARY KEY, account_id INTEGER NOT NULL, login_type TEXT NOT NULL,
+        expires_at INTEGER NOT NULL);
+      INSERT INTO accounts (id) VALUES (1);
+      INSERT INTO two_step (account_id, secret) VALUES (1, 'ABC');
+      INSERT INTO login_challenges VALUES ('old', 1, 'username', 0);`);
+    migrateSession(db);
+    migrateSession(db);
+    // What was there keeps its meaning: two-step login on, a two-step challenge.
+    expect(db.prepare('SELECT login_required FROM two_step').get()).toEqual({ login_required: 1 });
+    expect(db.prepare('SELECT reason, methods FROM login_challenges').get()).toEqual({
+      reason: 'twoStep',
+      methods: 'totp,backup',
+    });
+    expect(db.prepare('SELECT count(*) AS n FROM known_ips').get()).toEqual({ n: 0 });
+    db.close();
   });
 });

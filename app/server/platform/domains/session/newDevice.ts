@@ -63,7 +63,7 @@ export function rememberIp(db: Database, accountId: number, ip: string | undefin
 }
 
 /** How a bank account name is compared: without case or spacing (issue 16 item 1). */
-export const sameName = (a: string, b: string): boolean =>
+const sameName = (a: string, b: string): boolean =>
   a.normalize('NFKC').toLocaleLowerCase().replace(/\s/g, '') ===
   b.normalize('NFKC').toLocaleLowerCase().replace(/\s/g, '');
 
