@@ -66,13 +66,13 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
 
 /**
  * The spec files that share nothing with the others on the default server: guests only, or accounts
- * no other file logs in (e2e_faults, e2e_ssr, e2e_limits, e2e_reality, e2e_break, e2e_timeout), or
+ * no other file logs in (e2e_faults, e2e_ssr, e2e_limits, e2e_reality, e2e_break, e2e_newdevice, ...), or
  * servers of their own (system: maintenance and blocked; replicas: the platform and its replicas). A
  * file that logs in a demo account (demo_member, demo_agent, ...) or takes a page screenshot belongs
  * to `default`.
  */
 const isolated =
-  /\/(accessibility|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|replicas)\.spec\.ts$/;
+  /\/(accessibility|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|replicas)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -112,8 +112,10 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixels: 500, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
   webServer: [
     // Deposits and withdrawals settle in 1.5 s rather than 20 (the wallet journeys wait for them), and
-    // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it).
-    server('default', { LOBBY_SETTLE_MS: '1500', LOBBY_SALARY_INTERVAL_MS: '5000' }),
+    // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it). A new device
+    // is verified (new-device.spec.ts): every other account's first login makes 127.0.0.1 known, and
+    // no browser of the suite logs in from another address, so only e2e_newdevice is ever asked.
+    server('default', { LOBBY_SETTLE_MS: '1500', LOBBY_SALARY_INTERVAL_MS: '5000', LOBBY_VERIFY_NEW_IP: '1' }),
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),

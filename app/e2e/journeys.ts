@@ -116,13 +116,13 @@ export async function logOut(page: Page, accountName: string) {
 }
 
 /**
- * The newest code the platform "sent" by SMS to a number (it keeps them in its database's sms_codes
- * table instead of sending them; platform/README.md), once it is there.
+ * The newest code the platform "sent" by SMS to a number, or by e-mail to an address (it keeps them in
+ * its database's sms_codes table instead of sending them; platform/README.md), once it is there.
  */
 export function sentCode(
   server: keyof typeof servers,
   mobile: string,
-  purpose: 'register' | 'login' | 'forgot' = 'register',
+  purpose: 'register' | 'login' | 'forgot' | 'verify' = 'register',
 ): string | undefined {
   const db = openDatabase(platformDbOf(server));
   try {

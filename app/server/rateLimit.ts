@@ -60,6 +60,8 @@ const groupOfPath: ReadonlyMap<string, RateLimitGroup> = new Map(
       [sessionPaths.smsLogin, 'sms'],
       [sessionPaths.smsRegister, 'sms'],
       [memberPaths.passwordEmail, 'sms'],
+      // A new device's code by SMS or e-mail (issue 16 item 1) is a message sent, too.
+      [sessionPaths.loginVerifySend, 'sms'],
       [sessionPaths.captcha, 'captcha'],
     ] as const
   ).map(([path, group]) => [path.toLowerCase(), group]),

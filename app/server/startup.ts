@@ -60,14 +60,21 @@ export async function startPlatform({
   ...network
 }: { db?: string } & Pick<PlatformOptions, 'trustProxy' | 'rateLimits'> = {}): Promise<Platform> {
   // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
-  const [{ createPlatform }, { optionsFromEnv }, { demoAccounts }, { sqliteDriver }, { demoTwoStep, otpauthUri }] =
-    await Promise.all([
-      import('./platform'),
-      import('./platform/config'),
-      import('./platform/seed-core'),
-      import('./platform/db'),
-      import('./platform/domains/session/twoStep'),
-    ]);
+  const [
+    { createPlatform },
+    { optionsFromEnv },
+    { demoAccounts },
+    { sqliteDriver },
+    { demoTwoStep, otpauthUri },
+    { demoNewDevice },
+  ] = await Promise.all([
+    import('./platform'),
+    import('./platform/config'),
+    import('./platform/seed-core'),
+    import('./platform/db'),
+    import('./platform/domains/session/twoStep'),
+    import('./platform/domains/session/newDevice'),
+  ]);
   let options;
   try {
     options = optionsFromEnv(process.env);
@@ -104,11 +111,16 @@ export async function startPlatform({
   console.log('Demo accounts:');
   for (const account of demoAccounts)
     console.log(`  ${account.username.padEnd(14)} ${account.password.padEnd(9)} ${account.kind}`);
-  // Issue 17 item 4 (and issue 16 item 1): the demo's two-step secret, to type into an authenticator
-  // app or to scan as the otpauth URI's QR code.
+  // Issue 17 item 4 and issue 16 item 1: the demos' authenticator secrets, to type into an
+  // authenticator app or to scan as the otpauth URI's QR code.
   console.log(
     `Two-step login of ${demoTwoStep.username}: secret ${demoTwoStep.secret}, ` +
       `URI ${otpauthUri(demoTwoStep.secret, demoTwoStep.username)}`,
+  );
+  console.log(
+    `New-device verification of ${demoNewDevice.username} (${config.verifyNewIp ? 'on' : 'off: LOBBY_VERIFY_NEW_IP=1'}): ` +
+      `authenticator secret ${demoNewDevice.secret}, URI ${otpauthUri(demoNewDevice.secret, demoNewDevice.username)}; ` +
+      `bank account name "${demoNewDevice.payeeName}"; SMS and e-mail codes are printed here`,
   );
   return embeddedPlatform;
 }

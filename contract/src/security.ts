@@ -83,8 +83,11 @@ export interface SignOutSessionRequest {
 export const loginOutcomes = ['SUCCESS', 'WRONG_PASSWORD', 'WRONG_CODE', 'LOCKED'] as const;
 export type LoginOutcome = (typeof loginOutcomes)[number];
 
-/** How the login was made: the password, an SMS login code, or the password and a second step. */
-export const loginMethods = ['password', 'sms', 'totp', 'backup'] as const;
+/**
+ * How the login was made: the password, an SMS login code, or the password and a second step (an
+ * authenticator or backup code; for a new device also an SMS or e-mail code or the bank account name).
+ */
+export const loginMethods = ['password', 'sms', 'totp', 'backup', 'email', 'bankName'] as const;
 export type LoginMethod = (typeof loginMethods)[number];
 
 export interface LoginHistoryEntry {
@@ -133,11 +136,23 @@ export interface TwoStepDisableRequest {
 }
 
 /**
+ * Why a login asks for a second step: two-step login is on, or (SPEC.md section 4) the login comes
+ * from an address the account has not logged in from (issue 16 item 1: a new device).
+ */
+export const loginChallengeReasons = ['twoStep', 'newDevice'] as const;
+export type LoginChallengeReason = (typeof loginChallengeReasons)[number];
+
+/** The methods whose code is sent on demand (POST sessionPaths.loginVerifySend). */
+export const sentCodeMethods = ['sms', 'email'] as const satisfies readonly VerificationMethod[];
+export type SentCodeMethod = (typeof sentCodeMethods)[number];
+
+/**
  * `value` of the LOGIN_VERIFY_REQUIRED refusal of a login: the password was right, and a second step
  * is asked. Complete it with POST /wps/session/login/verify (LoginVerifyRequest) within `expiresIn`.
  */
 export interface LoginVerifyValue {
   challengeId: string;
+  reason: LoginChallengeReason;
   /** The methods this account can answer with, the preferred first. */
   methods: VerificationMethod[];
   /** Seconds the challenge stays open. */
@@ -149,6 +164,15 @@ export interface LoginVerifyRequest {
   challengeId: string;
   method: VerificationMethod;
   code: string;
+}
+
+/**
+ * POST /wps/session/login/verify/send (E): sends the challenge's code by SMS or e-mail (`method` must
+ * be one of the challenge's). Answers SmsValue (the code's validity, for the countdown).
+ */
+export interface LoginVerifySendRequest {
+  challengeId: string;
+  method: SentCodeMethod;
 }
 
 /** `value` of VERIFY_CODE_WRONG: tries left before the lock. */

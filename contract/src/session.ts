@@ -6,6 +6,11 @@ export const sessionPaths = {
   login: '/wps/session/login',
   /** POST (E): the second step of a login that answered LOGIN_VERIFY_REQUIRED (security.ts: LoginVerifyRequest). */
   loginVerify: '/wps/session/login/verify',
+  /**
+   * POST (E): sends the code of a new-device challenge by SMS or e-mail (security.ts:
+   * LoginVerifySendRequest); answers SmsValue. One code per channel and minute, as SMS login codes.
+   */
+  loginVerifySend: '/wps/session/login/verify/send',
   freePlayLogin: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
   rsaKey: '/wps/session/key/rsa',

@@ -262,6 +262,7 @@ export {
   type VerificationCodeDialogProps,
   VerificationCodeForm,
   type VerificationCodeFormProps,
+  type SentCodeMethodKind,
   type VerificationMethodKind,
   type VerificationValues,
 } from './patterns/VerificationCode';

@@ -48,6 +48,13 @@ export interface PlatformOptions {
    * start.ts (../clientAddress.ts). Off by default: the socket's peer is the client.
    */
   trustProxy?: boolean;
+  /**
+   * SPEC.md section 4: a login from an address the account has not logged in from asks for an extra
+   * verification (SMS, e-mail, authenticator or bank account name; issue 16 item 1).
+   * LOBBY_VERIFY_NEW_IP=0|1, default off. Accounts with no known address yet, or with no method to
+   * answer with, are not asked: their login makes the address known.
+   */
+  verifyNewIp?: boolean;
   /** Calls per window and address on logins, registrations, SMS codes and captchas (../rateLimit.ts). */
   rateLimits?: RateLimits;
 }
@@ -72,6 +79,7 @@ export interface PlatformConfig {
   realtimeSalaryIntervalMs: number;
   contractDividend: boolean;
   trustProxy: boolean;
+  verifyNewIp: boolean;
   rateLimits: RateLimits;
 }
 
@@ -97,11 +105,12 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     realtimeSalaryIntervalMs: options.realtimeSalaryIntervalMs ?? 5 * 60 * 1000,
     contractDividend: options.contractDividend ?? true,
     trustProxy: options.trustProxy ?? false,
+    verifyNewIp: options.verifyNewIp ?? false,
     rateLimits: options.rateLimits ?? defaultRateLimits,
   };
 }
 
-/** Reads LOBBY_STATUS, LOBBY_MODULES, LOBBY_DB, LOBBY_SEED; a bad value is a thrown Error naming it. */
+/** Reads LOBBY_STATUS, LOBBY_MODULES, LOBBY_DB, LOBBY_SEED and the other LOBBY_* switches; a bad value is a thrown Error naming it. */
 export function optionsFromEnv(env: Record<string, string | undefined>): PlatformOptions {
   const options: PlatformOptions = {};
   const status = env.LOBBY_STATUS?.trim();
@@ -138,11 +147,15 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (settleMs !== undefined) options.settleMs = settleMs;
   const salaryMs = duration('LOBBY_SALARY_INTERVAL_MS');
   if (salaryMs !== undefined) options.realtimeSalaryIntervalMs = salaryMs;
-  const dividend = env.LOBBY_CONTRACT_DIVIDEND?.trim();
-  if (dividend) {
-    if (dividend !== '0' && dividend !== '1')
-      throw new Error(`LOBBY_CONTRACT_DIVIDEND must be 0 or 1, not "${dividend}"`);
-    options.contractDividend = dividend === '1';
-  }
+  const onOff = (name: string): boolean | undefined => {
+    const text = env[name]?.trim();
+    if (!text) return undefined;
+    if (text !== '0' && text !== '1') throw new Error(`${name} must be 0 or 1, not "${text}"`);
+    return text === '1';
+  };
+  const dividend = onOff('LOBBY_CONTRACT_DIVIDEND');
+  if (dividend !== undefined) options.contractDividend = dividend;
+  const verifyNewIp = onOff('LOBBY_VERIFY_NEW_IP');
+  if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
   return options;
 }

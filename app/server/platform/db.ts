@@ -141,3 +141,11 @@ export function writeMeta(db: Database, key: string, value: string): void {
     'INSERT INTO platform_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value);
 }
+
+/** A migration of an older database: adds each column the table does not have yet. */
+export function addColumns(db: Database, table: string, columns: Record<string, string>): void {
+  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
+}

@@ -55,6 +55,10 @@ export interface Readers {
     vendors(): readonly { account_type_id: number; code: string; name: string }[];
   };
   points: { balanceOf(accountId: number): number };
+  member: {
+    /** The name of the account's bank account holder (the profile's payee name), when it has one. */
+    payeeName(accountId: number): string | undefined;
+  };
   messages: { unreadCount(accountId: number): number };
   lottery: { unclaimedMissions(accountId: number): number };
   wallet: {

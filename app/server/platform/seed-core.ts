@@ -18,6 +18,13 @@ export const demoAccounts = [
   { username: 'demo_expired', password: demoPassword, kind: 'member whose password has expired' },
   // Seeded by the session domain (domains/session/twoStep.ts: demoTwoStep); its secret is printed below the table.
   { username: 'demo_2fa', password: demoPassword, kind: 'member with two-step login on (secret below)' },
+  // Seeded by the session domain (domains/session/newDevice.ts: newDeviceAccounts): LOBBY_VERIFY_NEW_IP=1
+  // asks it for a verification on every address but two that no browser has.
+  {
+    username: 'demo_newdevice',
+    password: demoPassword,
+    kind: 'member asked to verify a new device (LOBBY_VERIFY_NEW_IP=1; secret below)',
+  },
 ] as const;
 
 const seedPasswordCost = 1024;

@@ -1,13 +1,17 @@
 /** Account security (issue 17 item 4; contract: security.ts): sessions, login history, two-step login. */
+import { smsSendIntervalMs } from '../config/business';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
+import { throttlePerClient } from './throttle';
 import {
   type LoginHistoryValue,
   type LoginValue,
   type LoginVerifyRequest,
+  type LoginVerifySendRequest,
   securityPaths,
   sessionPaths,
   type SessionsValue,
   type SignOutSessionRequest,
+  type SmsValue,
   type TwoStepBackupCodes,
   type TwoStepDisableRequest,
   type TwoStepEnrolment,
@@ -55,3 +59,13 @@ export function disableTwoStep(client: ApiClient, request: TwoStepDisableRequest
 export function verifyLogin(client: ApiClient, request: LoginVerifyRequest, options?: CallOptions) {
   return client.post<LoginValue>(sessionPaths.loginVerify, request, { ...options, encrypt: true });
 }
+
+/**
+ * Sends the code of a new device's verification by SMS or e-mail (issue 16 item 1); sealed, as the
+ * login is; at most once per 1000 ms per client, as every code send (SPEC.md section 7).
+ */
+export const sendLoginVerifyCode = throttlePerClient(
+  (client: ApiClient, request: LoginVerifySendRequest, options?: ActionOptions) =>
+    client.post<SmsValue>(sessionPaths.loginVerifySend, request, { ...actionOptions(options), encrypt: true }),
+  smsSendIntervalMs,
+);

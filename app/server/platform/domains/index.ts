@@ -11,7 +11,7 @@ import { homeDomain } from './home';
 import { jackpotDomain } from './jackpot';
 import { limitsDomain, limitsReader } from './limits';
 import { lotteryDomain, lotteryReader, lotteryService } from './lottery';
-import { memberDomain } from './member';
+import { memberDomain, memberReader } from './member';
 import { messagesDomain, messagesReader, messagesService } from './messages';
 import { pointsDomain, pointsReader } from './points';
 import { promotionsDomain, promotionsReader, promotionsService } from './promotions';
@@ -47,6 +47,7 @@ export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers
     agent: agentReader(ctx.db),
     games: gamesReader(ctx.db),
     points: pointsReader(ctx.db),
+    member: memberReader(ctx.db),
     messages: messagesReader(ctx.db),
     lottery: lotteryReader(ctx.db),
     wallet,

@@ -117,6 +117,55 @@ describe('login popup', () => {
     expect(api.session.getToken()).toBe('tok-1');
   });
 
+  it('verifies a new device: says why, sends an SMS code with a countdown, then takes the bank account name', async () => {
+    const sends: Record<string, unknown>[] = [];
+    const answers: Record<string, unknown>[] = [];
+    server.use(
+      http.post(at('/wps/session/login'), () =>
+        refused(ErrorCode.LOGIN_VERIFY_REQUIRED, 'This device is new', {
+          challengeId: 'ch-3',
+          reason: 'newDevice',
+          methods: ['sms', 'email', 'bankName'],
+          expiresIn: 300,
+        }),
+      ),
+      http.post(at('/wps/session/login/verify/send'), async ({ request }) => {
+        sends.push(await sealedBody(request));
+        return ok({ expiredMinutes: 5 });
+      }),
+      http.post(at('/wps/session/login/verify'), async ({ request }) => {
+        answers.push(await sealedBody(request));
+        return answers.length === 1
+          ? refused(ErrorCode.VERIFY_CODE_WRONG, 'The code is wrong', { attemptsLeft: 4 })
+          : ok(loginValue);
+      }),
+    );
+    const { api } = openLogin();
+    const user = await submit('ana', 'Secret123');
+    expect(await screen.findByText('No reconocemos este dispositivo: verifica tu identidad.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect((await screen.findByRole('button', { name: 'Reenviar en 300 s' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(sends).toEqual([{ challengeId: 'ch-3', method: 'sms' }]);
+    await user.type(screen.getByLabelText(/Código enviado por SMS/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText(/El código no es correcto/)).toBeTruthy();
+    // The e-mail has its own send button; the bank account name is typed.
+    await user.click(screen.getByRole('button', { name: 'Usar un código por correo' }));
+    expect(screen.getByRole('button', { name: 'Enviar código' }).getAttribute('aria-disabled')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Usar el nombre de la cuenta bancaria' }));
+    expect(screen.queryByRole('button', { name: 'Enviar código' })).toBeNull();
+    await user.type(screen.getByLabelText(/Nombre del titular/), ' Ana  López ');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(answers).toEqual([
+      { challengeId: 'ch-3', method: 'sms', code: '654321' },
+      { challengeId: 'ch-3', method: 'bankName', code: 'Ana  López' },
+    ]);
+    expect(api.session.getToken()).toBe('tok-1');
+  });
+
   it('goes back to the login form when the verification has expired', async () => {
     server.use(
       http.post(at('/wps/session/login'), () =>

@@ -41,6 +41,8 @@ const es = {
       sms: 'Código SMS',
       totp: 'Contraseña y app de autenticación',
       backup: 'Contraseña y código de respaldo',
+      email: 'Contraseña y código por correo electrónico',
+      bankName: 'Contraseña y nombre de la cuenta bancaria',
     } satisfies Record<LoginMethod, string>,
   },
   twoStep: {
@@ -110,6 +112,8 @@ const en: SecurityStrings = {
       sms: 'SMS code',
       totp: 'Password and authenticator app',
       backup: 'Password and backup code',
+      email: 'Password and e-mail code',
+      bankName: 'Password and bank account name',
     },
   },
   twoStep: {
@@ -177,6 +181,8 @@ const th: SecurityStrings = {
       sms: 'รหัส SMS',
       totp: 'รหัสผ่านและแอปยืนยันตัวตน',
       backup: 'รหัสผ่านและรหัสสำรอง',
+      email: 'รหัสผ่านและรหัสทางอีเมล',
+      bankName: 'รหัสผ่านและชื่อบัญชีธนาคาร',
     },
   },
   twoStep: {

@@ -7,9 +7,13 @@ import { Button, type ButtonProps } from '../Button';
 export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** Length of the countdown after a successful send, in seconds. */
   seconds: number;
-  /** Sends (e.g. an SMS code). The countdown starts unless it returns or resolves `false`; a pending promise shows loading. */
+  /**
+   * Sends (e.g. an SMS code). The countdown starts unless it returns or resolves `false`; a number is
+   * its length in seconds instead of `seconds` (the code's validity, known once sent). A pending
+   * promise shows loading.
+   */
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- a send that returns nothing also counts as sent
-  onSend: () => boolean | void | Promise<boolean | void>;
+  onSend: () => boolean | number | void | Promise<boolean | number | void>;
   /** Start counting from this at mount (to resume a countdown, or a fixed story). */
   initialRemaining?: number;
 }
@@ -36,13 +40,16 @@ export function CountdownButton({
   const send = async () => {
     if (counting || pending) return;
     const result = onSend();
+    const begin = (sent: Awaited<ReturnType<typeof onSend>>) => {
+      if (sent !== false) start(typeof sent === 'number' ? sent : seconds);
+    };
     if (!(result instanceof Promise)) {
-      if (result !== false) start(seconds);
+      begin(result);
       return;
     }
     setPending(true);
     try {
-      if ((await result) !== false) start(seconds);
+      begin(await result);
     } catch {
       // A failed send is the caller's to report (SPEC.md section 8: a warning dialog); no countdown.
     } finally {

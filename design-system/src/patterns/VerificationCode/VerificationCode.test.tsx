@@ -49,4 +49,37 @@ describe('VerificationCodeDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use the authenticator app' }));
     expect(within(dialog).getByLabelText(/Code of your authenticator app/)).toHaveValue('');
   });
+
+  it('sends an SMS or e-mail code on demand and counts down its validity; a failed send says why', async () => {
+    const onSendCode = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, expiredMinutes: 2 })
+      .mockResolvedValueOnce({ ok: false, message: 'Too many requests' });
+    function NewDevice() {
+      const [method, setMethod] = useState<VerificationMethodKind>('sms');
+      return (
+        <VerificationCodeDialog
+          open
+          onClose={() => undefined}
+          methods={['sms', 'email', 'bankName']}
+          method={method}
+          onMethodChange={setMethod}
+          onSubmit={() => undefined}
+          onSendCode={onSendCode}
+        />
+      );
+    }
+    render(<NewDevice />);
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(onSendCode).toHaveBeenLastCalledWith('sms');
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use a code by e-mail' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(onSendCode).toHaveBeenLastCalledWith('email');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests');
+    // The bank account name is typed: no send button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the bank account name' }));
+    expect(within(dialog).queryByRole('button', { name: 'Send code' })).toBeNull();
+  });
 });

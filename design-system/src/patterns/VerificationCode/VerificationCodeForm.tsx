@@ -1,9 +1,11 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button';
+import { CountdownButton } from '../../components/CountdownButton';
 import { PasswordField } from '../../components/PasswordField';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
 import { type DsKey, useDsTranslation } from '../../i18n';
+import type { SendCodeResult } from '../auth';
 import { Notice, pointsStyles as styles, usePointsForm } from '../points';
 
 /**
@@ -12,6 +14,10 @@ import { Notice, pointsStyles as styles, usePointsForm } from '../points';
  * `VerificationMethod`, repeated here because the design system does not import the contract.
  */
 export type VerificationMethodKind = 'totp' | 'backup' | 'sms' | 'email' | 'bankName';
+
+/** The methods whose code is sent on demand (a "Send code" button with its countdown). */
+export type SentCodeMethodKind = Extract<VerificationMethodKind, 'sms' | 'email'>;
+const isSent = (method: VerificationMethodKind): method is SentCodeMethodKind => method === 'sms' || method === 'email';
 
 export interface VerificationValues {
   method: VerificationMethodKind;
@@ -36,6 +42,12 @@ export interface VerificationCodeFormProps {
   serverError?: ReactNode;
   /** A submit button of its own (a step in a popup); a dialog gives its footer's instead. */
   submitLabel?: string;
+  /**
+   * Sends the code of an SMS or e-mail method: the field then has a "Send code" button that counts
+   * down 60 s per minute of the code's validity (SPEC.md sections 4 and 9); a failed send shows its
+   * message with the platform's refusals.
+   */
+  onSendCode?: (method: SentCodeMethodKind) => Promise<SendCodeResult>;
 }
 
 type Field = 'code' | 'password';
@@ -74,9 +86,22 @@ export function VerificationCodeForm({
   submitting = false,
   serverError,
   submitLabel,
+  onSendCode,
 }: VerificationCodeFormProps) {
   const t = useDsTranslation();
   const field = fieldOf[method];
+  const [sendFailure, setSendFailure] = useState<ReactNode>(null);
+  /** The countdown: 60 s per minute of the sent code's validity (SPEC.md section 9), or false when not sent. */
+  const send = async (): Promise<number | false> => {
+    if (!onSendCode || !isSent(method)) return false;
+    setSendFailure(null);
+    const result = await onSendCode(method);
+    if (!result.ok) {
+      setSendFailure(result.message ?? t('authSendCodeFailed'));
+      return false;
+    }
+    return 60 * (result.expiredMinutes ?? 1);
+  };
   const check = (name: Field, values: Record<Field, string>): string | undefined => {
     if (name === 'password') return askPassword && values.password === '' ? t('rulesRequired') : undefined;
     const code = method === 'bankName' ? values.code.trim() : compact(values.code);
@@ -115,6 +140,13 @@ export function VerificationCodeForm({
         spellCheck={false}
         autoCapitalize="off"
         readOnly={readOnly}
+        end={
+          onSendCode && isSent(method) ? (
+            <CountdownButton variant="secondary" size="sm" seconds={60} disabled={submitting} onSend={send}>
+              {t('authSendCode')}
+            </CountdownButton>
+          ) : undefined
+        }
         {...form.bind('code')}
       />
       {others.length > 0 ? (
@@ -127,6 +159,7 @@ export function VerificationCodeForm({
               disabled={submitting}
               onClick={() => {
                 form.change('code', '');
+                setSendFailure(null);
                 onMethodChange(other);
               }}
             >
@@ -135,7 +168,7 @@ export function VerificationCodeForm({
           ))}
         </Stack>
       ) : null}
-      <Notice tone="danger">{serverError}</Notice>
+      <Notice tone="danger">{sendFailure ?? serverError}</Notice>
       {submitLabel ? (
         <Button type="submit" fullWidth loading={submitting}>
           {submitLabel}

@@ -1,6 +1,7 @@
 export {
   VerificationCodeForm,
   type VerificationCodeFormProps,
+  type SentCodeMethodKind,
   type VerificationMethodKind,
   type VerificationValues,
 } from './VerificationCodeForm';

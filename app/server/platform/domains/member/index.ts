@@ -11,7 +11,8 @@ import {
 } from '@lobby/contract';
 import { isAgentType, isTrialType, memberType } from '../../auth';
 import type { Account, SessionDevice } from '../../account';
-import type { Domain, PlatformContext } from '../../domain';
+import type { Domain, PlatformContext, Readers } from '../../domain';
+import type { Database } from '../../db';
 import { newAffiliateCode } from '../agent/links';
 import { deviceOf, ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
@@ -259,5 +260,16 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     return ok(c, value);
   });
 }
+
+/** What the other domains read of a member (domain.ts: Readers). */
+export const memberReader = (db: Database): Readers['member'] => {
+  const profiles = createProfileStore(db);
+  return {
+    payeeName: (accountId) => {
+      const name = profiles.read(accountId).payeeName?.trim();
+      return name === '' ? undefined : name;
+    },
+  };
+};
 
 export const memberDomain: Domain = { name: 'member', migrate: migrateMember, seed: seedMembers, routes };

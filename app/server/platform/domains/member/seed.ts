@@ -6,6 +6,7 @@
 import type { Database } from '../../db';
 import type { PlatformContext } from '../../domain';
 import { demoPassword } from '../../seed-core';
+import { newDeviceAccounts } from '../session/newDevice';
 import { createProfileStore } from './store';
 
 const day = 24 * 60 * 60 * 1000;
@@ -78,5 +79,10 @@ export function seedMembers(db: Database, ctx: PlatformContext): void {
       passwordCost: Math.min(ctx.config.passwordCost, 1024),
     });
     profiles.write(account.id, {});
+  }
+  // Issue 16 item 1: the bank account name a new device's check may ask for.
+  for (const { username, payeeName } of newDeviceAccounts) {
+    const account = ctx.accounts.byUsername(username);
+    if (account) profiles.write(account.id, { payeeName });
   }
 }

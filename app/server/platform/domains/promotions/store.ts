@@ -1,6 +1,6 @@
 // Promotions, each player's part in them, and the reward centre (SPEC.md sections 2 and 4: activity
 // states; claims credit the main wallet in the same transaction, so no money is made or lost).
-import type { Database } from '../../db';
+import { addColumns, type Database } from '../../db';
 import {
   type ActivityState,
   ErrorCode,
@@ -85,13 +85,6 @@ export function migratePromotions(db: Database): void {
   });
   addColumns(db, 'rewards', { expires_at: 'INTEGER', claimed_at: 'INTEGER' });
   db.exec('CREATE INDEX IF NOT EXISTS rewards_promotion ON rewards (account_id, promotion_id)');
-}
-
-function addColumns(db: Database, table: string, columns: Record<string, string>): void {
-  const present = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
-  for (const [name, definition] of Object.entries(columns)) {
-    if (!present.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
-  }
 }
 
 interface PromotionRow {

@@ -10,15 +10,16 @@ import {
   type SmsValue,
 } from '@lobby/contract';
 import { isAgentType, memberType, tokenOf } from '../../auth';
-import type { Account } from '../../account';
+import type { Account, NewAccount } from '../../account';
 import { demoPassword } from '../../seed-core';
 import type { Domain, PlatformContext, Services } from '../../domain';
 import { clientIp, deviceOf, ok, PlatformError, readBody, v } from '../../http';
 import { createCaptchaStore } from './captcha';
 import { openSession } from './login-value';
-import { checkPhone, createSmsStore } from './sms';
+import { checkPhone, smsTo, createSmsStore } from './sms';
 import { createLoginSteps, securityRoutes } from './security';
 import { createLoginFailureStore, createLoginHistoryStore, migrateSession } from './store';
+import { createNewDevice, newDeviceAccounts, rememberIp, seededKnownIps } from './newDevice';
 import { createTwoStep, demoTwoStep } from './twoStep';
 
 /** The e2e journeys' own accounts (app/e2e/security.spec.ts), password Demo1234, two-step login off. */
@@ -41,8 +42,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   const modules = ctx.config.modules;
   const twoStep = createTwoStep(ctx.db, ctx.now);
   const history = createLoginHistoryStore(ctx.db, ctx.now);
-  // After the password: the login history, and the second step when two-step login is on (issue 17 item 4).
-  const steps = createLoginSteps(ctx, twoStep, history);
+  const newDevice = createNewDevice(ctx, twoStep, sms);
+  // After the password: the login history, and the second step when two-step login is on (issue 17
+  // item 4) or the device is new (SPEC.md section 4, issue 16 item 1).
+  const steps = createLoginSteps(ctx, { twoStep, newDevice, history });
 
   app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
   app.get(sessionPaths.captcha, (c) => ok(c, captchas.create()));
@@ -61,7 +64,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       }
       const phone = checkPhone(input.countryDialingCode, input.username);
       account = ctx.accounts.byMobile(phone.dialingCode, phone.mobile);
-      if (account) sms.verify('login', phone.dialingCode, phone.mobile, input.password);
+      if (account) sms.verify('login', smsTo(phone), input.password);
     } else {
       account = ctx.accounts.byUsername(input.username);
       if (account && !ctx.accounts.checkPassword(account, input.password)) {
@@ -121,7 +124,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     }
     const phone = checkPhone(body.countryDialingCode, body.mobileNum);
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
-    const value: SmsValue = sms.send('login', phone.dialingCode, phone.mobile, exists);
+    const value: SmsValue = sms.send('login', smsTo(phone), exists);
     return ok(c, value);
   });
 
@@ -135,7 +138,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
     if (purpose === 'register' && exists)
       throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
-    const value: SmsValue = sms.send(purpose, phone.dialingCode, phone.mobile, purpose === 'register' || exists);
+    const value: SmsValue = sms.send(purpose, smsTo(phone), purpose === 'register' || exists);
     return ok(c, value);
   });
 }
@@ -144,13 +147,20 @@ export const sessionDomain: Domain = {
   name: 'session',
   migrate: migrateSession,
   // Issue 17 item 4: the demo account with two-step login on (its secret is printed at start-up) and
-  // the e2e journeys' accounts.
+  // the e2e journeys' accounts. Issue 16 item 1: the demo account that a new device's check always
+  // asks (known addresses that no browser has), with every method.
   seed(db, ctx) {
     const passwordCost = Math.min(ctx.config.passwordCost, 1024);
-    const create = (username: string, nickname: string) =>
-      ctx.accounts.create({ username, password: demoPassword, nickname, passwordCost });
+    const create = (username: string, nickname: string, more: Partial<NewAccount> = {}) =>
+      ctx.accounts.create({ username, password: demoPassword, nickname, passwordCost, ...more });
+    const twoStep = createTwoStep(db, ctx.now);
     const demo = create(demoTwoStep.username, 'Demo Two-step');
-    createTwoStep(db, ctx.now).seed(demo.id, demoTwoStep.secret);
+    twoStep.seed(demo.id, demoTwoStep.secret);
+    for (const { username, nickname, dialingCode, mobile, email, secret } of newDeviceAccounts) {
+      const account = create(username, nickname, { dialingCode, mobile, email });
+      twoStep.seed(account.id, secret, false);
+      for (const ip of seededKnownIps) rememberIp(db, account.id, ip, ctx.now());
+    }
     create(e2eSecurityAccounts.sessions, 'Sessions');
     create(e2eSecurityAccounts.twoStep, 'Two-step');
   },
@@ -160,5 +170,7 @@ export const sessionDomain: Domain = {
 /** What other domains may do with the session's data (domain.ts: Services). */
 export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {
   const sms = createSmsStore(ctx);
-  return { verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, dialingCode, mobile, code) };
+  return {
+    verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
+  };
 }

@@ -3,8 +3,12 @@
 import type { LoginType, LoginValue } from '@lobby/contract';
 import type { Account, SessionDevice } from '../../account';
 import type { PlatformContext } from '../../domain';
+import { rememberIp } from './newDevice';
 
-/** Issues a token (a session on the given device) and describes it; marks the first login. */
+/**
+ * Issues a token (a session on the given device) and describes it; marks the first login, and makes
+ * the device's address known to the account (newDevice.ts: SPEC.md section 4, a new IP is verified).
+ */
 export function openSession(
   ctx: PlatformContext,
   account: Account,
@@ -13,6 +17,7 @@ export function openSession(
 ): LoginValue {
   const token = ctx.accounts.issueToken(account.id, device);
   ctx.accounts.markLoggedIn(account.id);
+  rememberIp(ctx.db, account.id, device.ip, ctx.now());
   // SPEC.md section 4: the change-password popup opens for the default password, or an expired one
   // when PWDEXPFORCECHANGE3 is on, and never after an SMS login.
   const byPassword = type === 'username';

@@ -1,6 +1,7 @@
-// Account security (issue 17 item 4; contract: security.ts): the second step of a login, the login
-// history it and the login call write, and the member's calls: active sessions with sign-out of one
-// or all others, the login history, and two-step login (enrol, confirm, disable).
+// Account security (issue 17 item 4; contract: security.ts): the second step of a login (two-step
+// login, or a new device's verification: SPEC.md section 4, newDevice.ts), the login history it and
+// the login call write, and the member's calls: active sessions with sign-out of one or all others,
+// the login history, and two-step login (enrol, confirm, disable).
 import type { Context } from 'hono';
 import {
   type ActiveSession,
@@ -8,13 +9,17 @@ import {
   type LoginHistoryValue,
   loginHistoryDays,
   type LoginType,
+  type LoginChallengeReason,
   type LoginVerifyValue,
   securityPaths,
+  sentCodeMethods,
   sessionPaths,
   type SessionsValue,
+  type SmsValue,
   type TwoStepBackupCodes,
   type TwoStepEnrolment,
   type TwoStepValue,
+  type VerificationMethod,
   verificationMethods,
 } from '@lobby/contract';
 import type { Account } from '../../account';
@@ -24,6 +29,7 @@ import { deviceOf, ok, PlatformError, readBody, v } from '../../http';
 import { isoTime } from '../../shared/days';
 import { accountOf } from '../../shared/request';
 import { openSession } from './login-value';
+import type { NewDevice } from './newDevice';
 import type { LoginHistoryStore } from './store';
 import { challengeTtlMs, type CodeMethod, type TwoStep } from './twoStep';
 
@@ -32,53 +38,75 @@ type Ctx = Context<PlatformEnv>;
 
 const codeSchema = { method: v.oneOf(verificationMethods), code: v.str({ max: 32 }) };
 
-/** Only TOTP and backup codes are checked here; the other methods are the new-device verification's (issue 16). */
+/** Turning two-step login off takes a code of the authenticator: TOTP or a backup code. */
 function codeMethod(method: string): CodeMethod {
   if (method === 'totp' || method === 'backup') return method;
   throw new PlatformError(ErrorCode.VALIDATION, 'method is not available for this account');
 }
 
+/** What a challenge asks, by its reason (the refusal's message; the site words it itself). */
+const challengeMessages: Record<LoginChallengeReason, string> = {
+  twoStep: 'Enter the code of your authenticator app',
+  newDevice: 'This device is new to the account: verify it is you',
+};
+
+/** The challenge of a call: its account, and a method it accepts (else VALIDATION). */
+function challengeOf(ctx: PlatformContext, twoStep: TwoStep, challengeId: string, method: VerificationMethod) {
+  const challenge = twoStep.challenge(challengeId);
+  const account = ctx.accounts.byId(challenge.accountId);
+  if (!account) throw new PlatformError(ErrorCode.VERIFY_CHALLENGE_EXPIRED, 'Please log in again');
+  if (!challenge.methods.includes(method)) {
+    throw new PlatformError(ErrorCode.VALIDATION, 'method is not available for this account');
+  }
+  return { challenge, account };
+}
+
 /**
  * What the login call does once the password (or SMS code) is right, and after a wrong password:
- * records it in the login history and, when two-step login is on, asks for the second step instead
- * of opening the session.
+ * records it in the login history and, when two-step login is on or the device is new (SPEC.md
+ * section 4), asks for the second step instead of opening the session.
  */
-export function createLoginSteps(ctx: PlatformContext, twoStep: TwoStep, history: LoginHistoryStore) {
+export function createLoginSteps(
+  ctx: PlatformContext,
+  { twoStep, newDevice, history }: { twoStep: TwoStep; newDevice: NewDevice; history: LoginHistoryStore },
+) {
   return {
     /** A wrong password for an existing account: a line of its login history. */
     wrongPassword(c: Ctx, account: Account): void {
       history.record(account.id, 'WRONG_PASSWORD', 'password', deviceOf(c));
     },
     /**
-     * The session, or LOGIN_VERIFY_REQUIRED with a challenge when two-step login is on (the login
-     * then completes with POST sessionPaths.loginVerify).
+     * The session, or LOGIN_VERIFY_REQUIRED with a challenge (the login then completes with POST
+     * sessionPaths.loginVerify): two-step login on asks for its codes on every address (a code of the
+     * authenticator also settles a new device); otherwise a new address asks for any of the account's
+     * methods (newDevice.ts).
      */
     finish(c: Ctx, account: Account, type: LoginType): Response {
-      if (twoStep.enabled(account.id)) {
+      const [reason, methods]: [LoginChallengeReason, VerificationMethod[]] = twoStep.enabled(account.id)
+        ? ['twoStep', twoStep.methodsOf(account.id)]
+        : ['newDevice', newDevice.asked(account, deviceOf(c).ip ?? '')];
+      if (methods.length > 0) {
         const value: LoginVerifyValue = {
-          challengeId: twoStep.openChallenge(account.id, type),
-          methods: twoStep.methodsOf(account.id),
+          challengeId: twoStep.openChallenge({ accountId: account.id, type, reason, methods }),
+          reason,
+          methods,
           expiresIn: Math.round(challengeTtlMs / 1000),
         };
-        throw new PlatformError(
-          ErrorCode.LOGIN_VERIFY_REQUIRED,
-          'Enter the code of your authenticator app',
-          200,
-          value,
-        );
+        throw new PlatformError(ErrorCode.LOGIN_VERIFY_REQUIRED, challengeMessages[reason], 200, value);
       }
       history.record(account.id, 'SUCCESS', type === 'sms' ? 'sms' : 'password', deviceOf(c));
       return ok(c, openSession(ctx, account, type, deviceOf(c)));
     },
-    /** The second step: a right code opens the session; a wrong one is counted and recorded. */
+    /**
+     * The second step: a right answer opens the session (which makes its address known); a wrong
+     * one is counted and recorded.
+     */
     verify(c: Ctx): Response {
       const input = readBody(c, { challengeId: v.str({ max: 64 }), ...codeSchema });
-      const challenge = twoStep.challenge(input.challengeId);
-      const account = ctx.accounts.byId(challenge.accountId);
-      if (!account) throw new PlatformError(ErrorCode.VERIFY_CHALLENGE_EXPIRED, 'Please log in again');
-      const method = codeMethod(input.method);
+      const { method } = input;
+      const { challenge, account } = challengeOf(ctx, twoStep, input.challengeId, method);
       try {
-        twoStep.verify(account.id, method, input.code);
+        newDevice.verify(account, method, input.code);
       } catch (error) {
         if (error instanceof PlatformError && error.errorCode !== ErrorCode.STATE_CONFLICT) {
           const outcome = error.errorCode === ErrorCode.VERIFY_LOCKED ? 'LOCKED' : 'WRONG_CODE';
@@ -89,6 +117,13 @@ export function createLoginSteps(ctx: PlatformContext, twoStep: TwoStep, history
       twoStep.closeChallenge(input.challengeId);
       history.record(account.id, 'SUCCESS', method, deviceOf(c));
       return ok(c, openSession(ctx, account, challenge.type, deviceOf(c)));
+    },
+    /** A new device's code, sent by SMS or e-mail for a challenge that accepts it. */
+    send(c: Ctx): Response {
+      const input = readBody(c, { challengeId: v.str({ max: 64 }), method: v.oneOf(sentCodeMethods) });
+      const { account } = challengeOf(ctx, twoStep, input.challengeId, input.method);
+      const value: SmsValue = newDevice.send(account, input.method);
+      return ok(c, value);
     },
   };
 }
@@ -105,6 +140,7 @@ export function securityRoutes(
   const tokenOfCall = (c: Ctx): string => tokenOf(c.req.header('authorization')) ?? '';
 
   app.post(sessionPaths.loginVerify, ctx.sealed, (c) => steps.verify(c));
+  app.post(sessionPaths.loginVerifySend, ctx.sealed, (c) => steps.send(c));
 
   const sessionsValue = (c: Ctx): SessionsValue => {
     const current = ctx.accounts.sessionOf(tokenOfCall(c))?.sessionId;

@@ -1,11 +1,12 @@
-// The session domain's tables: the SMS codes (sms.ts), captchas (captcha.ts) and two-step login
-// (twoStep.ts) keep theirs beside their checks; the failed logins that bring the captcha and the
-// login history (issue 17 item 4) are here.
+// The session domain's tables: the SMS codes (sms.ts), captchas (captcha.ts), two-step login
+// (twoStep.ts) and the known addresses (newDevice.ts) keep theirs beside their checks; the failed
+// logins that bring the captcha and the login history (issue 17 item 4) are here.
 import { type LoginHistoryEntry, loginHistoryDays, type LoginMethod, type LoginOutcome } from '@lobby/contract';
 import type { SessionDevice } from '../../account';
 import type { Database } from '../../db';
 import { dayMs, isoTime } from '../../shared/days';
 import { migrateCaptcha } from './captcha';
+import { migrateKnownIps } from './newDevice';
 import { migrateSms } from './sms';
 import { migrateTwoStep } from './twoStep';
 
@@ -18,6 +19,7 @@ export function migrateSession(db: Database): void {
   migrateSms(db);
   migrateCaptcha(db);
   migrateTwoStep(db);
+  migrateKnownIps(db);
   db.exec(
     `CREATE TABLE IF NOT EXISTS login_failures (subject TEXT PRIMARY KEY, count INTEGER NOT NULL, last_at INTEGER NOT NULL);
     CREATE TABLE IF NOT EXISTS login_history (

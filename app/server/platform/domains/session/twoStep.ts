@@ -1,13 +1,16 @@
 // Two-step login (issue 17 item 4): a TOTP secret per account (RFC 6238 with the otpauth library),
 // enrolled in two steps, ten single-use backup codes stored hashed, and the second step of a login
 // (a short-lived challenge answered with a code). Codes are checked with a window of one step either
-// side, a used step is not accepted twice, and five wrong codes in a row lock the account's
-// verification for 15 minutes. Every time is the platform's clock (`now`, injected), never Date.now().
+// side, a used step is not accepted twice, and five wrong answers in a row lock the account's
+// verification for 15 minutes. A challenge has a reason (two-step login, or a new device: SPEC.md
+// section 4, newDevice.ts) and the methods it accepts; the new device's answers are counted and
+// locked here too. Every time is the platform's clock (`now`, injected), never Date.now().
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import {
   backupCodeCount,
   ErrorCode,
+  type LoginChallengeReason,
   type LoginType,
   totpDigits,
   totpPeriodSeconds,
@@ -17,7 +20,7 @@ import {
   verifyLockMinutes,
   verifyMaxAttempts,
 } from '@lobby/contract';
-import type { Database } from '../../db';
+import { addColumns, type Database } from '../../db';
 import { PlatformError } from '../../http';
 import { isoTime } from '../../shared/days';
 
@@ -62,6 +65,13 @@ export function migrateTwoStep(db: Database): void {
       expires_at INTEGER NOT NULL
     );
   `);
+  // Issue 16 item 1: an authenticator may be there for new devices only (login_required 0), and a
+  // challenge says why it was opened and which methods answer it (a comma list).
+  addColumns(db, 'two_step', { login_required: 'INTEGER NOT NULL DEFAULT 1' });
+  addColumns(db, 'login_challenges', {
+    reason: "TEXT NOT NULL DEFAULT 'twoStep'",
+    methods: "TEXT NOT NULL DEFAULT 'totp,backup'",
+  });
 }
 
 function totpOf(secret: string, label: string): TOTP {
@@ -94,9 +104,18 @@ interface TwoStepRow {
   last_step: number;
   failures: number;
   locked_until: number;
+  login_required: number;
 }
 
-/** The methods a code may be checked with here; the others are the new-device verification's (issue 16). */
+/** A login's open challenge. */
+export interface LoginChallenge {
+  accountId: number;
+  type: LoginType;
+  reason: LoginChallengeReason;
+  methods: VerificationMethod[];
+}
+
+/** The methods of the authenticator; the others are the new-device verification's (newDevice.ts). */
 export type CodeMethod = Extract<VerificationMethod, 'totp' | 'backup'>;
 
 export function createTwoStep(db: Database, now: () => number) {
@@ -104,10 +123,10 @@ export function createTwoStep(db: Database, now: () => number) {
   const ensure = db.prepare('INSERT OR IGNORE INTO two_step (account_id) VALUES (?)');
   const setPending = db.prepare('UPDATE two_step SET pending_secret = ? WHERE account_id = ?');
   const enable = db.prepare(
-    'UPDATE two_step SET secret = pending_secret, pending_secret = NULL, last_step = ?, failures = 0 WHERE account_id = ?',
+    'UPDATE two_step SET secret = pending_secret, pending_secret = NULL, last_step = ?, failures = 0, login_required = ? WHERE account_id = ?',
   );
   const disable = db.prepare('UPDATE two_step SET secret = NULL, pending_secret = NULL WHERE account_id = ?');
-  const setStep = db.prepare('UPDATE two_step SET last_step = ?, failures = 0 WHERE account_id = ?');
+  const setStep = db.prepare('UPDATE two_step SET last_step = ? WHERE account_id = ?');
   const setFailures = db.prepare('UPDATE two_step SET failures = ?, locked_until = ? WHERE account_id = ?');
   const clearCodes = db.prepare('DELETE FROM backup_codes WHERE account_id = ?');
   const insertCode = db.prepare('INSERT INTO backup_codes (account_id, hash) VALUES (?, ?)');
@@ -116,9 +135,11 @@ export function createTwoStep(db: Database, now: () => number) {
   );
   const codesLeft = db.prepare('SELECT count(*) AS n FROM backup_codes WHERE account_id = ? AND used_at IS NULL');
   const insertChallenge = db.prepare(
-    'INSERT INTO login_challenges (id, account_id, login_type, expires_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO login_challenges (id, account_id, login_type, reason, methods, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const challengeQuery = db.prepare('SELECT account_id, login_type, expires_at FROM login_challenges WHERE id = ?');
+  const challengeQuery = db.prepare(
+    'SELECT account_id, login_type, reason, methods, expires_at FROM login_challenges WHERE id = ?',
+  );
   const deleteChallenge = db.prepare('DELETE FROM login_challenges WHERE id = ?');
   const purgeChallenges = db.prepare('DELETE FROM login_challenges WHERE expires_at <= ?');
 
@@ -138,30 +159,24 @@ export function createTwoStep(db: Database, now: () => number) {
     return codes;
   };
 
+  const locked = (until: number) => {
+    const value: VerifyLockedValue = { lockedUntil: isoTime(until) };
+    return new PlatformError(ErrorCode.VERIFY_LOCKED, 'Too many wrong codes: try again later', 200, value);
+  };
+
   /**
-   * Checks a code of an account whose two-step login is on: the refusal to throw (VERIFY_LOCKED while
-   * locked, VERIFY_CODE_WRONG with the tries left for a wrong or replayed code), or none. A right code
-   * resets the count; a backup code is used up. In one transaction, so that two calls cannot both use
-   * a code; the refusal is returned, not thrown, so that the count it wrote stays.
+   * Counts an answer to a verification of the account, whatever its method: the refusal to throw
+   * (VERIFY_LOCKED while locked, VERIFY_CODE_WRONG with the tries left when `right` says no), or none.
+   * A right answer resets the count. In one transaction, so that two calls cannot both use a code;
+   * the refusal is returned, not thrown, so that the count it wrote stays.
    */
-  const check = db.transaction((accountId: number, method: CodeMethod, code: string): PlatformError | null => {
+  const counted = db.transaction((accountId: number, right: (state: TwoStepRow) => boolean): PlatformError | null => {
     const time = now();
-    const state = stateOf(accountId);
-    if (!state?.secret) return new PlatformError(ErrorCode.STATE_CONFLICT, 'Two-step login is off');
-    const locked = (until: number) => {
-      const value: VerifyLockedValue = { lockedUntil: isoTime(until) };
-      return new PlatformError(ErrorCode.VERIFY_LOCKED, 'Too many wrong codes: try again later', 200, value);
-    };
+    ensure.run(accountId);
+    const state = stateOf(accountId) as TwoStepRow;
     if (state.locked_until > time) return locked(state.locked_until);
-    if (method === 'totp') {
-      const step = /^\d{6}$/.test(code.trim()) ? stepOf(state.secret, code.trim(), time) : null;
-      // A step already used (at enrolment or a login) is not accepted again: a seen code is spent.
-      if (step !== null && step > state.last_step) {
-        setStep.run(step, accountId);
-        return null;
-      }
-    } else if (useCode.run(time, accountId, hashBackup(accountId, code)).changes > 0) {
-      setStep.run(state.last_step, accountId);
+    if (right(state)) {
+      setFailures.run(0, 0, accountId);
       return null;
     }
     const failures = state.failures + 1;
@@ -173,12 +188,36 @@ export function createTwoStep(db: Database, now: () => number) {
     const value: VerifyCodeWrongValue = { attemptsLeft: verifyMaxAttempts - failures };
     return new PlatformError(ErrorCode.VERIFY_CODE_WRONG, 'The code is wrong', 200, value);
   });
-  const enabled = (accountId: number): boolean => Boolean(stateOf(accountId)?.secret);
+
+  /** Whether a code of the authenticator is right; a right one is spent (its step, or the backup code). */
+  const codeRight = (accountId: number, state: TwoStepRow, method: CodeMethod, code: string): boolean => {
+    if (!state.secret) return false;
+    if (method === 'backup') return useCode.run(now(), accountId, hashBackup(accountId, code)).changes > 0;
+    const step = /^\d{6}$/.test(code.trim()) ? stepOf(state.secret, code.trim(), now()) : null;
+    // A step already used (at enrolment or a login) is not accepted again: a seen code is spent.
+    if (step === null || step <= state.last_step) return false;
+    setStep.run(step, accountId);
+    return true;
+  };
+
+  /** Throws a refusal of `counted`; returns when the answer is right. */
+  const answer = (accountId: number, right: (state: TwoStepRow) => boolean): void => {
+    const refusal = counted(accountId, right);
+    if (refusal) throw refusal;
+  };
+  /** The account has an authenticator (for two-step login, or for new devices only). */
+  const hasAuthenticator = (accountId: number): boolean => Boolean(stateOf(accountId)?.secret);
+  /** Two-step login is on: every login asks for a code. */
+  const enabled = (accountId: number): boolean => {
+    const state = stateOf(accountId);
+    return Boolean(state?.secret) && state?.login_required === 1;
+  };
 
   return {
     enabled,
+    hasAuthenticator,
     backupLeft,
-    /** The methods the account can answer a login's second step with. */
+    /** The methods the account's authenticator answers with. */
     methodsOf(accountId: number): VerificationMethod[] {
       return backupLeft(accountId) > 0 ? ['totp', 'backup'] : ['totp'];
     },
@@ -204,45 +243,65 @@ export function createTwoStep(db: Database, now: () => number) {
         const value: VerifyCodeWrongValue = { attemptsLeft: verifyMaxAttempts };
         throw new PlatformError(ErrorCode.VERIFY_CODE_WRONG, 'The code is wrong', 200, value);
       }
-      enable.run(step, accountId);
+      enable.run(step, 1, accountId);
       return issueBackupCodes(accountId);
     }),
-    /** Throws the refusal of a wrong, replayed or locked code (check); returns when the code is right. */
+    /**
+     * Throws the refusal of a wrong, replayed or locked authenticator code (STATE_CONFLICT without an
+     * authenticator); returns when the code is right.
+     */
     verify(accountId: number, method: CodeMethod, code: string): void {
-      const refusal = check(accountId, method, code);
-      if (refusal) throw refusal;
+      if (!hasAuthenticator(accountId)) throw new PlatformError(ErrorCode.STATE_CONFLICT, 'Two-step login is off');
+      answer(accountId, (state) => codeRight(accountId, state, method, code));
     },
+    /** Another method's answer (newDevice.ts), counted and locked as the codes are. */
+    answer,
     /** Turns two-step login off (after the caller checked the password and a code). */
     disable(accountId: number): void {
       disable.run(accountId);
       clearCodes.run(accountId);
     },
-    /** Turns two-step login on with a known secret (the seeds' demo and e2e accounts). */
-    seed(accountId: number, secret: string): void {
+    /**
+     * Gives an account a known secret (the seeds' demo and e2e accounts): two-step login on, or with
+     * `loginRequired` false an authenticator for new devices only (issue 16 item 1).
+     */
+    seed(accountId: number, secret: string, loginRequired = true): void {
       ensure.run(accountId);
       setPending.run(secret, accountId);
-      enable.run(0, accountId);
+      enable.run(0, loginRequired ? 1 : 0, accountId);
       issueBackupCodes(accountId);
     },
-    /** A login's second step: a random id that stands for the right password for a few minutes. */
-    openChallenge(accountId: number, type: LoginType): string {
+    /**
+     * A login's second step: a random id that stands for the right password for a few minutes, why it
+     * is asked and the methods that answer it.
+     */
+    openChallenge(challenge: LoginChallenge): string {
       const time = now();
       purgeChallenges.run(time);
       const id = randomBytes(18).toString('base64url');
-      insertChallenge.run(id, accountId, type, time + challengeTtlMs);
+      const { accountId, type, reason, methods } = challenge;
+      insertChallenge.run(id, accountId, type, reason, methods.join(','), time + challengeTtlMs);
       return id;
     },
-    /** The challenge's account and login type; VERIFY_CHALLENGE_EXPIRED when unknown or past its time. */
-    challenge(id: string): { accountId: number; type: LoginType } {
+    /** The open challenge; VERIFY_CHALLENGE_EXPIRED when unknown or past its time. */
+    challenge(id: string): LoginChallenge {
       const found = challengeQuery.get(id) as
-        { account_id: number; login_type: LoginType; expires_at: number } | undefined;
+        | {
+            account_id: number;
+            login_type: LoginType;
+            reason: LoginChallengeReason;
+            methods: string;
+            expires_at: number;
+          }
+        | undefined;
       if (!found || found.expires_at <= now()) {
         throw new PlatformError(
           ErrorCode.VERIFY_CHALLENGE_EXPIRED,
           'The verification has expired, please log in again',
         );
       }
-      return { accountId: found.account_id, type: found.login_type };
+      const methods = found.methods.split(',') as VerificationMethod[];
+      return { accountId: found.account_id, type: found.login_type, reason: found.reason, methods };
     },
     closeChallenge(id: string): void {
       deleteChallenge.run(id);
