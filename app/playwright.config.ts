@@ -76,10 +76,12 @@ const isolated =
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers on CI's two cores (issue 19: the suite took 17-18 minutes on one). A file's tests run
-  // in order in one worker (journeys build on each other); which files may run side by side is
-  // decided by the projects below.
-  workers: 2,
+  // One worker on CI's two cores. Measured on the same build: two took as long (190 tests in 17.6
+  // min against 16.7-18 on one; each test ran about twice as slow, the two browsers' compositing
+  // filling both cores). The projects below say which files may run side by side, so a machine with
+  // more cores can raise this (--workers) without two files sharing an account. A file's tests run in
+  // order in one worker (journeys build on each other).
+  workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // In CI, a failed test runs once more and is reported as flaky if it then passes: on 2 busy cores a

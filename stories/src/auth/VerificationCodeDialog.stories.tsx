@@ -66,3 +66,48 @@ export const Checks: Story = {
   },
   parameters: { loki: { skip: true } },
 };
+
+/**
+ * A new device (SPEC.md section 4): the account's methods, an SMS code sent on demand with its
+ * countdown (60 s per minute of the code's validity), e-mail, the bank account name, the authenticator.
+ */
+export const NewDeviceSms: Story = {
+  args: {
+    methods: ['sms', 'email', 'bankName', 'totp'],
+    method: 'sms',
+    onSendCode: fn(() => Promise.resolve({ ok: true as const, expiredMinutes: 5 })),
+  },
+};
+
+/** The bank account name instead of a code: no send button. */
+export const NewDeviceBankName: Story = {
+  args: { ...NewDeviceSms.args, method: 'bankName' },
+};
+
+/** Sending starts the countdown. */
+export const SendsTheCode: Story = {
+  args: NewDeviceSms.args,
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: 'Enviar código' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith('sms');
+    await expect(await form.findByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+  parameters: { loki: { skip: true } },
+};
+
+/** A failed send says why in the dialog, and nothing counts down: the player can send again. */
+export const SendFails: Story = {
+  args: {
+    ...NewDeviceSms.args,
+    onSendCode: fn(() => Promise.resolve({ ok: false as const, message: 'Demasiados intentos. Espera un minuto.' })),
+  },
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: 'Enviar código' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith('sms');
+    await expect(await form.findByText('Demasiados intentos. Espera un minuto.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
+  },
+  parameters: { loki: { skip: true } },
+};
