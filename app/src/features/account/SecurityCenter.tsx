@@ -37,7 +37,8 @@ export function SecurityCenter() {
   const { open } = useSite();
   const [editing, setEditing] = useState(false);
   const [avatarOpen, setAvatarOpen] = useState(false);
-  const loadingFields = useProfileFields();
+  // One list of rows for the loaded card and its placeholder (the labels are known before the data).
+  const fields = useProfileFields(profile.data);
 
   const failure: unknown = profile.error ?? info.error;
 
@@ -47,6 +48,7 @@ export function SecurityCenter() {
         {profile.data && info.data ? (
           <Stack gap="lg">
             <Profile
+              fields={fields}
               member={info.data}
               profile={profile.data}
               onEdit={editing ? undefined : () => setEditing(true)}
@@ -63,7 +65,7 @@ export function SecurityCenter() {
             }}
           />
         ) : (
-          <ProfileCard name="" account="" fields={loadingFields} onChangeAvatar={() => setAvatarOpen(true)} loading />
+          <ProfileCard name="" account="" fields={fields} onChangeAvatar={() => setAvatarOpen(true)} loading />
         )}
       </CentrePanel>
       <CentrePanel title={t('account.profile.security')}>
@@ -83,17 +85,17 @@ export function SecurityCenter() {
 }
 
 interface ProfileProps {
+  fields: ProfileField[];
   member: MemberInfo;
   profile: MemberProfile;
   onEdit?: () => void;
   onChangeAvatar: () => void;
 }
 
-function Profile({ member, profile, onEdit, onChangeAvatar }: ProfileProps) {
+function Profile({ fields, member, profile, onEdit, onChangeAvatar }: ProfileProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const fields = useProfileFields(profile);
   return (
     <ProfileCard
       name={profile.nickname || profile.account}
