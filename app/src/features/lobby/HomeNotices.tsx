@@ -1,9 +1,8 @@
-import { Button, NoticeMarquee, Skeleton, Text } from '@lobby/design-system';
+import { Button, NoticeMarquee, Skeleton, Text, useReducedMotion } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../data';
 import { useSite } from '../../shell/site';
-import { useReducedMotion } from './useReducedMotion';
 import * as styles from './HomeLobby.css';
 
 /** The notice marquee (SPEC.md section 2): the marquee notices; choosing one opens it in the notices popup. */

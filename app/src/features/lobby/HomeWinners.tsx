@@ -1,9 +1,8 @@
-import { Button, formatDateTime, WinnerBoard, type Winner } from '@lobby/design-system';
+import { Button, formatDateTime, useReducedMotion, WinnerBoard, type Winner } from '@lobby/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import { useBalance, useSystemStatus, useWinnerBoard } from '../../data';
-import { useReducedMotion } from './useReducedMotion';
 import * as styles from './HomeLobby.css';
 
 /**
