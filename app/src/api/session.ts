@@ -1,6 +1,7 @@
 /** Session calls of SPEC.md section 7 ("Auth and session"): login, free play, logout, captcha, SMS. */
 import { captchaRefreshIntervalMs, platformCode, smsSendIntervalMs } from '../config/business';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
+import { deviceName } from './deviceName';
 import { throttlePerClient } from './throttle';
 import {
   type CaptchaValue,
@@ -21,9 +22,15 @@ export function login(client: ApiClient, request: LoginRequest, options?: CallOp
   return client.post<LoginValue>(sessionPaths.login, request, { ...options, encrypt: true });
 }
 
-/** Opens a free-play session (FREEPLAY3): a random string stands for the visitor. */
+/**
+ * Opens a free-play session (FREEPLAY3; SPEC.md section 7: "os, platform W, RSA-encrypted random
+ * string, gateway version 3"): a random string stands for the visitor, and the body is sealed like
+ * the login's, so the string never travels in the clear.
+ */
 export function loginFreePlay(client: ApiClient, request: Partial<FreePlayLoginRequest> = {}, options?: CallOptions) {
+  const os = deviceName(typeof navigator === 'undefined' ? undefined : navigator.userAgent).system;
   const body: FreePlayLoginRequest = {
+    ...(os ? { os } : {}),
     platform: platformCode,
     random: crypto.randomUUID(),
     gatewayVersion: freePlayGatewayVersion,
@@ -31,6 +38,7 @@ export function loginFreePlay(client: ApiClient, request: Partial<FreePlayLoginR
   };
   return client.post<LoginValue>(sessionPaths.freePlayLogin, body, {
     ...options,
+    encrypt: true,
     moduleId: 'FREEPLAY3',
   });
 }

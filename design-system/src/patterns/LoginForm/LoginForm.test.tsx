@@ -128,6 +128,15 @@ describe('LoginForm', () => {
     });
   });
 
+  it('counts down the validity of the code the send answered with, not the configured one', async () => {
+    const onSendCode = vi.fn(() => Promise.resolve({ ok: true, expiredMinutes: 3 }));
+    setup({ smsLogin: true, countries, defaultDialingCode: '66', mobileRule, onSendCode, smsExpiredMinutes: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resend in 1(79|80) s/ })).toBeInTheDocument());
+  });
+
   it('has no tabs without SMS login', () => {
     setup();
     expect(screen.queryByRole('tab')).toBeNull();

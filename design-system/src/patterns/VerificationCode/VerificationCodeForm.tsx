@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
 import { type DsKey, useDsTranslation } from '../../i18n';
-import type { SendCodeResult } from '../auth';
+import { countdownSeconds, type SendCodeResult } from '../auth';
 import { Notice, pointsStyles as styles, usePointsForm } from '../points';
 
 /**
@@ -100,7 +100,7 @@ export function VerificationCodeForm({
       setSendFailure(result.message ?? t('authSendCodeFailed'));
       return false;
     }
-    return 60 * (result.expiredMinutes ?? 1);
+    return countdownSeconds(result.expiredMinutes ?? 1);
   };
   const check = (name: Field, values: Record<Field, string>): string | undefined => {
     if (name === 'password') return askPassword && values.password === '' ? t('rulesRequired') : undefined;

@@ -29,6 +29,9 @@ export interface SendCodeResult {
   message?: ReactNode;
 }
 
+/** The send button's countdown for a code valid `expiredMinutes`: 60 seconds a minute (SPEC.md section 9). */
+export const countdownSeconds = (expiredMinutes: number) => 60 * expiredMinutes;
+
 /** What a form's caller may do to it after a submit: put the platform's answer on a field. */
 export type AuthFormHelpers = Pick<FormikHelpers<FormikValues>, 'setFieldError' | 'setFieldValue' | 'setFieldTouched'>;
 
@@ -146,10 +149,10 @@ export interface SmsCodeFieldProps {
 export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldProps) {
   const t = useDsTranslation();
   const { values, setFieldTouched } = useFormikContext<{ mobileNum: string; countryDialingCode: string }>();
-  const [minutes, setMinutes] = useState(expiredMinutes);
   const [failure, setFailure] = useState<ReactNode>(null);
 
-  const send = async () => {
+  /** The countdown of the code this send answered with (its validity may differ from the configured one), or false. */
+  const send = async (): Promise<number | false> => {
     const errors = await setFieldTouched('mobileNum', true, true);
     if (!onSendCode || (errors && 'mobileNum' in errors && errors.mobileNum)) return false;
     const result = await onSendCode(values.mobileNum.trim(), values.countryDialingCode);
@@ -157,8 +160,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldPro
       setFailure(result.message ?? t('authErrorUnknown'));
       return false;
     }
-    if (result.expiredMinutes) setMinutes(result.expiredMinutes);
-    return true;
+    return countdownSeconds(result.expiredMinutes ?? expiredMinutes);
   };
 
   return (
@@ -171,7 +173,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldPro
         autoComplete="one-time-code"
         end={
           onSendCode ? (
-            <CountdownButton variant="secondary" size="sm" seconds={60 * minutes} onSend={send}>
+            <CountdownButton variant="secondary" size="sm" seconds={countdownSeconds(expiredMinutes)} onSend={send}>
               {t('authSendCode')}
             </CountdownButton>
           ) : undefined

@@ -5,6 +5,7 @@ export {
   AuthPhoneField,
   AuthSubmit,
   AuthTextField,
+  countdownSeconds,
   ServerError,
   SmsCodeField,
   type AuthFormHelpers,

@@ -90,7 +90,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   securityRoutes(app, ctx, { steps, twoStep, history });
 
   // SPEC.md section 4 "Free-play login": a throwaway trial account (type 4) per call.
-  app.post(sessionPaths.freePlayLogin, (c) => {
+  app.post(sessionPaths.freePlayLogin, ctx.sealed, (c) => {
     readBody(c, {
       os: v.optional(v.str({ max: 64 })),
       platform: v.optional(v.str({ max: 8 }), 'W'),

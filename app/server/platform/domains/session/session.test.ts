@@ -204,18 +204,21 @@ describe('SMS codes and SMS login', () => {
 describe('free play, logout, key and captcha', () => {
   it('opens a free-play session of type 4', async () => {
     const { envelope } = await call<LoginValue>(platform, 'POST', '/wps/session/login/freeplay', {
-      body: { os: 'linux', platform: 'W', random: 'abc123', gatewayVersion: 3 },
+      body: { os: 'Linux', platform: 'W', random: 'abc123', gatewayVersion: 3 },
+      sealed: true,
     });
     expect(envelope.value?.customerType).toBe(4);
     const info = await call<{ type: number }>(platform, 'GET', '/wps/member/info', { token: envelope.value?.token });
     expect(info.envelope.value?.type).toBe(4);
   });
 
-  it('refuses free play without the random string or with FREEPLAY3 off', async () => {
-    const bad = await call(platform, 'POST', '/wps/session/login/freeplay', { body: { platform: 'W' } });
+  it('refuses free play unsealed (SPEC.md section 7: the random string is sealed), without the random string or with FREEPLAY3 off', async () => {
+    const clear = await call(platform, 'POST', '/wps/session/login/freeplay', { body: { random: 'abc' } });
+    expect(clear.envelope.errorCode).toBe(ErrorCode.ENCRYPTION_REQUIRED);
+    const bad = await call(platform, 'POST', '/wps/session/login/freeplay', { body: { platform: 'W' }, sealed: true });
     expect(bad.envelope.message).toBe('random is required');
     const other = testPlatform({ modules: [] });
-    const off = await call(other, 'POST', '/wps/session/login/freeplay', { body: { random: 'abc' } });
+    const off = await call(other, 'POST', '/wps/session/login/freeplay', { body: { random: 'abc' }, sealed: true });
     expect(off.envelope.errorCode).toBe(ErrorCode.MODULE_DISABLED);
     other.close();
   });

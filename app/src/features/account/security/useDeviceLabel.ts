@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deviceName } from './deviceName';
+import { deviceName } from '../../../api';
 
 /** The readable name of a session's browser, in the page's language ("Chrome en Windows"); '' when unknown. */
 export function useDeviceLabel() {
