@@ -138,9 +138,6 @@ test("real-time salary: the team's bets of a window are settled and paid, and bo
     .click();
   await expect(sub.popup.getByText('Aceptaste la solicitud del contrato con e2e_agent.')).toBeVisible();
 
-  // The sub-agent's member plays: 1.000,00 of valid bets. The e2e platform settles every 5 s
-  // (LOBBY_SALARY_INTERVAL_MS): 1 % of it is paid to the sub-agent within a window or two.
-  recordBet('e2e_agent_member', { stake: 1000 });
   // The settlement: 1.000,00 of valid bets, 1 %, 10,00 paid.
   const paidRow = (where: Page) =>
     where
@@ -150,17 +147,28 @@ test("real-time salary: the team's bets of a window are settled and paid, and bo
       .filter({ hasText: 'Pagado' })
       .filter({ has: where.getByRole('cell', { name: '1000,00', exact: true }) })
       .filter({ has: where.getByRole('cell', { name: '10,00', exact: true }) });
+  // The sub-agent keeps its own report (received by it) open on the member site.
+  await sub.page.goto('/agentHome/agentRealtimeSalary');
+  await expect(sub.page.getByText('El salario en tiempo real se liquida y se reparte cada 5 segundos.')).toBeVisible();
+  await expect(paidRow(sub.page)).toHaveCount(0);
+
+  // The sub-agent's member plays: 1.000,00 of valid bets. The e2e platform settles every 5 s
+  // (LOBBY_SALARY_INTERVAL_MS): 1 % of it is paid to the sub-agent within a window or two.
+  recordBet('e2e_agent_member', { stake: 1000 });
+  // The payment's event (CONTRACT_SETTLED, issue 16 item 9) shows a notice and brings the paid row
+  // into the open report, without a reload.
+  await expect(
+    sub.page.getByText(/^Salario en tiempo real del .+ al .+: .*10,00 acreditados en tu billetera principal\.$/),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(paidRow(sub.page)).toBeVisible();
+  await sub.close();
+
   await page.goto('/agentHome/agentRealtimeSalary');
   await expect(page.getByText('El salario en tiempo real se liquida y se reparte cada 5 segundos.')).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(paidRow(page)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-
-  // The sub-agent's own report (received by it), in its session of the member site.
-  await sub.page.goto('/agentHome/agentRealtimeSalary');
-  await expect(paidRow(sub.page)).toBeVisible();
-  await sub.close();
 });
 
 test('accepting a lower rate from the upline ends the higher-rate contract below (the higher-rate rule)', async ({

@@ -65,12 +65,12 @@ const pages: { path: string; member?: boolean }[] = [
   { path: '/member/securityCenter', member: true },
 ];
 
-// The data calls of a page; the real-time events stream is not one (it reconnects on its own, and a
-// broken stream is reported by the browser itself as a console error).
+// The data calls of a page; the real-time events stream and its ticket are not (they try again on
+// their own, and a broken stream is reported by the browser itself as a console error).
 const dataCall = (url: URL) =>
   /^\/(wps|lgw)\//.test(url.pathname) &&
   url.pathname !== '/wps/system/status' &&
-  url.pathname !== '/wps/events' &&
+  !url.pathname.startsWith('/wps/events') &&
   !url.pathname.includes('/session/');
 
 const retryButtons = (page: Page) => page.getByRole('button', { name: /^(Reintentar|Try again)$/ });

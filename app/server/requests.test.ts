@@ -1,4 +1,4 @@
-import type { LoginValue } from '@lobby/contract';
+import type { EventTicketValue, LoginValue } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { createServer } from './app';
 import { createLogger, logFormat } from './logger';
@@ -74,7 +74,15 @@ describe('request ids and access lines', () => {
     expect(token).toBeTruthy();
 
     await app.request('/wps/member/info', { headers: { ...headers, Authorization: token, Cookie: cookie } });
-    const stream = await app.request(`/wps/events?token=${encodeURIComponent(token)}`, { headers: { Cookie: cookie } });
+    const ticketResponse = await app.request('/wps/events/ticket', {
+      method: 'POST',
+      headers: { ...headers, Authorization: token, Cookie: cookie },
+    });
+    const { ticket } = ((await ticketResponse.json()) as { value: EventTicketValue }).value;
+    const stream = await app.request(`/wps/events?ticket=${encodeURIComponent(ticket)}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(stream.status).toBe(200);
     await stream.body?.cancel();
     // A line that names the secrets itself is redacted too.
     log.info({ headers: { authorization: token, cookie }, body: { password: demoPassword, smsCode: '123456' } }, 'x');
@@ -83,7 +91,7 @@ describe('request ids and access lines', () => {
     const output = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(4);
     expect(output).toContain('"path":"/wps/events"');
-    for (const secret of [demoPassword, token, encodeURIComponent(token), 'cookie-value-77', '123456'])
+    for (const secret of [demoPassword, token, ticket, 'cookie-value-77', '123456'])
       expect(output).not.toContain(secret);
   });
 });

@@ -2,8 +2,8 @@
  * Every request, seen from outside: its id (X-Request-Id, kept from the caller when it looks like
  * one, so a load balancer's id follows the request through; made otherwise), one access line, and
  * its count and time in the metrics. The line holds the path without its query string, and never a
- * header or a body: the event stream's token travels in the query (wire/events.ts), and bodies hold
- * passwords and codes.
+ * header or a body: headers hold tokens, bodies passwords and codes (and the event stream's query
+ * its one-use ticket: contract/src/events.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';

@@ -27,9 +27,12 @@ async function listening(handler: RequestListener, options: { drainMs?: number; 
 }
 
 /** One GET on a connection of its own (no pool that could reuse one the server has kept). */
-function fetchAlone(url: string): Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }> {
+function fetchAlone(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }> {
   return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => {
+    get(url, { agent: false, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -91,7 +94,7 @@ describe('listen', () => {
       },
     });
     const token = await login(platform, 'demo_member');
-    const stream = fetchAlone(`${url}wps/events?token=${encodeURIComponent(token)}`);
+    const stream = fetchAlone(`${url}wps/events`, { Authorization: token });
     while (streams.open() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await fetchAlone(`${url}readyz`)).status).toBe(200);
 

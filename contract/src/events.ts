@@ -4,22 +4,38 @@
  * The stream is defined here (the operators' transport is not known): `GET /wps/events` answers
  * Server-Sent Events (text/event-stream) for the account of the token.
  *
- * - The token travels as the `token` query parameter, because a browser's EventSource cannot set
- *   headers; an `Authorization` header is accepted too. No token: HTTP 401 envelope
- *   (`login.not.session`); an unknown or expired one: 401 `user.or.token.invalid`; a trial account:
- *   `TRIAL_FORBIDDEN` (SPEC.md section 6).
+ * - A browser's EventSource cannot set headers, and a URL ends up in logs and history: so the token
+ *   never travels in it. The page first asks `POST /wps/events/ticket` (with its token, as every
+ *   call) for a ticket: random, good for one stream, within 30 s. The stream is then opened with
+ *   `?ticket=`. An `Authorization` header is accepted instead (clients that can set headers). No
+ *   ticket or token: HTTP 401 envelope (`login.not.session`); an unknown, used or expired ticket, or
+ *   a session ended since: 401 `user.or.token.invalid`; a trial account: `TRIAL_FORBIDDEN` (SPEC.md
+ *   section 6).
  * - Each event is one unnamed SSE message: `id: <sequence of this stream>` and one `data:` line
  *   holding the JSON of `PlatformEventMessage`. A comment line (`: heartbeat`) comes every 25 s so
  *   that proxies keep the connection open; the stream starts with `: connected`.
  * - Nothing is replayed: a page that reconnects refreshes what the events would have refreshed.
  */
 
+import type { ContractKind } from './agent';
+
 export const eventPaths = {
   stream: '/wps/events',
+  ticket: '/wps/events/ticket',
 } as const;
 
-/** The query parameter that carries the token. */
-export const eventTokenParam = 'token';
+/** The stream's query parameter that carries the ticket. */
+export const eventTicketParam = 'ticket';
+
+/** How long a ticket may wait for its stream, in milliseconds. */
+export const eventTicketTtlMs = 30_000;
+
+/** `value` of POST /wps/events/ticket. */
+export interface EventTicketValue {
+  ticket: string;
+  /** Seconds left to open the stream with it. */
+  expiresIn: number;
+}
 
 /** How often the stream sends a comment, in milliseconds. */
 export const eventHeartbeatMs = 25_000;
@@ -46,4 +62,18 @@ export interface PlatformEventMessage {
   payload: Record<string, unknown>;
   /** Epoch milliseconds of the platform's clock. */
   time: number;
+}
+
+/** A contract's period paid to the downline agent: the salary or dividend credited to the main wallet. */
+export const contractSettledEventType = 'CONTRACT_SETTLED';
+
+/** The payload of `CONTRACT_SETTLED`: the period (ISO times of the platform's clock) and what it paid. */
+export interface ContractSettledPayload {
+  settlementId: number;
+  contractId: number;
+  kind: ContractKind;
+  /** 2 decimals. */
+  amount: number;
+  periodStart: string;
+  periodEnd: string;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventStreamUrl, parseEventMessage, readMoneyEvent } from './events';
+import { eventStreamUrl, parseEventMessage, readContractSettlement, readMoneyEvent } from './events';
 
 describe('events stream client', () => {
-  it('puts the token in the query, since EventSource sends no headers', () => {
-    expect(eventStreamUrl('a+b/c')).toBe('/wps/events?token=a%2Bb%2Fc');
-    expect(eventStreamUrl('t', 'https://platform.example/')).toBe('https://platform.example/wps/events?token=t');
+  it('puts the one-use ticket in the query, since EventSource sends no headers', () => {
+    expect(eventStreamUrl('a+b/c')).toBe('/wps/events?ticket=a%2Bb%2Fc');
+    expect(eventStreamUrl('t', 'https://platform.example/')).toBe('https://platform.example/wps/events?ticket=t');
   });
 
   it('reads a message and refuses what is not an event', () => {
@@ -53,5 +53,26 @@ describe('events stream client', () => {
     expect(readMoneyEvent(event('DEPOSIT_FAILED', { amount: 'lots' }))).toBeNull();
     expect(readMoneyEvent(event('DEPOSIT_FAILED', {}))).toBeNull();
     expect(readMoneyEvent(event('DEPOSIT_FAILED', { amount: ' ' }))).toBeNull();
+  });
+
+  it('reads a contract settlement, and refuses one it cannot word', () => {
+    const payload = {
+      settlementId: 9,
+      contractId: 3,
+      kind: 'DAILY_SALARY',
+      amount: '24.50',
+      periodStart: '2026-11-25T00:00:00.000Z',
+      periodEnd: '2026-11-26T00:00:00.000Z',
+    };
+    const event = (changes: Record<string, unknown>, type = 'CONTRACT_SETTLED') => ({
+      type,
+      payload: { ...payload, ...changes },
+      time: 0,
+    });
+    expect(readContractSettlement(event({}))).toEqual({ ...payload, amount: 24.5 });
+    expect(readContractSettlement(event({}, 'DEPOSIT_CREDITED'))).toBeNull();
+    expect(readContractSettlement(event({ kind: 'BONUS' }))).toBeNull();
+    expect(readContractSettlement(event({ amount: 'lots' }))).toBeNull();
+    expect(readContractSettlement(event({ periodEnd: 'yesterday' }))).toBeNull();
   });
 });

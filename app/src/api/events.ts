@@ -1,18 +1,28 @@
-/** The real-time events stream (wire/events.ts): its URL and the reading of its messages. */
+/** The real-time events stream (contract/src/events.ts): its ticket and URL, and the reading of its messages. */
 import {
+  contractKinds,
+  contractSettledEventType,
+  type ContractSettledPayload,
   eventPaths,
-  eventTokenParam,
+  eventTicketParam,
+  type EventTicketValue,
   type MoneyEventType,
   moneyEventTypes,
   type PlatformEventMessage,
 } from '@lobby/contract';
+import type { ApiClient, CallOptions } from './client';
+
+/** A one-use ticket for the stream, asked with the session's token (which never goes in the URL). */
+export function getEventTicket(client: ApiClient, options?: CallOptions) {
+  return client.post<EventTicketValue>(eventPaths.ticket, undefined, options);
+}
 
 /**
- * The stream's URL for a token. EventSource cannot send headers, so the token goes in the query;
+ * The stream's URL for a ticket: EventSource cannot send headers, so the ticket goes in the query;
  * `baseUrl` is the platform's prefix when it is not the site's own origin.
  */
-export function eventStreamUrl(token: string, baseUrl = ''): string {
-  const query = new URLSearchParams({ [eventTokenParam]: token });
+export function eventStreamUrl(ticket: string, baseUrl = ''): string {
+  const query = new URLSearchParams({ [eventTicketParam]: ticket });
   return `${baseUrl.replace(/\/$/, '')}${eventPaths.stream}?${query.toString()}`;
 }
 
@@ -62,5 +72,23 @@ export function readMoneyEvent(event: PlatformEventMessage): MoneyEvent | null {
     amount,
     ...(typeof id === 'number' || typeof id === 'string' ? { id } : {}),
     ...(paidAmount !== undefined && paidAmount < amount ? { paidAmount } : {}),
+  };
+}
+
+/** A contract period paid (`CONTRACT_SETTLED`); null for any other type or a payload it cannot read. */
+export function readContractSettlement(event: PlatformEventMessage): ContractSettledPayload | null {
+  if (event.type !== contractSettledEventType) return null;
+  const { settlementId, contractId, kind, periodStart, periodEnd } = event.payload;
+  const amount = decimal(event.payload.amount);
+  const known = contractKinds.find((name) => name === kind);
+  const isTime = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  if (!known || amount === undefined || !isTime(periodStart) || !isTime(periodEnd)) return null;
+  return {
+    settlementId: typeof settlementId === 'number' ? settlementId : 0,
+    contractId: typeof contractId === 'number' ? contractId : 0,
+    kind: known,
+    amount,
+    periodStart,
+    periodEnd,
   };
 }

@@ -2,7 +2,7 @@
 // client-side limits, and one module of typed calls per domain of SPEC.md section 7.
 export { ApiError, errorText, isApiError, isUnanswered } from './apiError';
 export { cdnUrl } from './cdn';
-export { deviceName, type DeviceName } from './deviceName';
+export { deviceName } from './deviceName';
 export { newIdempotencyKey, type ActionOptions } from './client';
 export { isThrottled } from './throttle';
 export * as agentApi from './agent';

@@ -1,13 +1,14 @@
 /**
  * The real-time events of a logged-in member (SPEC.md section 2: the socket-event listener): one
- * EventSource on the platform's stream (api/wire/events.ts) while a non-trial member is logged in,
- * reconnected with back-off, closed on logout; and the refresh of what an event changes.
+ * EventSource on the platform's stream (contract/src/events.ts) while a non-trial member is logged
+ * in, opened with a one-use ticket (the token stays out of URLs), reconnected with back-off, closed
+ * on logout; and the refresh of what an event changes.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { eventStreamUrl, parseEventMessage } from '../api/events';
-import type { PlatformEventMessage } from '@lobby/contract';
-import { useSessionState } from './ApiProvider';
+import { eventStreamUrl, getEventTicket, parseEventMessage } from '../api/events';
+import { contractSettledEventType, type PlatformEventMessage } from '@lobby/contract';
+import { useApi, useSessionState } from './ApiProvider';
 
 /** What the hook needs of a browser EventSource (tests pass a fake). */
 export interface EventSourceLike {
@@ -39,6 +40,8 @@ export interface PlatformEventsOptions {
   /** The platform's prefix when it is not the site's own origin. */
   baseUrl?: string;
   random?: () => number;
+  /** Asks the platform for a stream ticket (tests pass a fake); the API client's call by default. */
+  fetchTicket?: () => Promise<string>;
 }
 
 /**
@@ -52,11 +55,17 @@ export function usePlatformEvents({
   createSource = browserEventSource,
   baseUrl = '',
   random = Math.random,
+  fetchTicket,
 }: PlatformEventsOptions): void {
+  const { client } = useApi();
   const { token, isTrial } = useSessionState();
-  const handlers = useRef({ onEvent, onReconnect, random });
+  const ticketOf = useCallback(
+    async () => (fetchTicket ? fetchTicket() : (await getEventTicket(client)).ticket),
+    [client, fetchTicket],
+  );
+  const handlers = useRef({ onEvent, onReconnect, random, ticketOf });
   useEffect(() => {
-    handlers.current = { onEvent, onReconnect, random };
+    handlers.current = { onEvent, onReconnect, random, ticketOf };
   });
 
   useEffect(() => {
@@ -67,9 +76,24 @@ export function usePlatformEvents({
     let openedBefore = false;
     let stopped = false;
 
-    const connect = () => {
+    const retry = () => {
+      timer = setTimeout(() => void connect(), reconnectDelay(attempt, handlers.current.random));
+      attempt += 1;
+    };
+
+    const connect = async () => {
       timer = undefined;
-      const current = createSource(eventStreamUrl(token, baseUrl));
+      let ticket: string;
+      try {
+        // A new ticket for every attempt: each opens one stream, once.
+        ticket = await handlers.current.ticketOf();
+      } catch {
+        // Platform down, or the session gone (the client then logs out, which stops this effect).
+        if (!stopped) retry();
+        return;
+      }
+      if (stopped) return;
+      const current = createSource(eventStreamUrl(ticket, baseUrl));
       source = current;
       current.onopen = () => {
         if (openedBefore) handlers.current.onReconnect?.();
@@ -85,11 +109,10 @@ export function usePlatformEvents({
         current.close();
         if (stopped || source !== current) return;
         source = null;
-        timer = setTimeout(connect, reconnectDelay(attempt, handlers.current.random));
-        attempt += 1;
+        retry();
       };
     };
-    connect();
+    void connect();
     return () => {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
@@ -99,15 +122,27 @@ export function usePlatformEvents({
   }, [token, isTrial, createSource, baseUrl]);
 }
 
-/** The cached data a settlement changes: balances and wallet data, unread badges, the inbox. */
-const changedByEvents = (name: string): boolean =>
-  name.startsWith('wallet/') || name === 'home/unread' || name === 'messages/list';
+/** What every event changes: money moved (balances, wallet data, the account record), maybe a message. */
+const changedByAny = (name: string): boolean =>
+  name.startsWith('wallet/') || name === 'records/account' || name === 'home/unread' || name === 'messages/list';
 
-/** Revalidates what an event (or a missed one) may have changed. */
-export function useEventRefresh(): () => Promise<unknown> {
+/** What a contract's payment changes besides: the agent's contracts, salary and dividend reports, income. */
+const changedBySettlement = new Set(['agent/contracts', 'agent/settlements', 'agent/revenue']);
+
+/**
+ * Revalidates what an event may have changed; without one (the stream opened again after a break,
+ * so events may have been missed), what any event may have changed.
+ */
+export function useEventRefresh(): (event?: PlatformEventMessage) => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && changedByEvents(key[0])),
+    (event?: PlatformEventMessage) => {
+      const settlement = !event || event.type === contractSettledEventType;
+      return mutate((key) => {
+        if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
+        return changedByAny(key[0]) || (settlement && changedBySettlement.has(key[0]));
+      });
+    },
     [mutate],
   );
 }

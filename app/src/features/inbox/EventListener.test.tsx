@@ -87,6 +87,33 @@ describe('EventListener', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('shows a contract period paid with its kind, period and amount, and refreshes the balance', async () => {
+    const platform = platformOf();
+    const { accountId } = await renderListener('demo_subagent');
+    await waitFor(() => expect(platform.ctx.events.listenerCount(accountId)).toBe(1));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).not.toBe('…'));
+    const before = screen.getByTestId('balance').textContent;
+    platform.ctx.db
+      .prepare('UPDATE wallets SET balance = balance + 2400 WHERE account_id = ? AND account_type_id = 1')
+      .run(accountId);
+    platform.ctx.events.publish(accountId, {
+      type: 'CONTRACT_SETTLED',
+      payload: {
+        settlementId: 11,
+        contractId: 2,
+        kind: 'DAILY_SALARY',
+        amount: 24,
+        periodStart: '2026-11-24T00:00:00.000Z',
+        periodEnd: '2026-11-25T00:00:00.000Z',
+      },
+    });
+    expect(await screen.findByText('Contract settled')).toBeTruthy();
+    expect(
+      screen.getByText(/^Daily salary from .*2026.* to .*2026.*: \$24\.00 credited to your main wallet\.$/),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).not.toBe(before));
+  });
+
   it('stops listening when the member logs out', async () => {
     const platform = platformOf();
     const { api, accountId } = await renderListener();

@@ -32,6 +32,11 @@ const es = {
   deleted: 'Mensaje eliminado',
   allRead: 'Todos los mensajes están marcados como leídos',
   actionFailed: 'No se pudo completar la acción',
+  /** The toast of a contract period paid (event CONTRACT_SETTLED); {{kind}} is the contract's name. */
+  contractSettled: {
+    title: 'Contrato liquidado',
+    text: '{{kind}} del {{start}} al {{end}}: {{amount}} acreditados en tu billetera principal.',
+  },
 };
 
 type Strings = typeof es;
@@ -60,6 +65,10 @@ const en: Strings = {
   deleted: 'Message deleted',
   allRead: 'All messages are marked as read',
   actionFailed: 'The action could not be completed',
+  contractSettled: {
+    title: 'Contract settled',
+    text: '{{kind}} from {{start}} to {{end}}: {{amount}} credited to your main wallet.',
+  },
 };
 
 const th: Strings = {
@@ -86,6 +95,10 @@ const th: Strings = {
   deleted: 'ลบข้อความแล้ว',
   allRead: 'ทำเครื่องหมายว่าอ่านทุกข้อความแล้ว',
   actionFailed: 'ไม่สามารถดำเนินการได้',
+  contractSettled: {
+    title: 'ชำระตามสัญญาแล้ว',
+    text: '{{kind}} ตั้งแต่ {{start}} ถึง {{end}}: {{amount}} เข้ากระเป๋าเงินหลักแล้ว',
+  },
 };
 
 export const inboxStrings = { es, en, th };

@@ -10,6 +10,7 @@ import {
   type BalanceValue,
   type ContractActionValue,
   type ContractKind,
+  contractSettledEventType,
   type ContractTerms,
   type ContractTier,
   type SettlementValue,
@@ -18,7 +19,7 @@ import type { PlatformEvent } from '../../events';
 import { createBetWriter } from '../bets/seed';
 import { createTestPlatform, defined, type TestPlatform } from '../wallet/testing';
 import { duePeriods, periodEndAfter, periodStartOf } from './periods';
-import { outcomeOf, settlementEventType } from './settlement';
+import { outcomeOf } from './settlement';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -196,7 +197,7 @@ describe('contract settlement', () => {
     // 1,200.00 of valid bets by 2 players since 08:00: tier 2, 2 % = 24.00, paid once.
     expect(await mainBalance(sub)).toBeCloseTo(before + 24, 2);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: settlementEventType, payload: { kind: 'DAILY_SALARY', amount: 24 } });
+    expect(events[0]).toMatchObject({ type: contractSettledEventType, payload: { kind: 'DAILY_SALARY', amount: 24 } });
 
     const asDownline = await report(sub, 'DAILY_SALARY', '&role=downline');
     expect(asDownline.list).toHaveLength(1);

@@ -11,6 +11,8 @@ import type { Database } from '../../db';
 import {
   type ContractKind,
   type ContractRole,
+  contractSettledEventType,
+  type ContractSettledPayload,
   type ContractTerms,
   type ContractTier,
   MAIN_WALLET_ACCOUNT_TYPE,
@@ -30,9 +32,6 @@ export const settlementMovementKinds: Record<ContractKind, string> = {
   REALTIME_SALARY: 'SALARY_REALTIME',
   DIVIDEND: 'DIVIDEND',
 };
-
-/** The event published to the downline agent when a period pays. */
-export const settlementEventType = 'CONTRACT_SETTLED';
 
 export function migrateSettlements(db: Database): void {
   db.exec(`
@@ -231,7 +230,7 @@ export function createSettlementEngine(deps: {
     const unit = unitOf(row.kind, terms);
     const live = row.status !== 'TERMINATED';
     // Published once the transaction has committed: a rolled-back payment announces nothing.
-    const events: { accountId: number; payload: Record<string, unknown> }[] = [];
+    const events: { accountId: number; payload: ContractSettledPayload }[] = [];
     const work = () => {
       // Read the cursor inside the transaction: another run may have moved it.
       const cursorRow = cursorOf.get(row.contract_id) as { settled_until: number | null; activated_at: number };
@@ -298,7 +297,7 @@ export function createSettlementEngine(deps: {
     };
     const paid = db.inTransaction ? work() : db.transaction(work)();
     for (const event of events)
-      deps.events?.publish(event.accountId, { type: settlementEventType, payload: event.payload });
+      deps.events?.publish(event.accountId, { type: contractSettledEventType, payload: { ...event.payload } });
     return paid;
   }
 

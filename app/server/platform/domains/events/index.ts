@@ -1,16 +1,61 @@
 // The real-time events stream (SPEC.md section 2: the socket-event listener of logged-in members;
-// the wire format is defined in src/api/wire/events.ts): Server-Sent Events of the token's account,
-// fed by `ctx.events` (events.ts), which the settlements publish to.
-import { ErrorCode, eventHeartbeatMs, eventPaths, eventTokenParam } from '@lobby/contract';
+// the wire format is defined in contract/src/events.ts): Server-Sent Events of the token's account,
+// fed by `ctx.events` (events.ts), which the settlements publish to. The page opens it with a
+// one-use ticket rather than its token, which would stay in logs and history with the URL.
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  eventHeartbeatMs,
+  eventPaths,
+  eventTicketParam,
+  eventTicketTtlMs,
+  type EventTicketValue,
+} from '@lobby/contract';
+import type { Account } from '../../account';
 import { isTrialType, tokenOf } from '../../auth';
 import type { Domain, PlatformContext } from '../../domain';
 import type { PlatformEvent } from '../../events';
-import { PlatformError } from '../../http';
+import { ok, PlatformError } from '../../http';
 
 /** Open streams per account: a page holds one; more than this is a loop or abuse, not a player. */
 export const maxStreamsPerAccount = 8;
 
+/** Tickets waiting at once; past it the oldest go first (a page asks one per stream it opens). */
+const maxWaitingTickets = 10_000;
+
 const encoder = new TextEncoder();
+
+/**
+ * One-use tickets for the stream: each names the session's token (so a session ended after the
+ * ticket was issued opens nothing) and expires after `eventTicketTtlMs`. Kept in memory: the process
+ * that issues a ticket is the one that serves the stream (the replicas pass both calls through).
+ */
+function createTickets(now: () => number) {
+  const waiting = new Map<string, { token: string; expires: number }>();
+  const sweep = (time: number) => {
+    for (const [ticket, entry] of waiting) if (entry.expires <= time) waiting.delete(ticket);
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const ticket of waiting.keys()) {
+      if (waiting.size < maxWaitingTickets) break;
+      waiting.delete(ticket);
+    }
+  };
+  return {
+    issue(token: string): EventTicketValue {
+      const time = now();
+      sweep(time);
+      const ticket = randomBytes(24).toString('base64url');
+      waiting.set(ticket, { token, expires: time + eventTicketTtlMs });
+      return { ticket, expiresIn: Math.round(eventTicketTtlMs / 1000) };
+    },
+    /** The ticket's token, once: a second use, or a use after it expired, finds nothing. */
+    redeem(ticket: string): string | undefined {
+      const entry = waiting.get(ticket);
+      waiting.delete(ticket);
+      return entry && entry.expires > now() ? entry.token : undefined;
+    },
+  };
+}
 
 /** One SSE message: the event's JSON on one `data:` line (JSON never holds a raw line break). */
 const sseMessage = (id: number, event: PlatformEvent): string => `id: ${id}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -69,11 +114,19 @@ export const eventsDomain: Domain = {
   name: 'events',
   migrate: () => undefined,
   routes(router, ctx) {
-    router.get(eventPaths.stream, (c) => {
-      // EventSource cannot set headers: the token may come in the query (wire/events.ts).
-      const token = tokenOf(c.req.header('authorization')) ?? tokenOf(c.req.query(eventTokenParam));
+    const tickets = createTickets(ctx.now);
+
+    router.post(eventPaths.ticket, ctx.requireToken, ctx.requireMember, (c) => {
+      const token = tokenOf(c.req.header('authorization'));
       if (!token) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
-      const account = ctx.accounts.resolveToken(token);
+      return ok(c, tickets.issue(token));
+    });
+
+    router.get(eventPaths.stream, (c) => {
+      const ticket = c.req.query(eventTicketParam);
+      const token = tokenOf(c.req.header('authorization')) ?? (ticket ? tickets.redeem(ticket) : undefined);
+      if (!token && !ticket) throw new PlatformError(ErrorCode.NOT_LOGGED_IN, 'Not logged in, please log in', 401);
+      const account: Account | undefined = token ? ctx.accounts.resolveToken(token) : undefined;
       if (!account) throw new PlatformError(ErrorCode.TOKEN_INVALID, 'The session has expired, please log in', 401);
       // SPEC.md section 6: trial users get no messages, so no events either.
       if (isTrialType(account.type)) {
