@@ -6,10 +6,20 @@ import { useApi, useSessionState } from './ApiProvider';
 import { homeKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
-/** Banners and every notice list, in the page's language. */
+/**
+ * Banners and every notice list, in the page's language. Who asks changes the answer (a member's
+ * popups; none of the promotional ones for an account on a break, issue 17), so a member's key holds
+ * the token: a login in the page asks again, showing the guest's answer until the member's arrives.
+ * The guest's key is the one the server renders with.
+ */
 export function useAnnouncements() {
   const { language } = useApi();
-  return usePublicSWR(homeKeys.announcements(language), getAnnouncements, cachedConfig);
+  const { token } = useSessionState();
+  const guest = homeKeys.announcements(language);
+  return usePublicSWR(token ? [...guest, token] : guest, getAnnouncements, {
+    ...cachedConfig,
+    keepPreviousData: true,
+  });
 }
 
 /** The banners of one group (w_home, w_login, ...), in their order. */

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { locationNow, renderSite, startPlatform, type TestPlatform } from '../../test/platform';
+import { homePaths } from '@lobby/contract';
+import { login } from '../../api/session';
+import { demoPassword, locationNow, renderSite, startPlatform, type TestPlatform } from '../../test/platform';
 import { homeRoutes } from '../lobby/fixtures';
 
 const harness = startPlatform();
@@ -66,6 +68,25 @@ describe('home popups: once per session per user kind (SPEC.md section 4)', () =
     api.session.clear();
     renderHome(harness, { api: await harness.loginAs('demo_member', { firstTimeLogin: false }) });
     expect(await popupTitles()).toEqual(['Weekend reload is live']);
+  });
+
+  it("asks for the announcements again after a login in the page: the member's, not the guest's kept in the cache", async () => {
+    const api = harness.api();
+    renderHome(harness, { api });
+    expect(await popupTitles()).toEqual(['Welcome to the lobby']);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    });
+    const asked = () => harness.sent.filter(({ path }) => path === homePaths.announcements).length;
+    const before = asked();
+    const value = await login(api.client, { username: 'demo_member', password: demoPassword, type: 'username' });
+    act(() => {
+      api.session.signIn({ ...value, firstTimeLogin: false });
+    });
+    expect(await popupTitles()).toEqual(['Weekend reload is live']);
+    // Who asks changes the answer (a break hides the promotional ones: issue 17), so the member asks.
+    expect(asked()).toBe(before + 1);
   });
 
   it('adds the execution F popups on the first login, once, and spends the first-login flag', async () => {
