@@ -116,6 +116,39 @@ describe('player limits', () => {
     expect(limitOf(await limits(), 'DEPOSIT', 'WEEK')).toMatchObject({ amount: null, remaining: null, pending: null });
   });
 
+  it('counts a deposit in its window to the last millisecond and not one after, at the week and month edges', async () => {
+    await setLimit({ kind: 'DEPOSIT', period: 'WEEK', amount: 1_000 });
+    await setLimit({ kind: 'DEPOSIT', period: 'MONTH', amount: 3_000 });
+    // Sunday 2026-11-29, the week's last millisecond.
+    t.clock.now = Date.parse('2026-11-29T23:59:59.999Z');
+    expect((await deposit(400)).envelope.success).toBe(true);
+    let value = await limits();
+    expect(limitOf(value, 'DEPOSIT', 'WEEK')).toMatchObject({ used: 400, remaining: 600 });
+    expect(limitOf(value, 'DEPOSIT', 'MONTH')).toMatchObject({ used: 400, remaining: 2_600 });
+    // Monday 00:00: a new week, the same month.
+    t.clock.now += 1;
+    value = await limits();
+    expect(limitOf(value, 'DEPOSIT', 'WEEK')).toMatchObject({
+      used: 0,
+      remaining: 1_000,
+      windowEnd: '2026-12-07T00:00:00.000Z',
+    });
+    expect(limitOf(value, 'DEPOSIT', 'MONTH')).toMatchObject({ used: 400, remaining: 2_600 });
+    // The month's last millisecond, then December.
+    t.clock.now = Date.parse('2026-11-30T23:59:59.999Z');
+    expect((await deposit(500)).envelope.success).toBe(true);
+    expect(limitOf(await limits(), 'DEPOSIT', 'MONTH')).toMatchObject({ used: 900, remaining: 2_100 });
+    t.clock.now += 1;
+    value = await limits();
+    expect(limitOf(value, 'DEPOSIT', 'MONTH')).toMatchObject({
+      used: 0,
+      remaining: 3_000,
+      windowEnd: '2027-01-01T00:00:00.000Z',
+    });
+    // Monday's deposit stays in this week's window.
+    expect(limitOf(value, 'DEPOSIT', 'WEEK')).toMatchObject({ used: 500, remaining: 500 });
+  });
+
   it('changes a limit once for one Idempotency-Key sent twice', async () => {
     await setLimit({ kind: 'LOSS', period: 'DAY', amount: 100 });
     const key = newKey();
