@@ -102,7 +102,10 @@ export function LimitCard({
         </div>
         <div className={fact}>
           <dt className={factLabel}>{t('moneyLimitResets')}</dt>
-          <dd className={factValue}>{resetTime}</dd>
+          <dd className={factValue}>
+            {/* A date and time read left to right in a right-to-left page too (as the charts' values). */}
+            <bdi dir="ltr">{resetTime}</bdi>
+          </dd>
         </div>
       </dl>
       {pending ? (
@@ -115,7 +118,7 @@ export function LimitCard({
             {pending.amount === null
               ? t('moneyLimitPendingRemoval')
               : t('moneyLimitPending', { amount: money(pending.amount) })}{' '}
-            {pending.effectiveTime}
+            <bdi dir="ltr">{pending.effectiveTime}</bdi>
           </span>
         </p>
       ) : null}
