@@ -139,6 +139,8 @@ test.describe('account security journeys', () => {
     // Turned off with the password and a backup code.
     await twoStepPanel(page).getByRole('button', { name: 'Desactivar' }).click();
     const off = page.getByRole('dialog', { name: 'Desactivar la verificación en dos pasos' });
+    // A popup with a form opens with the focus in its first field (issue 18).
+    await expect(off.getByLabel(/^Contraseña/)).toBeFocused();
     await off.getByRole('button', { name: 'Usar un código de respaldo' }).click();
     await off.getByLabel(/^Contraseña/).fill(journeyPassword);
     await off.getByRole('textbox', { name: /Código de respaldo/ }).fill(backup);

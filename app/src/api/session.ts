@@ -1,7 +1,6 @@
 /** Session calls of SPEC.md section 7 ("Auth and session"): login, free play, logout, captcha, SMS. */
 import { captchaRefreshIntervalMs, platformCode, smsSendIntervalMs } from '../config/business';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
-import { deviceName } from './deviceName';
 import { throttlePerClient } from './throttle';
 import {
   type CaptchaValue,
@@ -27,7 +26,13 @@ export function login(client: ApiClient, request: LoginRequest, options?: CallOp
  * string, gateway version 3"): a random string stands for the visitor, and the body is sealed like
  * the login's, so the string never travels in the clear.
  */
-export function loginFreePlay(client: ApiClient, request: Partial<FreePlayLoginRequest> = {}, options?: CallOptions) {
+export async function loginFreePlay(
+  client: ApiClient,
+  request: Partial<FreePlayLoginRequest> = {},
+  options?: CallOptions,
+) {
+  // The User-Agent parser loads with the click: it is not worth a place in the first script.
+  const { deviceName } = await import('./deviceName');
   const os = deviceName(typeof navigator === 'undefined' ? undefined : navigator.userAgent).system;
   const body: FreePlayLoginRequest = {
     ...(os ? { os } : {}),

@@ -3,7 +3,14 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentInfoValue, AgentRevenueValue, TeamBetValue, TeamDay, TeamOverviewDetails } from '@lobby/contract';
+import type {
+  AgentInfoValue,
+  AgentRevenueValue,
+  TeamBetValue,
+  TeamDay,
+  TeamOverviewDetails,
+  TeamProfitLossValue,
+} from '@lobby/contract';
 import { agentCentreRoute } from '../../routes/table';
 import {
   agentType,
@@ -164,6 +171,44 @@ describe('agent centre', { timeout: 15_000 }, () => {
     renderCentre('/agentHome/personalHistoryCopy');
     await screen.findByRole('table', { name: 'Team betting' });
     expect(screen.queryByRole('figure', { name: 'Team bets per day' })).toBeNull();
+  });
+
+  it("charts the team's net result over the profit and loss report, and the income over the income report", async () => {
+    const figures = {
+      betCount: 1,
+      betAmount: 100,
+      validBet: 100,
+      payout: 80,
+      profit: -20,
+      bonus: 5,
+      rebate: 1,
+      net: -14,
+    };
+    const profitLoss: TeamProfitLossValue = {
+      list: [],
+      totals: figures,
+      days: teamDays.slice(-7).map((day, index) => ({ ...figures, date: day.date, net: index - 3 })),
+      totalPages: 0,
+      totalCount: 0,
+    };
+    server.use(http.get(at('/wps/relay/ODSFE2_getTeamProfitLoss'), () => ok(profitLoss)));
+    renderCentre('/agentHome/palStatementsAgentCopy');
+    const net = await screen.findByRole('table', { name: 'Team net result per day' }, { timeout: 5000 });
+    expect(within(net).getAllByRole('row')).toHaveLength(8);
+    cleanup();
+
+    // Income comes as the days that had some: the chart gives every day of the range its bar.
+    const paid = { dailySalary: 25, hourlySalary: 0, realtimeSalary: 0, dividend: 0, rebate: 0, total: 25 };
+    const revenue: AgentRevenueValue = {
+      list: [{ ...paid, date: teamDays.at(-1)?.date ?? '' }],
+      totals: paid,
+      totalPages: 1,
+      totalCount: 1,
+    };
+    server.use(http.get(at('/wps/relay/ODSFE2_getAgentRevenue'), () => ok(revenue)));
+    renderCentre('/agentHome/agentRevenueReport');
+    const income = await screen.findByRole('table', { name: 'Income per day' }, { timeout: 5000 });
+    expect(within(income).getAllByRole('row')).toHaveLength(8);
   });
 
   it('leaves the dividend page out when the contract feature is off', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whitelabelModuleIds } from '@lobby/contract';
@@ -86,6 +86,8 @@ describe('agent login page, with forced password changes', () => {
     const user = await logIn('demo_agent');
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar la contraseña' });
     expect(within(dialog).getByText(/Tu contraseña ha caducado/)).toBeTruthy();
+    // A popup with a form opens with the focus in its first field (issue 18).
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Nueva contraseña/)));
     await user.type(within(dialog).getByLabelText(/^Nueva contraseña/), 'Agent2026x');
     await user.type(within(dialog).getByLabelText(/^Confirmar la nueva contraseña/), 'Agent2026x');
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar la contraseña' }));
