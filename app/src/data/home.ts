@@ -6,15 +6,18 @@ import { useApi, useSessionState } from './ApiProvider';
 import { homeKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
-/** Banners and every notice list, in the page's language. */
-export function useAnnouncements() {
+/** Banners and every notice list, in the page's language; not asked for while `enabled` is false. */
+export function useAnnouncements(enabled = true) {
   const { language } = useApi();
-  return usePublicSWR(homeKeys.announcements(language), getAnnouncements, cachedConfig);
+  return usePublicSWR(enabled ? homeKeys.announcements(language) : null, getAnnouncements, cachedConfig);
 }
 
-/** The banners of one group (w_home, w_login, ...), in their order. */
-export function useBanners(group: BannerGroup) {
-  const result = useAnnouncements();
+/**
+ * The banners of one group (w_home, w_login, ...), in their order; none asked for while `enabled` is
+ * false (the side menu's, while it is an icon rail).
+ */
+export function useBanners(group: BannerGroup, enabled = true) {
+  const result = useAnnouncements(enabled);
   const { data } = result;
   const banners = useMemo(
     () => (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort),

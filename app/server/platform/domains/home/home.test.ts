@@ -75,9 +75,8 @@ describe('home domain', () => {
 
   it('answers each banner slot its banners in each language, pictures sized for the slot (issue 16 item 6)', async () => {
     const path = '/wps/relay/MCSFE_getListAnnouncements?types=H';
-    const [spanish, english, thai] = await Promise.all(
-      ['ES', 'EN', 'TH'].map((language) => t.value<AnnouncementsValue>('GET', `${path}&language=${language}`)),
-    );
+    const inLanguage = (language: string) => t.value<AnnouncementsValue>('GET', `${path}&language=${language}`);
+    const [spanish, english, thai] = await Promise.all([inLanguage('ES'), inLanguage('EN'), inLanguage('TH')]);
     const expected = {
       w_login: ['Entra y juega', 'Premios por entrar cada día'],
       w_register: ['Regístrate en un minuto', 'Bono de bienvenida al registrarte'],
