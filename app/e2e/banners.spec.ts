@@ -8,7 +8,7 @@ import { hydrated, loginDialog, skipGuestPopups } from './journeys';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a guest sees the side menu\'s banner card in the server\'s page, and each auth popup\'s banners; one leads on', async ({
+test("a guest sees the side menu's banner card in the server's page, and each auth popup's banners; one leads on", async ({
   page,
 }) => {
   await skipGuestPopups(page);
@@ -56,16 +56,16 @@ test('a guest sees the side menu\'s banner card in the server\'s page, and each 
   await expect(page.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
 });
 
-test('the side menu\'s card leads to its page, and the icon rail has none', async ({ page }) => {
+test("the side menu's card leads to its page, and the icon rail has none", async ({ page }) => {
   await skipGuestPopups(page);
   await page.goto('/help');
   await hydrated(page);
   const menu = page.getByRole('navigation', { name: 'Menú lateral' });
   const card = menu.getByRole('region', { name: 'Ofertas destacadas' });
-  await card.getByRole('button', { name: 'Ir al banner 2' }).click();
-  const points = card.getByRole('button', { name: 'Tienda de puntos' });
-  await points.click();
-  await expect(page).toHaveURL(/\/pointMall$/);
+  // The third banner, chosen by its bullet: a promotion, which opens the promotions page.
+  await card.getByRole('button', { name: 'Ir al banner 3' }).click();
+  await card.getByRole('button', { name: 'Reembolso semanal' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
 
   await menu.getByRole('button', { name: 'Contraer menú' }).click();
   await expect(menu).toHaveAttribute('data-collapsed', 'true');

@@ -11,8 +11,8 @@ const server = startAuthMock();
 
 const slots = () => document.querySelectorAll<HTMLElement>('[data-testid="slot-banners"]');
 
-describe('the auth popups\' banners (issue 16 item 6)', () => {
-  it('shows the login popup\'s own banners over its form, in a strip with sized pictures', async () => {
+describe("the auth popups' banners (issue 16 item 6)", () => {
+  it("shows the login popup's own banners over its form, in a strip with sized pictures", async () => {
     renderPopup('login');
     const dialog = await screen.findByRole('dialog');
     const picture = await within(dialog).findByRole('img', { name: 'Log in and play' });
@@ -27,7 +27,7 @@ describe('the auth popups\' banners (issue 16 item 6)', () => {
     expect(slots()[0]?.compareDocumentPosition(field) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('shows the register popup\'s banners', async () => {
+  it("shows the register popup's banners", async () => {
     renderPopup('register');
     expect(await screen.findByRole('button', { name: 'Join in a minute' })).toBeTruthy();
     expect([...slots()].map((slot) => slot.dataset.group)).toEqual(['w_register']);
@@ -39,7 +39,7 @@ describe('the auth popups\' banners (issue 16 item 6)', () => {
     await waitFor(() => expect(slots()).toHaveLength(0));
   });
 
-  it('shows the forgot popup\'s banners when it has some', async () => {
+  it("shows the forgot popup's banners when it has some", async () => {
     server.use(bannersHandler([slotBanner(8, 'w_forget', { title: 'Back in no time', linkageType: 0, target: '' })]));
     renderPopup('forgot');
     expect(await screen.findByRole('img', { name: 'Back in no time' })).toBeTruthy();
@@ -47,7 +47,7 @@ describe('the auth popups\' banners (issue 16 item 6)', () => {
     expect(screen.queryByRole('button', { name: 'Back in no time' })).toBeNull();
   });
 
-  it('closes the popup and follows the banner\'s link, as the home carousel does', async () => {
+  it("closes the popup and follows the banner's link, as the home carousel does", async () => {
     renderPopup('login', { path: '/login' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Daily login rewards' }));
     expect(await screen.findByText('popup closed')).toBeTruthy();

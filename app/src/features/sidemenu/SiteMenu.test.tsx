@@ -24,7 +24,7 @@ function renderMenu(options: RenderSiteOptions = {}) {
 const menu = () => screen.getByRole('navigation', { name: 'Side menu' });
 
 describe('SiteMenu', () => {
-  it('shows the operator\'s w_leftmenu card, lazy and sized, and follows its link (issue 16 item 6)', async () => {
+  it("shows the operator's w_leftmenu card, lazy and sized, and follows its link (issue 16 item 6)", async () => {
     renderMenu({ path: '/promotions' });
     const card = await within(menu()).findByRole('button', { name: 'Bring a friend' });
     const picture = within(card).getByRole('img', { name: 'Bring a friend' });

@@ -153,7 +153,8 @@ describe('BannerCarousel', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    for (const image of screen.getAllByRole('img', { name: /Banner/ })) expect(image).toHaveAttribute('loading', 'lazy');
+    for (const image of screen.getAllByRole('img', { name: /Banner/ }))
+      expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('leaves the other banners lazy in the server page (no preload ahead of the first screen), and loads them once hydrated', async () => {
