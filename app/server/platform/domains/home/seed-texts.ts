@@ -24,12 +24,7 @@ export const bannerPlans: readonly [Labels, BannerGroup, LinkageType, string][] 
   [{ EN: 'Points Mall', ES: 'Tienda de puntos', TH: 'ร้านแลกแต้ม' }, 'w_leftmenu', 1, '/pointMall'],
   // Issue 16 item 6: the popups' and the side menu's slots hold a few each (appended: the ids above
   // stay as they were), with every kind of link but the game's.
-  [
-    { EN: 'Daily Login Rewards', ES: 'Premios por entrar cada día', TH: 'รางวัลเข้าสู่ระบบรายวัน' },
-    'w_login',
-    3,
-    '1',
-  ],
+  [{ EN: 'Daily Login Rewards', ES: 'Premios por entrar cada día', TH: 'รางวัลเข้าสู่ระบบรายวัน' }, 'w_login', 3, '1'],
   [
     { EN: 'Welcome Bonus on Sign-up', ES: 'Bono de bienvenida al registrarte', TH: 'โบนัสต้อนรับเมื่อสมัคร' },
     'w_register',
