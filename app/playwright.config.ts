@@ -72,7 +72,7 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
  * to `default`.
  */
 const isolated =
-  /\/(accessibility|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|replicas)\.spec\.ts$/;
+  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|replicas)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -161,6 +161,7 @@ export {
   type Banner,
   type BannerCarouselProps,
   type BannerLink,
+  type BannerShape,
 } from './patterns/BannerCarousel';
 export { GameCard, favouriteThrottleMs, type Game, type GameActions, type GameCardProps } from './patterns/GameCard';
 export { GameGrid, type GameClassify, type GameGridProps } from './patterns/GameGrid';

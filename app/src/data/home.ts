@@ -7,24 +7,27 @@ import { homeKeys } from './keys';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
 /**
- * Banners and every notice list, in the page's language. Who asks changes the answer (a member's
- * popups; none of the promotional ones for an account on a break, issue 17), so a member's key holds
- * the token: a login in the page asks again, showing the guest's answer until the member's arrives.
- * The guest's key is the one the server renders with.
+ * Banners and every notice list, in the page's language; not asked for while `enabled` is false. Who
+ * asks changes the answer (a member's popups; none of the promotional ones for an account on a
+ * break, issue 17), so a member's key holds the token: a login in the page asks again, showing the
+ * guest's answer until the member's arrives. The guest's key is the one the server renders with.
  */
-export function useAnnouncements() {
+export function useAnnouncements(enabled = true) {
   const { language } = useApi();
   const { token } = useSessionState();
   const guest = homeKeys.announcements(language);
-  return usePublicSWR(token ? [...guest, token] : guest, getAnnouncements, {
+  return usePublicSWR(enabled ? (token ? [...guest, token] : guest) : null, getAnnouncements, {
     ...cachedConfig,
     keepPreviousData: true,
   });
 }
 
-/** The banners of one group (w_home, w_login, ...), in their order. */
-export function useBanners(group: BannerGroup) {
-  const result = useAnnouncements();
+/**
+ * The banners of one group (w_home, w_login, ...), in their order; none asked for while `enabled` is
+ * false (the side menu's, while it is an icon rail).
+ */
+export function useBanners(group: BannerGroup, enabled = true) {
+  const result = useAnnouncements(enabled);
   const { data } = result;
   const banners = useMemo(
     () => (data?.banners ?? []).filter((banner) => banner.groupName === group).sort((a, b) => a.sort - b.sort),

@@ -7,7 +7,7 @@ import { http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import type { HelpCenterValue, NewGameVendorValue, SystemStatusValue, VendorCard, VendorLane } from '@lobby/contract';
-import { at, ok, startMockPlatform, systemStatus } from './msw';
+import { at, bannersHandler, ok, slotBanner, startMockPlatform, systemStatus } from './msw';
 
 function card(vassalage: string, displayName: string): VendorCard {
   return {
@@ -77,6 +77,8 @@ function useFrameHandlers(server: SetupServerApi, options: { referralPromoEnable
       }),
     ),
     http.get(at('/wps/system/helpCenter'), () => ok(helpValue)),
+    // The side menu's banner card (issue 16 item 6).
+    bannersHandler([slotBanner(9, 'w_leftmenu', { title: 'Bring a friend', target: '/member/referral' })]),
     http.delete(at('/wps/session/logout'), () => ok(null)),
   );
 }

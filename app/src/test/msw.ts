@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { LoginValue, SystemConfig, SystemStatusValue } from '@lobby/contract';
+import type { AnnouncementsValue, Banner, LoginValue, SystemConfig, SystemStatusValue } from '@lobby/contract';
 
 /** Base URL the tests give the client: MSW in Node needs absolute URLs. */
 export const testBaseUrl = 'http://platform.test';
@@ -129,4 +129,24 @@ export function failingThenOk(path: string, value: unknown, server: SetupServerA
   return () => {
     failing = false;
   };
+}
+
+/** A banner of `group` (issue 16 item 6), linked to a route of the site unless told otherwise. */
+export function slotBanner(id: number, group: Banner['groupName'], overrides: Partial<Banner> = {}): Banner {
+  return {
+    bannerId: id,
+    title: `${group} banner ${id}`,
+    url: `/wps/assets/banner/${id}.svg`,
+    groupName: group,
+    linkageType: 1,
+    target: '/promotions',
+    sort: id,
+    ...overrides,
+  };
+}
+
+/** Answers the announcements call with these banners and no notices. */
+export function bannersHandler(banners: Banner[]) {
+  const value: AnnouncementsValue = { banners, player: [], popup: [], promotion: [], marquee: [] };
+  return http.get(at('/wps/relay/MCSFE_getListAnnouncements'), () => ok(value));
 }

@@ -1,7 +1,7 @@
 import { BannerCarousel } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { banners } from './fixtures';
+import { banners, cardBanners, stripBanners } from './fixtures';
 
 const meta = {
   title: 'Patterns/BannerCarousel',
@@ -62,5 +62,51 @@ export const ThirdBannerChosen: Story = {
     const track = canvas.getByRole('group', { name: /^3 (de|of) 3$/ }).parentElement as HTMLElement;
     await waitFor(() => expect(track.style.scrollSnapType).toBe(''), { timeout: 3000 });
     await expect(canvas.getByRole('img', { name: banners[2]?.title })).toBeVisible();
+  },
+};
+
+/**
+ * A popup's band over its form (issue 16 item 6: the login, register and forgot-password popups;
+ * shape `strip`, 3 / 1), in the modal's width.
+ */
+export const PopupStrip: Story = {
+  args: { banners: stripBanners, shape: 'strip', priority: false },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 392 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Premios por entrar cada día' });
+    await expect(picture).toHaveAttribute('width', '600');
+    await expect(picture).toHaveAttribute('height', '200');
+    await expect(picture.getBoundingClientRect().width / picture.getBoundingClientRect().height).toBeCloseTo(3, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Premios por entrar cada día' }));
+    await expect(args.onOpen).toHaveBeenCalledWith({ type: 'promotion', target: '1' });
+  },
+};
+
+/**
+ * The side menu's small card (shape `card`, 2 / 1) at the foot of the menu, off the first screen:
+ * its pictures stay lazy.
+ */
+export const SideMenuCard: Story = {
+  args: { banners: cardBanners, shape: 'card', priority: false, lazy: true },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 208 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: 'Invita a tus amigos' });
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('width', '240');
+    await expect(picture.getBoundingClientRect().width / picture.getBoundingClientRect().height).toBeCloseTo(2, 1);
   },
 };

@@ -73,6 +73,42 @@ export const banners: Banner[] = [
   { id: 'b3', title: 'New slots every Friday', image: bannerImage('New slots every Friday', 2) },
 ];
 
+/** A banner for a popup's band (3 / 1) or the side menu's card (2 / 1), with a short headline. */
+function compactBannerImage(headline: string, index: number, width: number, height: number): string {
+  const hue = hues[(index * 3 + 1) % hues.length] ?? 0;
+  const size = Math.round(height * 0.2);
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360} 70% 45%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#b)"/><circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.45}" fill="rgba(255,255,255,0.15)"/><text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.6)}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="white">${headline}</text></svg>`,
+  );
+}
+
+/** The login popup's banners (a band over the form, 3 / 1). */
+export const stripBanners: Banner[] = [
+  {
+    id: 's1',
+    title: 'Premios por entrar cada día',
+    image: compactBannerImage('Premios diarios', 1, 900, 300),
+    link: { type: 'promotion', target: '1' },
+  },
+  { id: 's2', title: 'Entra y juega', image: compactBannerImage('Entra y juega', 0, 900, 300) },
+];
+
+/** The side menu's banners (a small card, 2 / 1). */
+export const cardBanners: Banner[] = [
+  {
+    id: 'c1',
+    title: 'Invita a tus amigos',
+    image: compactBannerImage('Invita', 2, 480, 240),
+    link: { type: 'route', target: '/member/referral' },
+  },
+  {
+    id: 'c2',
+    title: 'Tienda de puntos',
+    image: compactBannerImage('Puntos', 3, 480, 240),
+    link: { type: 'route', target: '/pointMall' },
+  },
+];
+
 export const notices: Notice[] = [
   { id: 'n1', text: 'Mantenimiento programado el martes de 02:00 a 04:00.' },
   { id: 'n2', text: 'Nuevo bono de recarga del 20 % para todos los miembros VIP.' },

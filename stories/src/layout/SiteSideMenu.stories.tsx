@@ -1,6 +1,7 @@
-import { SiteSideMenu, Text } from '@lobby/design-system';
+import { BannerCarousel, SiteSideMenu, Text } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardBanners } from '../games/fixtures';
 
 const icon = (d: string) => (
   <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2">
@@ -98,4 +99,19 @@ export const RailExpandsByKeyboard: Story = {
 /** Referral off, no app downloads, no social channels configured. */
 export const Minimal: Story = {
   args: { showInvite: false, showRebate: false, downloads: undefined, social: [], memberItems: [], rewardsBadge: 0 },
+};
+
+/**
+ * The operator's banner card (group w_leftmenu, issue 16 item 6) at the top of the foot: a small
+ * carousel of shape `card`; the icon rail hides it with the rest of the foot.
+ */
+export const WithBanner: Story = {
+  args: {
+    banner: <BannerCarousel banners={cardBanners} shape="card" autoplay={false} onOpen={fn()} />,
+    memberItems: [],
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Menú lateral' });
+    await expect(within(menu).getByRole('button', { name: 'Invita a tus amigos' })).toBeInTheDocument();
+  },
 };

@@ -2,6 +2,7 @@ import { Modal } from '@lobby/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../data';
+import { SlotBanners } from '../banners';
 import { href } from '../../routes/paths';
 import type { SitePopup } from '../../shell/site';
 import { ChangePasswordPanel, isForcedChange, useChangePasswordNotice } from './ChangePasswordPanel';
@@ -18,6 +19,9 @@ interface AuthPopupProps {
   onOpen: (popup: SitePopup) => void;
   onClose: () => void;
 }
+
+/** The banner group of each popup that has one (SPEC.md section 3). */
+const slotOfPopup = { login: 'w_login', register: 'w_register', forgot: 'w_forget' } as const;
 
 /** The terms open in a new tab, so that the registration being typed stays as it is. */
 function showTerms() {
@@ -53,6 +57,8 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
     if (popup.kind === 'changePassword' && isForcedChange(popup.reason)) void logout().then(goHome, goHome);
   };
 
+  const slot = popup.kind === 'changePassword' ? undefined : slotOfPopup[popup.kind];
+
   const titles = {
     login: t('auth.loginTitle'),
     register: t('auth.registerTitle'),
@@ -71,6 +77,10 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       title={titles[popup.kind]}
       description={popup.kind === 'changePassword' ? notice : undefined}
     >
+      {slot ? (
+        // Issue 16 item 6: the popup's own banners over its form; following one closes the popup.
+        <SlotBanners group={slot} shape="strip" onFollow={onClose} />
+      ) : null}
       {popup.kind === 'login' ? (
         <LoginPanel
           onLoggedIn={loggedIn}

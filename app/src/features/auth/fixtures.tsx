@@ -11,7 +11,16 @@ import { registerSettings as platformRegisterSettings } from '../../../server/pl
 import { whitelabelModuleIds } from '@lobby/contract';
 import { resolveConfig } from '../../../server/platform/config';
 import type { WhitelabelModule } from '@lobby/contract';
-import { at, ok, renderSite, startMockPlatform, systemStatus, type RenderSiteOptions } from '../../test/platform';
+import {
+  at,
+  bannersHandler,
+  ok,
+  renderSite,
+  slotBanner,
+  startMockPlatform,
+  systemStatus,
+  type RenderSiteOptions,
+} from '../../test/platform';
 import type { SitePopup } from '../../shell/site';
 import { AuthPopup, type AuthPopupState } from './AuthPopup';
 
@@ -34,6 +43,12 @@ export function useSettingsHandlers(server: SetupServerApi, modules: readonly st
     http.get(at('/wps/system/status'), () => ok(systemStatus())),
     http.get(at('/wps/system/whitelabel'), () => ok(tree)),
     http.get(at('/wps/system/setting/register'), () => ok(registerSettingsWith(modules))),
+    // Issue 16 item 6: the login and register popups' banners; the forgot popup's group has none.
+    bannersHandler([
+      slotBanner(6, 'w_login', { title: 'Log in and play', linkageType: 0, target: '' }),
+      slotBanner(12, 'w_login', { title: 'Daily login rewards', linkageType: 3, target: '1' }),
+      slotBanner(7, 'w_register', { title: 'Join in a minute' }),
+    ]),
   );
 }
 

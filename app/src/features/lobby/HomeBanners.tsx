@@ -1,13 +1,7 @@
-import { BannerCarousel, Card, Skeleton, type Banner, type BannerLink } from '@lobby/design-system';
-import { useMemo } from 'react';
+import { BannerCarousel, Card, Skeleton } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { cdnUrl } from '../../api';
-import { useBanners, useSystemStatus } from '../../data';
-import { href } from '../../routes/paths';
-import { useSite } from '../../shell/site';
-import { seamlessParams } from '../games';
-import { bannerLink } from './bannerLinks';
+import { useBanners } from '../../data';
+import { useOpenBanner, useSlides } from '../banners';
 import { SectionError } from './SectionError';
 import * as styles from './HomeLobby.css';
 
@@ -17,19 +11,8 @@ export function HomeBanners() {
   const result = useBanners('w_home');
   const { banners, isLoading, mutate } = result;
   const error = result.error as unknown;
-  const imageCdns = useSystemStatus().data?.info.config.imageCdnList;
   const open = useOpenBanner();
-  // The CDN is picked once per list (SPEC.md section 7: at random per use).
-  const slides = useMemo(
-    () =>
-      banners.map((banner): Banner => ({
-        id: String(banner.bannerId),
-        image: cdnUrl(banner.url, imageCdns ?? []),
-        title: banner.title,
-        link: bannerLink(banner),
-      })),
-    [banners, imageCdns],
-  );
+  const slides = useSlides(banners);
 
   if (isLoading) {
     return (
@@ -58,27 +41,4 @@ export function HomeBanners() {
       <BannerCarousel banners={slides} onOpen={open} priority />
     </div>
   );
-}
-
-/** Opens a slide's target: routes in the site, pages in a new tab, promotions on their page. */
-function useOpenBanner() {
-  const navigate = useNavigate();
-  const { requireMember } = useSite();
-  return (link: BannerLink) => {
-    switch (link.type) {
-      case 'route':
-        void navigate(link.target);
-        return;
-      case 'external':
-        window.open(link.target, '_blank', 'noopener,noreferrer');
-        return;
-      case 'promotion':
-        void navigate(href('promotions'));
-        return;
-      case 'game':
-        // Real-money play: guests get the login popup, trial users the register warning (SPEC.md section 4).
-        if (requireMember()) void navigate(href('seamless', { [seamlessParams.nodeId]: link.target }));
-        return;
-    }
-  };
 }

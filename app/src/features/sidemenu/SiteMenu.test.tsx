@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appDownloads } from './downloads';
 import { SiteMenu } from './SiteMenu';
+import { http } from 'msw';
 import {
+  at,
   locationNow,
   memberLogin,
   renderSite,
@@ -13,7 +15,7 @@ import {
   type RenderSiteOptions,
 } from '../../test/platform';
 
-startFrameMock();
+const server = startFrameMock();
 
 function renderMenu(options: RenderSiteOptions = {}) {
   return renderSite(<SiteMenu collapsed={false} onCollapsedChange={() => undefined} />, options);
@@ -22,6 +24,34 @@ function renderMenu(options: RenderSiteOptions = {}) {
 const menu = () => screen.getByRole('navigation', { name: 'Side menu' });
 
 describe('SiteMenu', () => {
+  it("shows the operator's w_leftmenu card, lazy and sized, and follows its link (issue 16 item 6)", async () => {
+    renderMenu({ path: '/promotions' });
+    const card = await within(menu()).findByRole('button', { name: 'Bring a friend' });
+    const picture = within(card).getByRole('img', { name: 'Bring a friend' });
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect(picture.getAttribute('width')).toBe('240');
+    expect(picture.getAttribute('height')).toBe('120');
+    // Named apart from the home page's carousel.
+    expect(within(menu()).getByRole('region', { name: 'Featured offers' })).toBeTruthy();
+    await userEvent.setup().click(card);
+    expect(locationNow()).toBe('/member/referral');
+  });
+
+  it('neither shows nor asks for the banner card in the icon rail', async () => {
+    let asked = 0;
+    server.use(
+      http.get(at('/wps/relay/MCSFE_getListAnnouncements'), () => {
+        asked += 1;
+        return new Response(null, { status: 500 });
+      }),
+    );
+    renderSite(<SiteMenu collapsed onCollapsedChange={() => undefined} />);
+    await within(menu()).findByRole('button', { name: 'Deposit' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    expect(document.querySelector('[data-testid="slot-banners"]')).toBeNull();
+  });
+
   it('asks a guest to log in before a member-only page', async () => {
     const { site } = renderMenu({ path: '/promotions' });
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi, useSessionState, useSystemStatus, useUnreadCount } from '../../data';
 import { memberHref, paths, type MemberPage } from '../../routes/paths';
 import { useSite } from '../../shell/site';
+import { SlotBanners } from '../banners';
 import { useSocialLinks } from '../footer';
 import { useCategoryLinks, useReferralShown } from '../header';
 import { appDownloads, configResources } from './downloads';
@@ -128,6 +129,10 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
       onCustomerService={openCustomerService}
       languageSelect={languageSelect}
       social={social}
+      // Issue 16 item 6: the operator's w_leftmenu card, not even asked for while the menu is a rail.
+      banner={
+        collapsed ? undefined : <SlotBanners group="w_leftmenu" shape="card" lazy label={t('shell.sideMenu.banners')} />
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import * as snap from '../../private/snapTrack/snapTrack.css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
@@ -6,6 +7,7 @@ import { vars } from '../../theme/vars.css';
 export const root = style({
   position: 'relative',
   borderRadius: vars.radius.lg,
+  selectors: { '&[data-shape="card"]': { borderRadius: vars.radius.md } },
   overflow: 'hidden',
   backgroundColor: vars.color.surface.sunken,
 });
@@ -13,8 +15,18 @@ export const root = style({
 // The banners side by side, one showing (SPEC.md section 9's spacing is the gap, set by the component).
 export const track = style([snap.track]);
 
-// Operators upload wide banners; one fixed ratio keeps the carousel from jumping while images load.
-export const slide = style([snap.item, { aspectRatio: '16 / 5' }]);
+// Operators upload banners of one ratio per slot; a fixed ratio keeps the carousel from jumping while
+// images load (BannerCarousel's `shape`).
+export const slide = recipe({
+  base: [snap.item],
+  variants: {
+    shape: {
+      wide: { aspectRatio: '16 / 5' },
+      strip: { aspectRatio: '3 / 1' },
+      card: { aspectRatio: '2 / 1' },
+    },
+  },
+});
 
 export const link = style([
   focusRing,

@@ -127,6 +127,36 @@ describe('BannerCarousel', () => {
     }
   });
 
+  it.each([
+    ['strip', 600, 200],
+    ['card', 240, 120],
+  ] as const)('sizes the pictures of the %s shape for its box (issue 16 item 6)', (shape, width, height) => {
+    render(<BannerCarousel banners={[banner('a'), banner('b')]} onOpen={vi.fn()} autoplay={false} shape={shape} />, {
+      wrapper,
+    });
+    for (const picture of screen.getAllByRole('img', { name: /Banner/ })) {
+      expect(picture).toHaveAttribute('width', String(width));
+      expect(picture).toHaveAttribute('height', String(height));
+    }
+    expect(screen.getByRole('region')).toHaveAttribute('data-shape', shape);
+  });
+
+  it('keeps every picture lazy, hydrated too, when off the first screen', async () => {
+    const banners = ['a', 'b'].map((id) => ({ ...banner(id), image: `/banner/${id}.svg` }));
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      wrapper({ children: <BannerCarousel banners={banners} onOpen={vi.fn()} shape="card" lazy /> }),
+    );
+    expect((html.match(/<img[^>]*>/g) ?? []).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+    expect(html).not.toContain('rel="preload"');
+    render(<BannerCarousel banners={banners} onOpen={vi.fn()} shape="card" lazy />, { wrapper });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    for (const image of screen.getAllByRole('img', { name: /Banner/ }))
+      expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('leaves the other banners lazy in the server page (no preload ahead of the first screen), and loads them once hydrated', async () => {
     // Addresses, not data: URLs, which React never preloads.
     const banners = ['a', 'b', 'c'].map((id) => ({ ...banner(id), image: `/banner/${id}.svg` }));

@@ -33,7 +33,22 @@ export interface BannerCarouselProps {
    * other images (it is likely the largest paint).
    */
   priority?: boolean;
+  /**
+   * The banner's box (issue 16 item 6): `wide` the home page's (16 / 5), `strip` a popup's band over
+   * its form (3 / 1), `card` the side menu's small card (2 / 1). Each keeps its box while its
+   * pictures load.
+   */
+  shape?: BannerShape;
+  /**
+   * The carousel is off the first screen (the side menu's foot): every picture waits until it nears
+   * the view, also after hydration.
+   */
+  lazy?: boolean;
+  /** The carousel's name as a region, where the page has another (default: the promotions' name). */
+  label?: string;
 }
+
+export type BannerShape = 'wide' | 'strip' | 'card';
 
 // SPEC.md section 9: autoplay 5000 ms, transition 1000 ms, spacing 20.3; loop and pagination only
 // with more than one banner.
@@ -47,7 +62,13 @@ export const bannerSpaceBetween = 20.3;
  * to its slide; the attributes give the browser the box's shape before the picture arrives, and
  * Lighthouse, which reads width and height but not inline-size and block-size, finds it sized.
  */
-const bannerImageSize = { width: 1200, height: 375 } as const;
+const bannerImageSizes: Readonly<Record<BannerShape, { width: number; height: number }>> = {
+  wide: { width: 1200, height: 375 },
+  // A popup's band: the modal's width token (440px) and more, at 3 / 1.
+  strip: { width: 600, height: 200 },
+  // The side menu's card: its width token (240px) at 2 / 1.
+  card: { width: 240, height: 120 },
+};
 
 /**
  * The home page's banner carousel (SPEC.md sections 2 and 9): one banner per view, the browser's
@@ -57,7 +78,15 @@ const bannerImageSize = { width: 1200, height: 375 } as const;
  * through copies of the slides, so that each banner is in the page once (for screen readers, and for
  * the pictures' loading).
  */
-export function BannerCarousel({ banners, onOpen, autoplay = true, priority = false }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  onOpen,
+  autoplay = true,
+  priority = false,
+  shape = 'wide',
+  lazy = false,
+  label,
+}: BannerCarouselProps) {
   const t = useDsTranslation();
   const count = banners.length;
   const many = count > 1;
@@ -88,8 +117,9 @@ export function BannerCarousel({ banners, onOpen, autoplay = true, priority = fa
   return (
     <section
       className={styles.root}
+      data-shape={shape}
       aria-roledescription="carousel"
-      aria-label={t('bannerCarouselLabel')}
+      aria-label={label ?? t('bannerCarouselLabel')}
       onFocus={onFocus}
       onBlur={onBlur}
       onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
@@ -99,12 +129,18 @@ export function BannerCarousel({ banners, onOpen, autoplay = true, priority = fa
         {banners.map((banner, slide) => (
           <div
             key={banner.id}
-            className={styles.slide}
+            className={styles.slide({ shape })}
             role="group"
             aria-roledescription={t('bannerCarouselSlideRole')}
             aria-label={many ? t('bannerCarouselSlide', { index: slide + 1, count }) : undefined}
           >
-            <BannerSlide banner={banner} onOpen={onOpen} priority={priority && slide === 0} />
+            <BannerSlide
+              banner={banner}
+              onOpen={onOpen}
+              priority={priority && slide === 0}
+              lazy={lazy}
+              size={bannerImageSizes[shape]}
+            />
           </div>
         ))}
       </div>
@@ -142,9 +178,11 @@ interface BannerSlideProps {
   banner: Banner;
   onOpen: (link: BannerLink) => void;
   priority: boolean;
+  lazy: boolean;
+  size: { width: number; height: number };
 }
 
-function BannerSlide({ banner, onOpen, priority }: BannerSlideProps) {
+function BannerSlide({ banner, onOpen, priority, lazy, size }: BannerSlideProps) {
   // The other slides load once the page has hydrated, long before autoplay shows the second: lazy
   // until then, so that neither the server's HTML (React preloads its eager pictures) nor the browser
   // fetches and decodes them ahead of the first screen's. Lazy for good they would start loading
@@ -155,8 +193,8 @@ function BannerSlide({ banner, onOpen, priority }: BannerSlideProps) {
       className={styles.image}
       src={banner.image}
       alt={banner.title}
-      {...bannerImageSize}
-      loading={priority ? 'eager' : hydrated ? undefined : 'lazy'}
+      {...size}
+      loading={priority ? 'eager' : hydrated && !lazy ? undefined : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}

@@ -6,4 +6,5 @@ export {
   type Banner,
   type BannerCarouselProps,
   type BannerLink,
+  type BannerShape,
 } from './BannerCarousel';

@@ -72,6 +72,13 @@ describe('SiteSideMenu', () => {
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows the banner card at the top of the foot, alone too, and hides it in the icon rail (issue 16 item 6)', () => {
+    renderMenu({ banner: <p>Banner card</p>, downloads: undefined, social: [], languageSelect: undefined });
+    expect(screen.getByText('Banner card')).toBeInTheDocument();
+    renderMenu({ collapsed: true, banner: <p>Rail banner</p> });
+    expect(screen.queryByText('Rail banner')).toBeNull();
+  });
+
   it('keeps only the icon items when collapsed', () => {
     renderMenu({ collapsed: true });
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();

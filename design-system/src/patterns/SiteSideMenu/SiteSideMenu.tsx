@@ -30,6 +30,11 @@ export interface SiteSideMenuProps {
   languageSelect?: ReactNode;
   /** Facebook, YouTube, ... when configured. */
   social?: FooterSocialLink[];
+  /**
+   * The operator's banner card (group w_leftmenu; a BannerCarousel of shape `card`), supplied by the
+   * app, at the top of the menu's foot; hidden with the foot in the icon rail.
+   */
+  banner?: ReactNode;
 }
 
 /** The contents of the site's side menu (SPEC.md section 2), on the SideMenu shell. */
@@ -51,6 +56,7 @@ export function SiteSideMenu({
   onCustomerService,
   languageSelect,
   social = [],
+  banner,
 }: SiteSideMenuProps) {
   const t = useDsTranslation();
   const actions: SideMenuItem[] = [
@@ -70,7 +76,7 @@ export function SiteSideMenu({
       items: [{ key: 'service', label: t('siteSideMenuService'), icon: icons.service, onSelect: onCustomerService }],
     },
   ];
-  const hasExtras = Boolean(downloads) || Boolean(languageSelect) || social.length > 0;
+  const hasExtras = Boolean(banner) || Boolean(downloads) || Boolean(languageSelect) || social.length > 0;
 
   return (
     <SideMenu
@@ -81,6 +87,7 @@ export function SiteSideMenu({
       footer={
         hasExtras ? (
           <div className={styles.extras}>
+            {banner}
             {downloads ? <Downloads {...downloads} /> : null}
             {languageSelect}
             {social.length > 0 ? <Social links={social} /> : null}

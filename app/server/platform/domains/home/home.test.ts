@@ -73,6 +73,44 @@ describe('home domain', () => {
     expect(spanish.marquee.map((item) => item.id)).toEqual(english.marquee.map((item) => item.id));
   });
 
+  it('answers each banner slot its banners in each language, pictures sized for the slot (issue 16 item 6)', async () => {
+    const path = '/wps/relay/MCSFE_getListAnnouncements?types=H';
+    const inLanguage = (language: string) => t.value<AnnouncementsValue>('GET', `${path}&language=${language}`);
+    const [spanish, english, thai] = await Promise.all([inLanguage('ES'), inLanguage('EN'), inLanguage('TH')]);
+    const expected = {
+      w_login: ['Entra y juega', 'Premios por entrar cada día'],
+      w_register: ['Regístrate en un minuto', 'Bono de bienvenida al registrarte'],
+      w_forget: ['Vuelve en un momento', 'Centro de ayuda 24/7'],
+      w_leftmenu: ['Invita a tus amigos', 'Tienda de puntos', 'Reembolso semanal'],
+    } as const;
+    const titles = (value: AnnouncementsValue, group: string) =>
+      value.banners.filter((banner) => banner.groupName === group).map((banner) => banner.title);
+    for (const [group, names] of Object.entries(expected)) {
+      expect(titles(spanish, group)).toEqual(names);
+      const ids = (value: AnnouncementsValue) =>
+        value.banners.filter((banner) => banner.groupName === group).map((banner) => banner.bannerId);
+      expect(ids(english)).toEqual(ids(spanish));
+      expect(ids(thai)).toEqual(ids(spanish));
+      // Each language its own words (none left in English for Spanish and Thai).
+      const [inEnglish, inThai] = [titles(english, group), titles(thai, group)];
+      inEnglish.forEach((title, index) => {
+        expect(title).not.toBe(names[index]);
+        expect(inThai[index]).not.toBe(title);
+        expect(inThai[index]).toMatch(/[\u0E00-\u0E7F]/);
+      });
+    }
+    expect(titles(english, 'w_forget')).toEqual(['Back in no time', 'Help Centre 24/7']);
+    // The pictures: a strip for a popup, a small card for the side menu, the home's wide banner.
+    const size = async (group: string) => {
+      const banner = spanish.banners.find((item) => item.groupName === group);
+      const svg = await (await t.platform.fetch(new Request(`http://platform.test${defined(banner).url}`))).text();
+      return /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1).map(Number);
+    };
+    expect(await size('w_home')).toEqual([1200, 400]);
+    expect(await size('w_login')).toEqual([900, 300]);
+    expect(await size('w_leftmenu')).toEqual([480, 240]);
+  });
+
   it('answers at most 20 winners sorted by amount, descending', async () => {
     const { list } = await t.value<WinnerBoardValue>(
       'GET',

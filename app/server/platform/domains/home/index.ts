@@ -22,7 +22,7 @@ import { maskName } from '../../shared/names';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
 import { accountOf, langOf } from '../../shared/request';
-import { announcementBody, announcementPlans, bannerPlans } from './seed-texts';
+import { announcementBody, announcementPlans, bannerPlans, bannerSizes } from './seed-texts';
 import { createHomeStore, migrateHome } from './store';
 
 /** A banner's linkage type that opens a promotion (contract: LinkageType). */
@@ -214,8 +214,9 @@ export const homeDomain: Domain = {
     });
 
     serveAsset(router, 'banner', /^\d{1,6}$/, (id) => {
-      const title = store.bannerTitle(Number(id));
-      return title && posterSvg(`banner:${id}`, title, { width: 1200, height: 400 });
+      // Sized for its slot (issue 16 item 6): a strip in the popups, a small card in the side menu.
+      const art = store.bannerArt(Number(id));
+      return art && posterSvg(`banner:${id}`, art.title, bannerSizes[art.group_name]);
     });
   },
 };

@@ -20,9 +20,32 @@ export const bannerPlans: readonly [Labels, BannerGroup, LinkageType, string][] 
   [{ EN: 'Log in and play', ES: 'Entra y juega', TH: 'เข้าสู่ระบบแล้วเล่นเลย' }, 'w_login', 0, ''],
   [{ EN: 'Join in a minute', ES: 'Regístrate en un minuto', TH: 'สมัครได้ในหนึ่งนาที' }, 'w_register', 1, '/promotions'],
   [{ EN: 'Back in no time', ES: 'Vuelve en un momento', TH: 'กลับมาเล่นได้ในพริบตา' }, 'w_forget', 0, ''],
-  [{ EN: 'Invite Friends', ES: 'Invita a tus amigos', TH: 'ชวนเพื่อน' }, 'w_leftmenu', 1, '/member'],
+  [{ EN: 'Invite Friends', ES: 'Invita a tus amigos', TH: 'ชวนเพื่อน' }, 'w_leftmenu', 1, '/member/referral'],
   [{ EN: 'Points Mall', ES: 'Tienda de puntos', TH: 'ร้านแลกแต้ม' }, 'w_leftmenu', 1, '/pointMall'],
+  // Issue 16 item 6: the popups' and the side menu's slots hold a few each (appended: the ids above
+  // stay as they were), with every kind of link but the game's.
+  [{ EN: 'Daily Login Rewards', ES: 'Premios por entrar cada día', TH: 'รางวัลเข้าสู่ระบบรายวัน' }, 'w_login', 3, '1'],
+  [
+    { EN: 'Welcome Bonus on Sign-up', ES: 'Bono de bienvenida al registrarte', TH: 'โบนัสต้อนรับเมื่อสมัคร' },
+    'w_register',
+    2,
+    'https://example.com/welcome',
+  ],
+  [{ EN: 'Help Centre 24/7', ES: 'Centro de ayuda 24/7', TH: 'ศูนย์ช่วยเหลือ 24/7' }, 'w_forget', 1, '/help'],
+  [{ EN: 'Weekly Cashback', ES: 'Reembolso semanal', TH: 'เงินคืนรายสัปดาห์' }, 'w_leftmenu', 3, '1'],
 ];
+
+/**
+ * The picture's size per slot (issue 16 item 6), twice the box it fills on a desktop screen: the home
+ * carousel's wide banner, the popups' strip over the form, the side menu's small card.
+ */
+export const bannerSizes: Readonly<Record<BannerGroup, { width: number; height: number }>> = {
+  w_home: { width: 1200, height: 400 },
+  w_login: { width: 900, height: 300 },
+  w_register: { width: 900, height: 300 },
+  w_forget: { width: 900, height: 300 },
+  w_leftmenu: { width: 480, height: 240 },
+};
 
 /** [type, execution, title, promotion type]: every type and execution (SPEC.md sections 3, 4). */
 export const announcementPlans: readonly [AnnouncementType, AnnouncementExecution, Labels, string | undefined][] = [

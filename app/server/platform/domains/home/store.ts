@@ -97,7 +97,7 @@ export function createHomeStore(db: Database) {
     'INSERT INTO feedback (account_id, category, content, contact, screenshot, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertText = db.prepare('INSERT INTO home_texts (kind, id, lang, title, content) VALUES (?, ?, ?, ?, ?)');
-  const bannerTitle = db.prepare('SELECT title FROM banners WHERE banner_id = ?');
+  const bannerArt = db.prepare('SELECT title, group_name FROM banners WHERE banner_id = ?');
   const bannersQuery =
     db.prepare(`SELECT b.banner_id, COALESCE(t.title, b.title) AS title, b.group_name, b.linkage_type,
       b.target, b.sort
@@ -159,6 +159,7 @@ export function createHomeStore(db: Database) {
     ): number {
       return Number(insertFeedback.run(accountId, category, content, contact, screenshot, createdAt).lastInsertRowid);
     },
-    bannerTitle: (id: number) => (bannerTitle.get(id) as { title: string } | undefined)?.title,
+    /** What a banner's picture is drawn from: its (English) title and its slot. */
+    bannerArt: (id: number) => bannerArt.get(id) as { title: string; group_name: BannerGroup } | undefined,
   };
 }

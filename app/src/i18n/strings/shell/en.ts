@@ -36,6 +36,8 @@ export const en: ShellStrings = {
     messages: 'Messages',
     favourites: 'Favourites',
     recent: 'Recently played',
+    /** The side menu's banner card (issue 16 item 6), named apart from the home carousel. */
+    banners: 'Featured offers',
   },
   footer: {
     about: 'About us',

@@ -38,6 +38,7 @@ export const es = {
     messages: 'Mensajes',
     favourites: 'Favoritos',
     recent: 'Jugados recientemente',
+    banners: 'Ofertas destacadas',
   },
   footer: {
     about: 'Quiénes somos',

@@ -36,6 +36,7 @@ export const th: ShellStrings = {
     messages: 'ข้อความ',
     favourites: 'เกมโปรด',
     recent: 'เล่นล่าสุด',
+    banners: 'ข้อเสนอแนะนำ',
   },
   footer: {
     about: 'เกี่ยวกับเรา',
