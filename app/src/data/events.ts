@@ -99,9 +99,16 @@ export function usePlatformEvents({
   }, [token, isTrial, createSource, baseUrl]);
 }
 
-/** The cached data a settlement changes: balances and wallet data, unread badges, the inbox. */
+/**
+ * The cached data a settlement changes: balances and wallet data, unread badges, the inbox, and the
+ * VIP level (a credited deposit counts towards it) with the label member info carries.
+ */
 const changedByEvents = (name: string): boolean =>
-  name.startsWith('wallet/') || name === 'home/unread' || name === 'messages/list';
+  name.startsWith('wallet/') ||
+  name === 'home/unread' ||
+  name === 'messages/list' ||
+  name === 'vip/status' ||
+  name === 'member/info';
 
 /** Revalidates what an event (or a missed one) may have changed. */
 export function useEventRefresh(): () => Promise<unknown> {

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('VIP 3')).toBeInTheDocument();
-    await expect(canvasElement).toHaveTextContent('VIP 3Oro');
+    await expect(canvasElement).toHaveTextContent('VIP 3 Oro');
   },
 };
 

@@ -20,7 +20,7 @@ export const Current: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(vipLevels.length + 1);
     const current = rows.find((row) => row.getAttribute('aria-current') === 'true');
-    await expect(current).toHaveTextContent('VIP 2Plata');
+    await expect(current).toHaveTextContent('VIP 2 Plata');
     await expect(current).toHaveTextContent('Tu nivel');
     await expect(current).toHaveTextContent('$1,000.00');
     await expect(rows[8]).toHaveTextContent('Sí');

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const OnTheWay: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Tu nivel VIP' });
-    await expect(card).toHaveTextContent('VIP 2Plata');
+    await expect(card).toHaveTextContent('VIP 2 Plata');
     await expect(card).toHaveTextContent('Siguiente nivel: Oro');
     const deposits = within(card).getByRole('progressbar', { name: 'Depósitos hacia Oro' });
     await expect(deposits).toHaveAttribute('aria-valuetext', '$1,850.00 de $5,000.00');

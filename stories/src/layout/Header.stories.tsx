@@ -118,7 +118,7 @@ export const VipAccountMenu: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'jugador_afortunado' }));
     const menu = await screen.findByRole('menu', { name: 'Menú de la cuenta' });
-    await expect(menu).toHaveTextContent('VIP 3Oro');
+    await expect(menu).toHaveTextContent('VIP 3 Oro');
   },
   parameters: { loki: { skip: true } },
 };

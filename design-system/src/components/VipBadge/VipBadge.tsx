@@ -22,6 +22,7 @@ export function VipBadge({ level, label, size = 'md' }: VipBadgeProps) {
         </svg>
         {t('vipBadgeRank', { level: formatNumber(level, { locale }) })}
       </span>
+      {/* Read and copied as "VIP 3 Gold"; a flex container shows no space. */}{' '}
       <span className={styles.name}>{label}</span>
     </span>
   );

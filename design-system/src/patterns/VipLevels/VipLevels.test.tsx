@@ -43,7 +43,7 @@ describe('VipLevels', () => {
     ]);
     const silver = rows[2] as HTMLElement;
     expect(silver).toHaveAttribute('aria-current', 'true');
-    expect(within(silver).getByRole('rowheader')).toHaveTextContent('VIP 2SilverYour level');
+    expect(within(silver).getByRole('rowheader')).toHaveTextContent('VIP 2 SilverYour level');
     expect(silver).toHaveTextContent('$1,000.00$5,000.00');
     expect(silver).toHaveTextContent('0.5 %');
     expect(silver).toHaveTextContent('$40,000.00up to 5 times');

@@ -24,7 +24,7 @@ describe('VipProgress', () => {
       />,
     );
     const card = screen.getByRole('region', { name: 'Your VIP level' });
-    expect(card).toHaveTextContent('VIP 2Silver');
+    expect(card).toHaveTextContent('VIP 2 Silver');
     expect(card).toHaveTextContent('Next level: Gold');
     const deposits = within(card).getByRole('progressbar', { name: 'Deposits towards Gold' });
     expect(deposits).toHaveAttribute('aria-valuetext', '$1,850.00 of $5,000.00');
