@@ -34,7 +34,7 @@ const invitedFriends: readonly [string, number, number | null, number | null, nu
 const isolatedMembers = [
   ['e2e_faults', 'Faults'],
   ['e2e_ssr', 'Hydration'],
-  ['e2e_vip', 'VIP'],
+  ['e2e_vip', 'Vera'],
 ] as const;
 
 export function seedMembers(db: Database, ctx: PlatformContext): void {
