@@ -22,7 +22,7 @@ export const Current: Story = {
     const current = rows.find((row) => row.getAttribute('aria-current') === 'true');
     await expect(current).toHaveTextContent('VIP 2 Plata');
     await expect(current).toHaveTextContent('Tu nivel');
-    await expect(current).toHaveTextContent('$1,000.00');
+    await expect(current).toHaveTextContent('$1000,00$5000,00');
     await expect(rows[8]).toHaveTextContent('Sí');
   },
 };

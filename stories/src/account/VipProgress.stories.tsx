@@ -26,8 +26,8 @@ export const OnTheWay: Story = {
     await expect(card).toHaveTextContent('VIP 2 Plata');
     await expect(card).toHaveTextContent('Siguiente nivel: Oro');
     const deposits = within(card).getByRole('progressbar', { name: 'Depósitos hacia Oro' });
-    await expect(deposits).toHaveAttribute('aria-valuetext', '$1,850.00 de $5,000.00');
-    await expect(card).toHaveTextContent('Faltan $3,150.00');
+    await expect(deposits).toHaveAttribute('aria-valuetext', '$1850,00 de $5000,00');
+    await expect(card).toHaveTextContent('Faltan $3150,00');
     await expect(card).toHaveTextContent('Alcanzado');
   },
 };

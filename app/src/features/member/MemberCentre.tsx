@@ -19,7 +19,7 @@ export function MemberCentre() {
   return (
     <CentreFrame menu={<MemberMenu current={current} />}>
       {current ? (
-        <CentreSection title={t(`centres.member.pages.${current}`)} aside={<VipLabel />}>
+        <CentreSection title={t(`centres.member.pages.${current}`)} aside={current === 'vip' ? null : <VipLabel />}>
           <Outlet />
         </CentreSection>
       ) : (
@@ -29,7 +29,10 @@ export function MemberCentre() {
   );
 }
 
-/** The VIP label and rank level (SPEC.md section 3) beside each page's heading, a link to the VIP page. */
+/**
+ * The VIP label and rank level (SPEC.md section 3) beside each page's heading, a link to the VIP page
+ * (which shows the level itself).
+ */
 function VipLabel() {
   const { vip } = useSessionState();
   const available = useVipAvailable();

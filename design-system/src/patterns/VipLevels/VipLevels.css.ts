@@ -18,7 +18,7 @@ export const table = style({
 });
 
 const cellBase = {
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   paddingBlock: vars.space.sm,
   borderBlockEnd: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
   verticalAlign: 'middle',
@@ -30,8 +30,9 @@ export const head = recipe({
     color: vars.color.text.secondary,
     fontWeight: vars.font.weight.bold,
     fontSize: vars.font.size.xs,
-    textTransform: 'none',
-    whiteSpace: 'nowrap',
+    // Two-word headings wrap, so that the nine columns fit the member centre's page at 1440.
+    whiteSpace: 'normal',
+    verticalAlign: 'bottom',
     backgroundColor: vars.color.surface.sunken,
   },
   variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end' } } },
