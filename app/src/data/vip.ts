@@ -9,7 +9,7 @@ import { useMemberSWR, usePublicSWR } from './swr';
 import { useFeatureModules } from './system';
 
 /** The module that switches the club on, per operator. */
-export const vipModule = 'VIPCLUB3';
+const vipModule = 'VIPCLUB3';
 
 /**
  * Whether the VIP item and page are there for this visitor: the club is on and the player may use

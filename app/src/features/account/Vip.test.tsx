@@ -64,7 +64,7 @@ describe('the VIP label in the frame', () => {
     await user.click(await screen.findByRole('button', { name: 'Demo Member' }));
     const menu = await screen.findByRole('menu', { name: 'Account menu' });
     await waitFor(() => {
-      expect(menu?.textContent).toContain('VIP 2 Silver');
+      expect(menu.textContent).toContain('VIP 2 Silver');
     });
   });
 

@@ -19,13 +19,13 @@ export function Vip() {
     <Stack gap="xl">
       <Text tone="secondary">{t('account.vip.intro')}</Text>
       {status.data === undefined && status.error ? (
-        <LoadError error={status.error} onRetry={() => void status.mutate()} />
+        <LoadError error={status.error as unknown} onRetry={() => void status.mutate()} />
       ) : (
         <VipProgress status={status.data} currencySymbol={format.currencySymbol} />
       )}
       <CentrePanel title={t('account.vip.levels')}>
         {levels.data === undefined && levels.error ? (
-          <LoadError error={levels.error} onRetry={() => void levels.mutate()} />
+          <LoadError error={levels.error as unknown} onRetry={() => void levels.mutate()} />
         ) : (
           <VipLevels
             caption={t('account.vip.levelsCaption')}

@@ -43,6 +43,7 @@ export function VipLevels({ caption, levels, currentLevel, currencySymbol, loadi
     t('accountVipService'),
   ];
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption id={captionId} className={visuallyHidden}>

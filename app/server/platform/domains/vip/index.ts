@@ -11,7 +11,7 @@ import type { Lang } from '../../seed/names';
 import { accountOf, langOf } from '../../shared/request';
 import { statusOf, toWireLevel, vipLevels } from './levels';
 
-export const vipModule = 'VIPCLUB3';
+const vipModule = 'VIPCLUB3';
 
 /** What other domains read of the club (domain.ts: Readers): member info's VIP flag, label and rank. */
 export function vipReader(
