@@ -66,13 +66,13 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
 
 /**
  * The spec files that share nothing with the others on the default server: guests only, or accounts
- * no other file logs in (e2e_faults, e2e_ssr, e2e_limits, e2e_reality, e2e_break, e2e_newdevice, ...), or
+ * no other file logs in (e2e_faults, e2e_ssr, e2e_limits, e2e_reality, e2e_break, e2e_newdevice, e2e_vip, ...), or
  * servers of their own (system: maintenance and blocked; replicas: the platform and its replicas). A
  * file that logs in a demo account (demo_member, demo_agent, ...) or takes a page screenshot belongs
  * to `default`.
  */
 const isolated =
-  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|replicas)\.spec\.ts$/;
+  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

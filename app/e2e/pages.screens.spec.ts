@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginDialog, settle, skipGuestPopups } from './journeys';
+import { logIn, loginDialog, settle, skipGuestPopups } from './journeys';
 
 // Page screenshots (issue 6): home, a game centre (slots), and the login and register popups, in
 // dark and in light, compared with the references in visual-tests/pages (playwright.config.ts:
@@ -57,6 +57,22 @@ for (const theme of ['dark', 'light'] as const) {
       ).toBeVisible();
       await settle(page);
       await expect(page).toHaveScreenshot(`register-${theme}.png`);
+    });
+
+    // Issue 16 item 5: demo_member's VIP level (Silver, from its seeded deposits and bets) and the
+    // levels. The side menu's iOS code carries the session's token: masked.
+    test(`VIP page (${theme})`, async ({ page }) => {
+      await open(page, '/', theme);
+      await logIn(page, 'demo_member');
+      await page.goto('/member/vip');
+      await expect(page.getByRole('heading', { level: 1, name: 'Club VIP' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Tu nivel VIP' })).toContainText('Siguiente nivel: Oro');
+      await expect(page.getByRole('table', { name: 'Niveles VIP y sus beneficios' }).getByRole('row')).toHaveCount(9);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`vip-${theme}.png`, {
+        fullPage: true,
+        mask: [page.getByRole('img', { name: /^Descarga la aplicación/ })],
+      });
     });
   });
 }

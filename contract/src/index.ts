@@ -19,4 +19,5 @@ export * from './records';
 export * from './security';
 export * from './session';
 export * from './system';
+export * from './vip';
 export * from './wallet';

@@ -34,7 +34,13 @@ export interface MemberInfo {
   mobile: string;
   /** Masked e-mail, or "" when none. */
   email: string;
-  clubLabel: { labelName: string };
+  /**
+   * The VIP label (PLATFORM.md); defined here: `rankLevel`, the VIP level's number (vip.ts), absent
+   * when the account has no VIP level (the club off, a trial or an agent).
+   */
+  clubLabel: { labelName: string; rankLevel?: number };
+  /** Defined here: whether the account is in the VIP club (SPEC.md section 3: the VIP flag). Absent means no. */
+  vip?: boolean;
   /** The avatar, a data: URI of an SVG image. */
   iconUrl: string;
 }

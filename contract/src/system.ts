@@ -79,6 +79,8 @@ export const whitelabelModuleIds = [
   'PWDEXPFORCECHANGE3',
   'MOBILEVERCODELOGIN3',
   'AGENTPOLICY3',
+  // Defined here: the VIP club (vip.ts; SPEC.md section 2 "VIP if available").
+  'VIPCLUB3',
 ] as const;
 export type WhitelabelModuleId = (typeof whitelabelModuleIds)[number];
 

@@ -124,6 +124,8 @@ export { routeOnPlainClick, VendorMenu, type Vendor, type VendorMenuProps } from
 // ── area: content ──
 export { Avatar, avatarSizes, type AvatarProps } from './components/Avatar';
 export { Badge, type BadgeProps } from './components/Badge';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { VipBadge, type VipBadgeProps } from './components/VipBadge';
 export { Balance, type BalanceProps } from './components/Balance';
 export { CopyText, type CopyTextProps } from './components/CopyText';
 export {
@@ -294,6 +296,8 @@ export { AvatarPicker, type AvatarChoice, type AvatarPickerProps } from './patte
 export { InstallGuide, installSystems, type InstallGuideProps, type InstallSystem } from './patterns/InstallGuide';
 export { InviteCard, type InviteCardProps } from './patterns/InviteCard';
 export { MissionCard, type MissionCardProps } from './patterns/MissionCard';
+export { VipLevels, type VipLevelsProps } from './patterns/VipLevels';
+export { VipProgress, type VipProgressProps } from './patterns/VipProgress';
 export { ProfileCard, type ProfileCardProps, type ProfileField } from './patterns/ProfileCard';
 export { WinnerRanking, type WinnerRankingProps } from './patterns/WinnerRanking';
 // ── end: account ──

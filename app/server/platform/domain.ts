@@ -4,6 +4,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type {
   BalanceValue,
   ConsolidatedFundsValue,
+  VipStatusValue,
   MessageKind,
   MessageParams,
   ReferralLinkType,
@@ -66,12 +67,20 @@ export interface Readers {
     hasWithdrawPassword(accountId: number): boolean;
     /** Minor units deposited in [from, until) by request time, pending and credited (not failed). */
     depositedBetween: (accountId: number, from: number, until: number) => number;
+    /** Minor units of every credited deposit of the account (the VIP level's deposits). */
+    creditedTotal: (accountId: number) => number;
   };
   bets: {
     /** Stakes minus returns of the bets settled in [from, until), minor units (negative: a net win). */
     netLossBetween: (accountId: number, from: number, until: number) => number;
     /** The same bets' stakes (wagered) and net loss, minor units: the reality check's figures since login. */
     settledBetween: (accountId: number, from: number, until: number) => { wagered: number; netLoss: number };
+    /** Minor units of the valid bets of every settled round of the account (the VIP level's bets). */
+    validBetTotal: (accountId: number) => number;
+  };
+  vip: {
+    /** The account's VIP level and progress; null when the club is off or for a trial account. */
+    statusOf(account: Account, lang: Lang): VipStatusValue | null;
   };
   limits: {
     /** Throws DEPOSIT_LIMIT_EXCEEDED when `amount` (minor units) is over the remaining deposit allowance. */

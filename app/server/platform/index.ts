@@ -53,7 +53,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       );
     }
   };
-  const readers = createReaders({ db, now });
+  const readers = createReaders({ db, now, config });
   const ctx: PlatformContext = {
     db,
     config,

@@ -122,9 +122,17 @@ export function usePlatformEvents({
   }, [token, isTrial, createSource, baseUrl]);
 }
 
-/** What every event changes: money moved (balances, wallet data, the account record), maybe a message. */
+/**
+ * What every event changes: money moved (balances, wallet data, the account record), maybe a
+ * message, and the VIP level (a credited deposit counts towards it) with the label member info carries.
+ */
 const changedByAny = (name: string): boolean =>
-  name.startsWith('wallet/') || name === 'records/account' || name === 'home/unread' || name === 'messages/list';
+  name.startsWith('wallet/') ||
+  name === 'records/account' ||
+  name === 'home/unread' ||
+  name === 'messages/list' ||
+  name === 'vip/status' ||
+  name === 'member/info';
 
 /** What a contract's payment changes besides: the agent's contracts, salary and dividend reports, income. */
 const changedBySettlement = new Set(['agent/contracts', 'agent/settlements', 'agent/revenue']);

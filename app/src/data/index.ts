@@ -86,3 +86,4 @@ export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus 
 export { openingCalls } from './preload';
 export { createFirstScreenCollector, type FirstScreenAnswers } from './firstScreen';
 export { useIdempotentAction } from './useIdempotentAction';
+export { useVipAvailable, useVipLevels, useVipStatus } from './vip';

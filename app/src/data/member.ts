@@ -18,8 +18,9 @@ import { useMemberSWR } from './swr';
 
 /** The member's profile; keeps the session's user (and so isAgent, isTrial) up to date. */
 export function useMemberInfo() {
-  const { session } = useApi();
-  const result = useMemberSWR(['member/info'], getMemberInfo);
+  // The VIP label is named in the player's language.
+  const { session, language } = useApi();
+  const result = useMemberSWR(['member/info', language], getMemberInfo);
   const { data } = result;
   useEffect(() => {
     if (isRealMember(data)) session.setMember(data);

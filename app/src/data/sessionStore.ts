@@ -23,6 +23,14 @@ interface SessionUser {
   nickname: string;
   /** The member type: decides isAgent and isTrial. */
   type: number;
+  /** The VIP label and rank level (member info's clubLabel), when the account is in the VIP club. */
+  vip?: SessionVip;
+}
+
+/** SPEC.md section 3: the VIP label and rank level of the login state. */
+export interface SessionVip {
+  label: string;
+  rankLevel: number;
 }
 
 export interface SessionState {
@@ -38,6 +46,9 @@ export interface SessionState {
   isAgent: boolean;
   isTrial: boolean;
   firstTimeLogin: boolean;
+  /** SPEC.md section 3: the VIP flag, and the VIP label and rank level (null without a VIP level). */
+  isVip: boolean;
+  vip: SessionVip | null;
 }
 
 export interface SessionStore {
@@ -80,6 +91,8 @@ export const serverSessionState: SessionState = {
   isAgent: false,
   isTrial: false,
   firstTimeLogin: false,
+  isVip: false,
+  vip: null,
 };
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
@@ -102,6 +115,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       isAgent: type !== undefined && agents.includes(type),
       isTrial: type !== undefined && trials.includes(type),
       firstTimeLogin,
+      isVip: user?.vip !== undefined,
+      vip: user?.vip ?? null,
     };
   }
 
@@ -141,17 +156,19 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     setMember(info) {
       if (state.token === null) return;
-      update(
-        state.token,
-        {
-          customerId: info.id,
-          account: info.account,
-          username: info.account,
-          nickname: info.nickname,
-          type: info.type,
-        },
-        state.firstTimeLogin,
-      );
+      const { labelName, rankLevel } = info.clubLabel;
+      const vip = info.vip === true && rankLevel !== undefined ? { label: labelName, rankLevel } : undefined;
+      const user: SessionUser = {
+        customerId: info.id,
+        account: info.account,
+        username: info.account,
+        nickname: info.nickname,
+        type: info.type,
+        ...(vip ? { vip } : {}),
+      };
+      // Member info is read on every page that shows the player: nothing to tell when nothing changed.
+      if (JSON.stringify(user) === JSON.stringify(state.user)) return;
+      update(state.token, user, state.firstTimeLogin);
     },
     clearFirstTimeLogin() {
       update(state.token, state.user, false);

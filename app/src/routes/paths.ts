@@ -64,6 +64,8 @@ export function homeAliasRedirect(url: string): string | null {
 /** The member-centre pages of SPEC.md section 2 and the limits, in menu order (reached as /member/<page>). */
 export const memberPages = [
   'securityCenter',
+  // The VIP club (issue 16 item 5; SPEC.md section 2 "VIP if available"): shown when the operator has it.
+  'vip',
   'transferFund',
   'depositv2',
   'withdraw',

@@ -98,6 +98,7 @@ const memberScreens: Record<MemberPage, LazyPage> = {
   securityCenter: screen('member-securityCenter', () =>
     import('../features/account/SecurityCenter').then((m) => m.SecurityCenter),
   ),
+  vip: screen('member-vip', () => import('../features/account/Vip').then((m) => m.Vip)),
   transferFund: screen('member-transferFund', () =>
     import('../features/wallet/TransferFund').then((m) => m.TransferFund),
   ),

@@ -111,3 +111,14 @@ export const AccountMenu: Story = {
   },
   parameters: { loki: { skip: true } },
 };
+
+/** A VIP member: the label and rank level under the account id (SPEC.md section 3). */
+export const VipAccountMenu: Story = {
+  args: { loggedIn: true, account: { id: '10293847', name: 'jugador_afortunado', vip: { level: 3, label: 'Oro' } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'jugador_afortunado' }));
+    const menu = await screen.findByRole('menu', { name: 'Menú de la cuenta' });
+    await expect(menu).toHaveTextContent('VIP 3 Oro');
+  },
+  parameters: { loki: { skip: true } },
+};

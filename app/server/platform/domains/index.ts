@@ -17,6 +17,7 @@ import { pointsDomain, pointsReader } from './points';
 import { promotionsDomain, promotionsReader, promotionsService } from './promotions';
 import { sessionDomain, sessionService } from './session';
 import { systemDomain } from './system';
+import { vipDomain, vipReader } from './vip';
 import { walletDomain, walletReader, walletService } from './wallet';
 
 export const domains: readonly Domain[] = [
@@ -37,10 +38,11 @@ export const domains: readonly Domain[] = [
   jackpotDomain,
   articlesDomain,
   eventsDomain,
+  vipDomain,
 ];
 
 /** The readers each domain gives the others (domain.ts: Readers); made once the tables exist. */
-export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers {
+export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now' | 'config'>): Readers {
   const wallet = walletReader(ctx.db);
   const bets = betsReader(ctx.db);
   return {
@@ -55,6 +57,7 @@ export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers
     limits: limitsReader(ctx, { deposited: wallet.depositedBetween, netLoss: bets.netLossBetween }),
     promotions: promotionsReader(ctx),
     exclusion: exclusionReader(ctx),
+    vip: vipReader(ctx, { wallet, bets }),
   };
 }
 

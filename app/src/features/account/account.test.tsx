@@ -20,7 +20,8 @@ describe('securityCenter', () => {
   it('shows every labelled field, masked where sensitive, and the withdraw password status', async () => {
     renderSite(<SecurityCenter />, { api: await harness.loginAs('demo_member') });
     const card = await screen.findByRole('region', { name: 'Demo Member' });
-    for (const text of ['+66 81****678', 'de***@example.com', 'D*** M*****', '@demo_member', 'Bronze']) {
+    // 'Silver': demo_member's VIP level, from its deposits and bets (the platform's domains/vip).
+    for (const text of ['+66 81****678', 'de***@example.com', 'D*** M*****', '@demo_member', 'Silver']) {
       expect(within(card).getByText(text)).toBeTruthy();
     }
     expect(within(card).getAllByText('Not set')).toHaveLength(3);

@@ -2,7 +2,7 @@ import { AlertDialog, Badge, Header, TopNav, type DropdownMenuItem } from '@lobb
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBalance, useMemberIcon, useSessionState, useUnreadCount } from '../../data';
+import { useBalance, useMemberIcon, useMemberInfo, useSessionState, useUnreadCount } from '../../data';
 import { memberHref, paths, type MemberPage } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { useBalanceHidden } from './balanceVisibility';
@@ -23,7 +23,9 @@ export interface SiteHeaderProps {
 export function SiteHeader({ preferences }: SiteHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { isLogin, isAgent, user } = useSessionState();
+  const { isLogin, isAgent, user, vip } = useSessionState();
+  // Keeps the login state's VIP flag, label and rank level current (SPEC.md section 3).
+  useMemberInfo();
   const { open, openCustomerService, requireMember } = useSite();
   const nav = useTopNav();
   const balance = useBalance();
@@ -99,6 +101,7 @@ export function SiteHeader({ preferences }: SiteHeaderProps) {
           id: user ? String(user.customerId) : '',
           name: [user?.nickname, user?.account].find(Boolean) ?? t('shell.account.fallbackName'),
           avatarUrl: icon.data?.iconUrl,
+          vip: vip ? { level: vip.rankLevel, label: vip.label } : undefined,
         }}
         menuItems={menuItems}
         onAccountIdCopied={() => {

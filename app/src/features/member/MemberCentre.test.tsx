@@ -18,12 +18,14 @@ const member: MemberInfo = {
   regDate: '2026-01-02T03:04:05Z',
   mobile: '+66 81****678',
   email: '',
-  clubLabel: { labelName: 'Gold' },
+  clubLabel: { labelName: 'Gold', rankLevel: 3 },
+  vip: true,
   iconUrl: '',
 };
 
 const menuNames = [
   'My account',
+  'VIP club',
   'Wallet',
   'Deposit',
   'Withdraw',
@@ -55,7 +57,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   server.use(
-    ...centreHandlers(),
+    ...centreHandlers({ modules: ['AGENTPOLICY3', 'VIPCLUB3'] }),
     http.get(at('/wps/member/info'), () => ok(member)),
   );
 });
@@ -69,7 +71,7 @@ describe('member centre', () => {
     expect(router.state.location.pathname).toBe('/member/securityCenter');
   });
 
-  it('lists the 14 pages, the limits and take a break in order, marks the current one and shows the unread badges', async () => {
+  it('lists the 14 pages, VIP, the limits and take a break in order, marks the current one and shows the unread badges', async () => {
     server.use(
       http.get(at('/wps/relay/MCSFE_getRewardCenter'), () =>
         ok({ list: [], totalPages: 1, totalCount: 0, unclaimedCount: 0 }),
@@ -90,6 +92,23 @@ describe('member centre', () => {
     expect(within(menu).getByRole('link', { name: /Mission leaderboard.*2 unread/ })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: /Reward centre.*3 unread/ })).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Wallet' })).toBeTruthy();
+  });
+
+  it("shows the player's VIP label and rank level beside the page's heading, a link to the VIP page", async () => {
+    renderCentre('/member/securityCenter');
+    const link = await screen.findByRole('link', { name: 'VIP 3 Gold' });
+    expect(link.getAttribute('href')).toBe('/member/vip');
+  });
+
+  it('leaves VIP out of the menu, and its label out of the pages, when the operator has no VIP club', async () => {
+    server.use(...centreHandlers({ modules: ['AGENTPOLICY3'] }));
+    renderCentre('/member/securityCenter');
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    await waitFor(() => {
+      expect(within(menu).getAllByRole('link')).toHaveLength(memberPages.length - 1);
+    });
+    expect(within(menu).queryByRole('link', { name: 'VIP club' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^VIP \d/ })).toBeNull();
   });
 
   it('moves to another page from the menu', async () => {

@@ -1,8 +1,10 @@
-import { StatusPage } from '@lobby/design-system';
+import { StatusPage, VipBadge } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { memberPages, paths } from '../../routes/paths';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { useSessionState, useVipAvailable } from '../../data';
+import { memberHref, memberPages, paths } from '../../routes/paths';
 import { CentreFrame, CentreSection, useCentrePage } from '../shared';
+import * as styles from './MemberCentre.css';
 import { MemberMenu } from './MemberMenu';
 
 /**
@@ -17,13 +19,28 @@ export function MemberCentre() {
   return (
     <CentreFrame menu={<MemberMenu current={current} />}>
       {current ? (
-        <CentreSection title={t(`centres.member.pages.${current}`)}>
+        <CentreSection title={t(`centres.member.pages.${current}`)} aside={current === 'vip' ? null : <VipLabel />}>
           <Outlet />
         </CentreSection>
       ) : (
         <UnknownPage />
       )}
     </CentreFrame>
+  );
+}
+
+/**
+ * The VIP label and rank level (SPEC.md section 3) beside each page's heading, a link to the VIP page
+ * (which shows the level itself).
+ */
+function VipLabel() {
+  const { vip } = useSessionState();
+  const available = useVipAvailable();
+  if (!vip || !available) return null;
+  return (
+    <Link to={memberHref('vip')} className={styles.vipLink}>
+      <VipBadge level={vip.rankLevel} label={vip.label} />
+    </Link>
   );
 }
 

@@ -1,7 +1,7 @@
 import { SideMenu, type SideMenuItem } from '@lobby/design-system';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUnreadCount } from '../../data';
+import { useUnreadCount, useVipAvailable } from '../../data';
 import { memberHref, memberPages, type MemberPage } from '../../routes/paths';
 import { memberIcons, useMenuCollapsed } from '../shared';
 
@@ -22,7 +22,9 @@ export function MemberMenu({ current }: { current: MemberPage | null }) {
   const navigate = useNavigate();
   const unread = useUnreadCount();
   const [collapsed, setCollapsed] = useMenuCollapsed();
-  const items: SideMenuItem[] = memberPages.map((page) => {
+  const vipAvailable = useVipAvailable();
+  const pages = memberPages.filter((page) => page !== 'vip' || vipAvailable);
+  const items: SideMenuItem[] = pages.map((page) => {
     const badge = badgeOf[page];
     const href = memberHref(page);
     return {

@@ -26,6 +26,15 @@ export const content = style({
   paddingInlineEnd: vars.space.lg,
 });
 
+/** A page's heading, and what its centre shows at the row's end. */
+export const sectionTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
 /** The narrowest a figure (a StatCard of Figures) gets before the row wraps. */
 export const figureColumn = vars.size.column.figure;
 

@@ -13,14 +13,17 @@ export function CentreFrame({ menu, children }: { menu: ReactNode; children: Rea
   );
 }
 
-/** One page of a centre: its heading, then its content. */
-export function CentreSection({ title, children }: { title: string; children: ReactNode }) {
+/** One page of a centre: its heading (with `aside` at its end, such as the VIP label), then its content. */
+export function CentreSection({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <Stack as="section" gap="lg" aria-labelledby={headingId}>
-      <Heading level={1} size={2} id={headingId}>
-        {title}
-      </Heading>
+      <div className={styles.sectionTop}>
+        <Heading level={1} size={2} id={headingId}>
+          {title}
+        </Heading>
+        {aside}
+      </div>
       {children}
     </Stack>
   );

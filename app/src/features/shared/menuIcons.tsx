@@ -27,11 +27,13 @@ const shapes = {
   support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
   gauge: 'M4 17a8 8 0 1 1 16 0M12 17l4-5M4 20h16',
   pause: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM10 9v6M14 9v6',
+  crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
 } as const;
 
 /** The member-centre menu icons, one per page of SPEC.md section 2. */
 export const memberIcons: Record<MemberPage, ReactNode> = {
   securityCenter: icon(shapes.shield),
+  vip: icon(shapes.crown),
   transferFund: icon(shapes.wallet),
   depositv2: icon(shapes.deposit),
   withdraw: icon(shapes.withdraw),

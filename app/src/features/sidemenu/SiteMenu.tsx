@@ -2,7 +2,7 @@ import { SiteSideMenu, type SideMenuItem } from '@lobby/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApi, useSessionState, useSystemStatus, useUnreadCount } from '../../data';
+import { useApi, useSessionState, useSystemStatus, useUnreadCount, useVipAvailable } from '../../data';
 import { memberHref, paths, type MemberPage } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { SlotBanners } from '../banners';
@@ -18,8 +18,9 @@ export interface SiteMenuProps {
   languageSelect?: ReactNode;
 }
 
-/** SPEC.md section 2: the member list, in its order, each to its member-centre page. */
+/** SPEC.md section 2: the member list, in its order, each to its member-centre page (VIP when available). */
 const memberList: { key: string; page: MemberPage; icon: ReactNode }[] = [
+  { key: 'vip', page: 'vip', icon: memberIcons.vip },
   { key: 'bettingRecord', page: 'personalHistoryCopy', icon: memberIcons.bets },
   { key: 'accountRecord', page: 'transactionHistory', icon: memberIcons.transactions },
   { key: 'myAccount', page: 'securityCenter', icon: memberIcons.account },
@@ -42,6 +43,7 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
   const { requireMember, openCustomerService } = useSite();
   const unread = useUnreadCount();
   const referralShown = useReferralShown();
+  const vipAvailable = useVipAvailable();
   const categories = useCategoryLinks();
   const status = useSystemStatus();
   const social = useSocialLinks();
@@ -52,17 +54,19 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
   const messages = unread.data?.message ?? 0;
 
   const memberItems: SideMenuItem[] = isLogin
-    ? memberList.map(({ key, page, icon }) => ({
-        key,
-        label: t(`shell.sideMenu.${key}` as 'shell.sideMenu.deposit'),
-        icon,
-        href: memberHref(page),
-        active: pathname === memberHref(page),
-        badge: page === 'messageV2' ? messages : undefined,
-        onSelect: () => {
-          goMember(page);
-        },
-      }))
+    ? memberList
+        .filter(({ page }) => page !== 'vip' || vipAvailable)
+        .map(({ key, page, icon }) => ({
+          key,
+          label: t(`shell.sideMenu.${key}` as 'shell.sideMenu.deposit'),
+          icon,
+          href: memberHref(page),
+          active: pathname === memberHref(page),
+          badge: page === 'messageV2' ? messages : undefined,
+          onSelect: () => {
+            goMember(page);
+          },
+        }))
     : [];
 
   const gameItems: SideMenuItem[] = [

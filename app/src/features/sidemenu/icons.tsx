@@ -3,6 +3,7 @@ import type { ProductLine } from '@lobby/contract';
 import { icon } from '../shared';
 
 export const memberIcons = {
+  vip: icon('M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z'),
   bets: icon('M6 3h12v18H6zM9 8h6M9 12h6M9 16h3'),
   transactions: icon('M4 7h13l-3-3M20 17H7l3 3'),
   account: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-5 15-5 16 0'),

@@ -6,6 +6,13 @@
 import type { FeedbackCategory, ReferralFriendState } from '@lobby/contract';
 
 const es = {
+  vip: {
+    intro:
+      'Tu nivel sube solo con tus depósitos y tus apuestas válidas: al alcanzar los dos mínimos de un nivel, sus beneficios son tuyos.',
+    levels: 'Niveles y beneficios',
+    levelsCaption: 'Niveles VIP y sus beneficios',
+    unavailable: 'El club VIP no está disponible.',
+  },
   profile: {
     details: 'Datos de la cuenta',
     security: 'Seguridad',
@@ -148,6 +155,13 @@ const es = {
 type Strings = typeof es;
 
 const en: Strings = {
+  vip: {
+    intro:
+      'Your level rises with your deposits and valid bets alone: reach both minimums of a level and its benefits are yours.',
+    levels: 'Levels and benefits',
+    levelsCaption: 'VIP levels and their benefits',
+    unavailable: 'The VIP club is not available.',
+  },
   profile: {
     details: 'Account details',
     security: 'Security',
@@ -279,6 +293,12 @@ const en: Strings = {
 };
 
 const th: Strings = {
+  vip: {
+    intro: 'ระดับของคุณเพิ่มขึ้นจากยอดฝากและยอดเดิมพันที่มีผลเท่านั้น เมื่อถึงเกณฑ์ทั้งสองของระดับใด คุณจะได้รับสิทธิประโยชน์ของระดับนั้น',
+    levels: 'ระดับและสิทธิประโยชน์',
+    levelsCaption: 'ระดับ VIP และสิทธิประโยชน์',
+    unavailable: 'คลับ VIP ไม่เปิดให้บริการ',
+  },
   profile: {
     details: 'ข้อมูลบัญชี',
     security: 'ความปลอดภัย',

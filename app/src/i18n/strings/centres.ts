@@ -16,6 +16,7 @@ const es = {
     menu: 'Centro de miembros',
     pages: {
       securityCenter: 'Mi cuenta',
+      vip: 'Club VIP',
       transferFund: 'Billetera',
       depositv2: 'Depósito',
       withdraw: 'Retiro',
@@ -177,6 +178,7 @@ const en: CentresStrings = {
     menu: 'Member centre',
     pages: {
       securityCenter: 'My account',
+      vip: 'VIP club',
       transferFund: 'Wallet',
       depositv2: 'Deposit',
       withdraw: 'Withdraw',
@@ -326,6 +328,7 @@ const th: CentresStrings = {
     menu: 'ศูนย์สมาชิก',
     pages: {
       securityCenter: 'บัญชีของฉัน',
+      vip: 'คลับ VIP',
       transferFund: 'กระเป๋าเงิน',
       depositv2: 'ฝากเงิน',
       withdraw: 'ถอนเงิน',

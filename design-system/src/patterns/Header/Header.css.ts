@@ -65,7 +65,12 @@ export const accountName = style({
   whiteSpace: 'nowrap',
 });
 
-export const menuHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const menuHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
 
 export const menuName = style({ margin: 0, fontWeight: vars.font.weight.bold, overflowWrap: 'anywhere' });
 

@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Balance, type BalanceProps } from '../../components/Balance';
 import { Button } from '../../components/Button';
+import { VipBadge } from '../../components/VipBadge';
 import { copyToClipboard } from '../../private/copyToClipboard';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/DropdownMenu';
 import { useDsTranslation } from '../../i18n';
@@ -13,6 +14,8 @@ export interface HeaderAccount {
   id: string;
   name: string;
   avatarUrl?: string;
+  /** The VIP label and rank level (SPEC.md section 3), shown in the avatar menu when the player has one. */
+  vip?: { level: number; label: string };
 }
 
 export interface HeaderProps {
@@ -115,6 +118,7 @@ function SessionActions({
             <div className={styles.menuHeader}>
               <p className={styles.menuName}>{account.name}</p>
               <p className={styles.menuId}>{`${t('headerAccountId')} ${account.id}`}</p>
+              {account.vip ? <VipBadge level={account.vip.level} label={account.vip.label} size="sm" /> : null}
             </div>
           }
           items={[

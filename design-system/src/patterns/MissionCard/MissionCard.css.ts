@@ -1,8 +1,5 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-
-/** How full the bar is, 0% to 100%. */
-export const filled = createVar();
 
 export const root = style({
   display: 'flex',
@@ -51,23 +48,6 @@ export const stateTone = styleVariants({
 });
 
 export const mark = style({ inlineSize: '1em', blockSize: '1em' });
-
-export const track = style({
-  blockSize: vars.space.sm,
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface.sunken,
-  border: `${vars.border.width.thin} solid ${vars.color.border.strong}`,
-});
-
-export const bar = style({
-  blockSize: '100%',
-  inlineSize: filled,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent.base,
-  transition: `inline-size ${vars.duration.normal} ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
 
 export const bottom = style({
   display: 'flex',

@@ -1,7 +1,7 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ReactNode } from 'react';
 import type { MissionState } from '@lobby/contract';
 import { Card } from '../../components/Card';
+import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import * as styles from './MissionCard.css';
@@ -39,7 +39,6 @@ export function MissionCard({ title, progress, target, reward, state, action, he
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const done = Math.min(Math.max(progress, 0), target);
-  const percent = target > 0 ? Math.round((done / target) * 100) : 0;
   const figures = t('accountMissionProgressValue', {
     progress: formatNumber(done, { locale }),
     target: formatNumber(target, { locale }),
@@ -57,17 +56,13 @@ export function MissionCard({ title, progress, target, reward, state, action, he
           {t(stateKeys[state])}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={t('accountMissionProgress', { title })}
-        aria-valuemin={0}
-        aria-valuemax={target}
-        aria-valuenow={done}
-        aria-valuetext={figures}
-        className={styles.track}
-      >
-        <div className={styles.bar} style={assignInlineVars({ [styles.filled]: `${String(percent)}%` })} />
-      </div>
+      <ProgressBar
+        label={t('accountMissionProgress', { title })}
+        value={done}
+        max={target}
+        valueText={figures}
+        size="sm"
+      />
       <div className={styles.bottom}>
         <span className={styles.figure}>{figures}</span>
         <span>

@@ -133,8 +133,11 @@ export function betsReader(db: Database): Readers['bets'] {
     WHERE account_id = ? AND status = 'SETTLED' AND settle_time >= ? AND settle_time < ?`);
   const settledBetween = (accountId: number, from: number, until: number) =>
     settled.get(accountId, from, until) as { wagered: number; netLoss: number };
+  // valid_bet is 0 until a round settles (store.ts), so the sum needs no status filter.
+  const valid = db.prepare('SELECT COALESCE(SUM(valid_bet), 0) AS total FROM bets WHERE account_id = ?');
   return {
     netLossBetween: (accountId, from, until) => settledBetween(accountId, from, until).netLoss,
     settledBetween,
+    validBetTotal: (accountId) => (valid.get(accountId) as { total: number }).total,
   };
 }

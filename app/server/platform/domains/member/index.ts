@@ -19,6 +19,7 @@ import { openSession } from '../session/login-value';
 import { checkPhone } from '../session/sms';
 import { checkField, registerSettings } from '../system/register-rules';
 import { pageChecks } from '../../shared/paging';
+import { langOf } from '../../shared/request';
 import { avatarChoices, avatarUri, iconCount, maskEmail, maskMobile } from './avatar';
 import { checkChanges, profileOf } from './profile';
 import { createReferralStore, referrerOf } from './referral';
@@ -39,10 +40,11 @@ const profileFields = [
   'referralCode',
 ] as const;
 
-function clubLabel(account: Account): string {
+/** Without a VIP level (the club off, a trial account): the account's kind, or no label. */
+function plainLabel(account: Account): string {
   if (isAgentType(account.type)) return 'Agent';
   if (isTrialType(account.type)) return 'Trial';
-  return 'Bronze';
+  return '';
 }
 
 const passwordChange = {
@@ -54,6 +56,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
 
   app.get(memberPaths.info, ctx.requireToken, (c) => {
     const account = c.get('account') as Account;
+    // SPEC.md section 3: the VIP flag, label and rank level, from the account's real VIP level.
+    const vip = ctx.readers.vip.statusOf(account, langOf(c));
     const value: MemberInfo = {
       id: account.id,
       account: account.username,
@@ -62,7 +66,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       regDate: new Date(account.regDate).toISOString(),
       mobile: maskMobile(account.dialingCode, account.mobile),
       email: maskEmail(account.email),
-      clubLabel: { labelName: clubLabel(account) },
+      clubLabel: vip ? { labelName: vip.name, rankLevel: vip.level } : { labelName: plainLabel(account) },
+      vip: vip !== null,
       iconUrl: avatarUri(account.iconId, account.nickname),
     };
     return ok(c, value);

@@ -29,7 +29,9 @@ describe('GET /wps/member/info', () => {
       type: 0,
       mobile: '+66 81****678',
       email: 'de***@example.com',
-      clubLabel: { labelName: 'Bronze' },
+      // Its VIP level (domains/vip), named in the default language.
+      clubLabel: { labelName: 'Plata', rankLevel: 2 },
+      vip: true,
     });
     expect(envelope.value?.iconUrl).toMatch(/^data:image\/svg\+xml;base64,/);
   });

@@ -27,10 +27,14 @@ const invitedFriends: readonly [string, number, number | null, number | null, nu
   ['frostbite', 41, 3, null, 0],
 ];
 
-/** [username, nickname]: app/e2e/faults.spec.ts (member pages broken and recovered), app/e2e/ssr.spec.ts. */
+/**
+ * [username, nickname]: app/e2e/faults.spec.ts (member pages broken and recovered), app/e2e/ssr.spec.ts,
+ * app/e2e/vip.spec.ts (its deposits: the wallet's money seed).
+ */
 const isolatedMembers = [
   ['e2e_faults', 'Faults'],
   ['e2e_ssr', 'Hydration'],
+  ['e2e_vip', 'Vera'],
 ] as const;
 
 export function seedMembers(db: Database, ctx: PlatformContext): void {

@@ -51,6 +51,14 @@ export function createDepositedSum(db: Database): (accountId: number, from: numb
   return (accountId, from, until) => (sum.get(accountId, from, until) as { total: number }).total;
 }
 
+/** Minor units of every credited deposit of the account (pending and failed ones not). */
+export function createCreditedTotal(db: Database): (accountId: number) => number {
+  const sum = db.prepare(
+    `SELECT COALESCE(SUM(amount), 0) AS total FROM deposits WHERE account_id = ? AND state = 'CREDITED'`,
+  );
+  return (accountId) => (sum.get(accountId) as { total: number }).total;
+}
+
 interface DepositRow {
   deposit_id: number;
   account_id: number;

@@ -11,7 +11,13 @@ import type { Lang } from '../../seed/names';
 import { createRng } from '../../seed/random';
 import { accountOf, langOf } from '../../shared/request';
 import { toMajor, toMinor } from '../../shared/money';
-import { createDepositedSum, createDepositStore, depositRoutes, migrateDeposits } from './deposits';
+import {
+  createCreditedTotal,
+  createDepositedSum,
+  createDepositStore,
+  depositRoutes,
+  migrateDeposits,
+} from './deposits';
 import { seedMoney } from './money-seed';
 import { createWalletStore, migrateWallets } from './store';
 import { uplineRoutes } from './upline';
@@ -80,6 +86,7 @@ function createWalletService(ctx: WalletBase) {
 export const walletReader = (db: Database): Readers['wallet'] => ({
   hasWithdrawPassword: createWithdrawPasswordCheck(db),
   depositedBetween: createDepositedSum(db),
+  creditedTotal: createCreditedTotal(db),
 });
 
 /** What other domains may do with the wallets (domain.ts: Services). */

@@ -21,6 +21,9 @@ export const e2eWalletAccounts = {
   transfer: 'e2e_transfer',
 } as const;
 
+/** The VIP journey's account; the member domain's seed creates it (one of its isolated members). */
+const e2eVipAccount = 'e2e_vip';
+
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -79,11 +82,24 @@ function movementRecorder(db: Database) {
     insert.run(id, accountId, direction === 'OUT' ? main : null, direction === 'IN' ? main : null, amount, kind, at);
 }
 
-function seedDemoMember(db: Database, ctx: PlatformContext, wallets: WalletStore, accountId: number): void {
+/** The VIP journey's account (app/e2e/vip.spec.ts): credited deposits that place it above the first level. */
+const vipDeposits: readonly SeedDeposit[] = [
+  { methodId: 'BANK', amount: 150_000, agoMs: 9 * day, state: 'CREDITED' },
+  { methodId: 'EWALLET', amount: 100_000, agoMs: 2 * day, state: 'CREDITED' },
+];
+
+/** Deposits already settled (or pending for a year), with their wallet movements. */
+function seedDeposits(
+  db: Database,
+  ctx: PlatformContext,
+  wallets: WalletStore,
+  accountId: number,
+  list: readonly SeedDeposit[],
+): void {
   const now = ctx.now();
   const record = movementRecorder(db);
   const depositStore = createDepositStore(ctx, wallets);
-  for (const item of deposits) {
+  for (const item of list) {
     const createdAt = now - item.agoMs;
     const settledAt = createdAt + 2 * minute;
     const row = depositStore.open(accountId, {
@@ -97,6 +113,12 @@ function seedDemoMember(db: Database, ctx: PlatformContext, wallets: WalletStore
     if (item.state === 'CREDITED')
       record(`seed-deposit-${row.deposit_id}`, accountId, 'IN', item.amount, 'DEPOSIT', settledAt);
   }
+}
+
+function seedDemoMember(db: Database, ctx: PlatformContext, wallets: WalletStore, accountId: number): void {
+  const now = ctx.now();
+  const record = movementRecorder(db);
+  seedDeposits(db, ctx, wallets, accountId, deposits);
 
   const withdrawalStore = createWithdrawalStore(ctx, wallets);
   withdrawalStore.setPassword(accountId, demoWithdrawPassword, Math.min(ctx.config.passwordCost, 1024));
@@ -144,6 +166,8 @@ function seedDemoMember(db: Database, ctx: PlatformContext, wallets: WalletStore
 export function seedMoney(db: Database, ctx: PlatformContext, wallets: WalletStore): void {
   const member = ctx.accounts.byUsername('demo_member');
   if (member) seedDemoMember(db, ctx, wallets, member.id);
+  const vip = ctx.accounts.byUsername(e2eVipAccount);
+  if (vip) seedDeposits(db, ctx, wallets, vip.id, vipDeposits);
 
   const passwordCost = Math.min(ctx.config.passwordCost, 1024);
   const money = ctx.accounts.create({

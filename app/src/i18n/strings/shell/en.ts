@@ -28,6 +28,7 @@ export const en: ShellStrings = {
     copied: 'Copied successfully',
   },
   sideMenu: {
+    vip: 'VIP',
     bettingRecord: 'Betting record',
     accountRecord: 'Account record',
     myAccount: 'My account',

@@ -30,6 +30,7 @@ export const es = {
     copied: 'Copiado correctamente',
   },
   sideMenu: {
+    vip: 'VIP',
     bettingRecord: 'Historial de apuestas',
     accountRecord: 'Historial de cuenta',
     myAccount: 'Mi cuenta',

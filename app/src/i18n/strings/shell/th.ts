@@ -28,6 +28,7 @@ export const th: ShellStrings = {
     copied: 'คัดลอกสำเร็จ',
   },
   sideMenu: {
+    vip: 'VIP',
     bettingRecord: 'ประวัติการเดิมพัน',
     accountRecord: 'ประวัติบัญชี',
     myAccount: 'บัญชีของฉัน',

@@ -23,6 +23,7 @@ export const en = {
   headerCopyId: 'Copy ID',
   headerNotices: 'Notices',
   headerCustomerService: 'Customer service',
+  vipBadgeRank: 'VIP {{level}}',
   siteSideMenuLabel: 'Side menu',
   siteSideMenuDeposit: 'Deposit',
   siteSideMenuWithdraw: 'Withdraw',

@@ -24,6 +24,7 @@ export const es: typeof en = {
   headerCopyId: 'Copiar ID',
   headerNotices: 'Avisos',
   headerCustomerService: 'Atención al cliente',
+  vipBadgeRank: 'VIP {{level}}',
   siteSideMenuLabel: 'Menú lateral',
   siteSideMenuDeposit: 'Depositar',
   siteSideMenuWithdraw: 'Retirar',

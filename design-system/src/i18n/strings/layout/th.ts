@@ -24,6 +24,7 @@ export const th: typeof en = {
   headerCopyId: 'คัดลอก ID',
   headerNotices: 'ประกาศแจ้งเตือน',
   headerCustomerService: 'ฝ่ายบริการลูกค้า',
+  vipBadgeRank: 'VIP {{level}}',
   siteSideMenuLabel: 'เมนูด้านข้าง',
   siteSideMenuDeposit: 'ฝากเงิน',
   siteSideMenuWithdraw: 'ถอนเงิน',

@@ -1,0 +1,1 @@
+export { VipLevels, type VipLevelsProps } from './VipLevels';

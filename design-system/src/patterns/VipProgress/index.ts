@@ -1,0 +1,1 @@
+export { VipProgress, type VipProgressProps } from './VipProgress';
