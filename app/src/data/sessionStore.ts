@@ -28,7 +28,7 @@ interface SessionUser {
 }
 
 /** SPEC.md section 3: the VIP label and rank level of the login state. */
-export interface SessionVip {
+interface SessionVip {
   label: string;
   rankLevel: number;
 }
