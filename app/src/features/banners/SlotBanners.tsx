@@ -15,6 +15,8 @@ export interface SlotBannersProps {
   lazy?: boolean;
   /** The carousel's name, where the page has another carousel. */
   label?: string;
+  /** Moves on by itself (the popups' strip); the side menu's card waits for the player. */
+  autoplay?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SlotBannersProps {
  * in the side menu), followed as the home page's are (useOpenBanner). Nothing at all when the group
  * has none (or its call failed: a slot is an extra, never an error box); its box while they load.
  */
-export function SlotBanners({ group, shape, onFollow, lazy = false, label }: SlotBannersProps) {
+export function SlotBanners({ group, shape, onFollow, lazy = false, label, autoplay = true }: SlotBannersProps) {
   const { banners, isLoading } = useBanners(group);
   const slides = useSlides(banners);
   const open = useOpenBanner(onFollow);
@@ -30,7 +32,7 @@ export function SlotBanners({ group, shape, onFollow, lazy = false, label }: Slo
   if (slides.length === 0) return null;
   return (
     <BannerSlot group={group} shape={shape}>
-      <BannerCarousel banners={slides} onOpen={open} shape={shape} lazy={lazy} label={label} />
+      <BannerCarousel banners={slides} onOpen={open} shape={shape} lazy={lazy} label={label} autoplay={autoplay} />
     </BannerSlot>
   );
 }

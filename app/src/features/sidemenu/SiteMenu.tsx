@@ -135,7 +135,9 @@ export function SiteMenu({ collapsed, onCollapsedChange, languageSelect }: SiteM
       social={social}
       // Issue 16 item 6: the operator's w_leftmenu card, not even asked for while the menu is a rail.
       banner={
-        collapsed ? undefined : <SlotBanners group="w_leftmenu" shape="card" lazy label={t('shell.sideMenu.banners')} />
+        collapsed ? undefined : (
+          <SlotBanners group="w_leftmenu" shape="card" lazy autoplay={false} label={t('shell.sideMenu.banners')} />
+        )
       }
     />
   );
