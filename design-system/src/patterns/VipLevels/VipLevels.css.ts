@@ -82,5 +82,3 @@ export const yes = style({
 });
 
 export const no = style({ color: vars.color.text.secondary });
-
-export const mark = style({ inlineSize: '1em', blockSize: '1em' });

@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './VipLevels.css';
+import { CheckMark } from '../../private/CheckMark';
 
 export interface VipLevelsProps {
   /** Names the table ("VIP levels and benefits"). */
@@ -97,9 +98,7 @@ export function VipLevels({ caption, levels, currentLevel, currencySymbol, loadi
                     <td className={styles.cell({ align: 'end' })}>
                       {benefits.dedicatedService ? (
                         <span className={styles.yes}>
-                          <svg viewBox="0 0 16 16" className={styles.mark} aria-hidden="true">
-                            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                          </svg>
+                          <CheckMark />
                           {t('accountVipYes')}
                         </span>
                       ) : (

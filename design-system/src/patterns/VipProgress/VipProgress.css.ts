@@ -54,5 +54,3 @@ export const reached = style({
   gap: vars.space.xxs,
   fontWeight: vars.font.weight.bold,
 });
-
-export const mark = style({ inlineSize: '1em', blockSize: '1em' });

@@ -7,6 +7,7 @@ import { VipBadge } from '../../components/VipBadge';
 import { formatMoney } from '../../format';
 import { useDsLanguage, useDsTranslation } from '../../i18n';
 import * as styles from './VipProgress.css';
+import { CheckMark } from '../../private/CheckMark';
 
 export interface VipProgressProps {
   /** The player's level and the way to the next (GET /wps/member/vip); absent while it loads. */
@@ -94,9 +95,7 @@ export function VipProgress({ status, currencySymbol, headingLevel = 2 }: VipPro
                       t('accountVipLeft', { amount: money(measure.left) })
                     ) : (
                       <span className={styles.reached}>
-                        <svg viewBox="0 0 16 16" className={styles.mark} aria-hidden="true">
-                          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                        </svg>
+                        <CheckMark />
                         {t('accountVipReached')}
                       </span>
                     )}
