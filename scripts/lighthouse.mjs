@@ -7,7 +7,9 @@
 //   LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs
 // The reports of the median run are written to app/.lighthouse/ (HTML and JSON) for a closer look.
 // Exit codes: 0 within budget, 1 over budget, no build, or a run that failed.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, openLighthouse, performanceFigures, presets } from './lighthouse-runs.mjs';
@@ -22,6 +24,25 @@ const outDir = join(root, 'app', '.lighthouse');
 if (!existsSync(join(root, 'app', 'dist', 'index.html'))) {
   console.error('lighthouse: app/dist is missing; build the site first (npm run build).');
   process.exit(1);
+}
+
+// What else the machine is doing (scores move with it: a CI run scored 96 where the same build on a
+// quiet machine scored 99): the load average and any process using a tenth of a core or more.
+console.log(
+  `machine: load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+try {
+  // ps's %CPU is over a process's life: one that has run a few seconds is left out.
+  const busy = execFileSync('ps', ['-eo', 'pid=,pcpu=,etimes=,comm=', '--sort=-pcpu'], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, cpu, seconds]) => Number(pid) !== process.pid && Number(cpu) >= 10 && Number(seconds) >= 5);
+  for (const [, cpu, seconds, name] of busy)
+    console.log(`machine: busy: ${name}, ${cpu} % of a core over ${seconds} s`);
+} catch {
+  // No ps here: the load average says enough.
 }
 
 const server = await startSite({ port, label: 'server' });
@@ -53,7 +74,7 @@ try {
     };
     results.push(figures);
     console.log(
-      `run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, CLS ${figures.cls.toFixed(3)}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CPU benchmark ${figures.benchmarkIndex}`,
+      `run ${run}: performance ${figures.performance}, accessibility ${figures.accessibility}, CLS ${figures.cls.toFixed(3)}, FCP ${figures.fcpMs} ms, LCP ${figures.lcpMs} ms, SI ${figures.speedIndexMs} ms, TBT ${figures.tbtMs} ms, CPU benchmark ${figures.benchmarkIndex}`,
     );
   }
 } finally {

@@ -62,6 +62,9 @@ test.describe('platform information', () => {
     await page.goto('/member/depositv2');
     await expect(balanceGroup(page).getByText(/\$/)).toBeVisible();
     const before = await headerBalance(page);
+    // The account has unread messages (the seed's, less the one read above): the badge is read once
+    // it has come (read before, it counted 0 and the test expected 1 where 4 showed).
+    await expect(messagesItem(page)).toHaveAccessibleName(/\d+ sin leer/);
     const unreadBefore = await menuBadge(page);
     await requestDeposit(page, 150);
 

@@ -106,8 +106,11 @@ test.describe('reality check and safer gambling', () => {
     await main(page).getByRole('link', { name: 'Juego más seguro: ayuda y autoevaluación' }).click();
     await expect(page).toHaveURL(/\/saferGambling$/);
 
+    // The platform's calls (fetch); the side menu's banner pictures may load meanwhile (lazy images).
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    page.on('request', (request) => {
+      if (['fetch', 'xhr', 'eventsource'].includes(request.resourceType())) requests.push(request.url());
+    });
     await main(page)
       .getByRole('checkbox', { name: /más de lo que podía permitirme perder/ })
       .click();

@@ -26,9 +26,6 @@ test('a VIP member sees the label in the avatar menu, opens the VIP page from th
   await expect(page).toHaveURL(/\/member\/vip$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Club VIP' })).toBeVisible();
-  // The member centre shows the label beside the page's heading, a link to this page.
-  await expect(main.getByRole('link', { name: 'VIP 2 Plata' })).toHaveAttribute('href', '/member/vip');
-
   const card = main.getByRole('region', { name: 'Tu nivel VIP' });
   await expect(card).toContainText('VIP 2 Plata');
   await expect(card).toContainText('Siguiente nivel: Oro');
@@ -48,4 +45,14 @@ test('a VIP member sees the label in the avatar menu, opens the VIP page from th
   await expect(current).toContainText('Tu nivel');
 
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Every other member page shows the label beside its heading, a link back to this page (the VIP
+  // page itself shows the level in its card instead).
+  await expect(main.getByRole('link', { name: 'VIP 2 Plata' })).toHaveCount(0);
+  await main.getByRole('navigation', { name: 'Centro de miembros' }).getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/member\/securityCenter$/);
+  const label = main.getByRole('link', { name: 'VIP 2 Plata' });
+  await expect(label).toHaveAttribute('href', '/member/vip');
+  await label.click();
+  await expect(page).toHaveURL(/\/member\/vip$/);
 });
