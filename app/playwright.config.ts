@@ -87,7 +87,8 @@ export default defineConfig({
   // In CI, a failed test runs once more and is reported as flaky if it then passes: on 2 busy cores a
   // journey has failed once in about 120 (a retry button that did not recover within 15 s).
   retries: process.env.CI ? 1 : 0,
-  reporter: 'list',
+  // The list of tests as they run; at the end, where the time went (e2e/timing-reporter.ts).
+  reporter: [['list'], ['./e2e/timing-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     // Every browser tool uses the Chromium named in scripts/chrome.mjs (TOOLCHAIN.md).
@@ -121,7 +122,14 @@ export default defineConfig({
     // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it). A new device
     // is verified (new-device.spec.ts): every other account's first login makes 127.0.0.1 known, and
     // no browser of the suite logs in from another address, so only e2e_newdevice is ever asked.
-    server('default', { LOBBY_SETTLE_MS: '1500', LOBBY_SALARY_INTERVAL_MS: '5000', LOBBY_VERIFY_NEW_IP: '1' }),
+    // Its one domain is 127.0.0.1 (LOBBY_DOMAINS): reached as localhost, it is the invalid-URL page
+    // (system.spec.ts).
+    server('default', {
+      LOBBY_SETTLE_MS: '1500',
+      LOBBY_SALARY_INTERVAL_MS: '5000',
+      LOBBY_VERIFY_NEW_IP: '1',
+      LOBBY_DOMAINS: 'main:127.0.0.1',
+    }),
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),

@@ -50,8 +50,13 @@ const run = (cmd, args) =>
     child.on('close', (code) => resolveRun({ status: code ?? 1, output }));
   });
 
+/** Seconds since `started` (performance.now()), for the lines that say where the layer's time went. */
+const since = (started) => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
 if (!process.argv.includes('--no-build')) {
+  const started = performance.now();
   if ((await run('npm', ['run', '--silent', 'build', '-w', '@lobby/stories'])).status !== 0) process.exit(1);
+  console.log(`loki: Storybook built in ${since(started)}`);
 }
 
 // First prove that Loki can list the stories at all (the Storybook 10 shim), with a clear message,
@@ -118,6 +123,7 @@ const retries = 2;
 
 let failures = 0;
 for (const [name, globals, subset] of themes) {
+  const started = performance.now();
   const server = await serveStorybook(staticDir, globals);
   console.log(`loki ${command}: ${name} (${JSON.stringify(globals)})`);
   const kept = (folder) => join(here, '.loki', folder, `${name}.first-attempt`);
@@ -142,6 +148,7 @@ for (const [name, globals, subset] of themes) {
     }
   }
   server.close();
+  console.log(`loki ${command}: ${name} took ${since(started)}`);
   if (!result.passed) {
     failures += 1;
     // One line that names what still fails, for the summary of scripts/test.mjs.

@@ -38,3 +38,36 @@ test('the maintenance and region-blocked pages have no accessibility violations'
     expect(await accessibilityViolations(page), server).toEqual([]);
   }
 });
+
+// The domain check (SPEC.md section 8): the default server knows one domain, 127.0.0.1
+// (LOBBY_DOMAINS, playwright.config.ts), which every other test uses; the same server reached as
+// localhost is a copy of the site under another name.
+const elsewhere = servers.default.replace('127.0.0.1', 'localhost');
+
+test('an address that is not one of the operator domains shows "Invalid URL" with customer service, and none of the site', async ({
+  page,
+}) => {
+  await page.goto(`${elsewhere}/promotions`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dirección no válida');
+  await expect(page.getByText('Esta dirección no es una de las del sitio.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Atención al cliente' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // The operator's own address is the site.
+  await page.goto(`${servers.default}/promotions`);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dirección no válida' })).toHaveCount(0);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the invalid-URL page (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+    await page.goto(`${elsewhere}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dirección no válida');
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`invalid-url-${theme}.png`);
+  });
+}

@@ -9,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { ApiProvider } from './data/ApiProvider';
 import type { AppApi } from './data/appApi';
 import type { FirstScreenData } from './data/firstScreen';
-import { useSystemStatus } from './data/system';
+import { isOperatorAddress, useDomainRoute, useSystemStatus } from './data/system';
 import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
 import { SideMenuProvider, type SideMenuPreference } from './shell/sideMenu';
@@ -67,11 +67,15 @@ export function App({ brand, api, mode: renderedMode, sideMenu, data, origin, lo
 
 /**
  * System status (SPEC.md section 4): 0 shows the site, 1 the maintenance page, 2 the region-blocked
- * page with the visitor's IP. A status that cannot be read shows the error page with a retry.
+ * page with the visitor's IP. A status that cannot be read shows the error page with a retry. Then
+ * the domain check (SPEC.md section 8): at an address that is not one of the operator's domains, the
+ * "Invalid URL" page with customer service, and none of the site (a copy of the site under another
+ * name is how players' passwords are phished). A domain route that cannot be read leaves the site be.
  */
 function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  const domains = useDomainRoute();
   const data = status.data;
   if (!data) {
     if (status.error) {
@@ -107,6 +111,14 @@ function SystemGate({ children }: { children: ReactNode }) {
     return (
       <main>
         <StatusPage kind="blocked" ip={location.ip} />
+      </main>
+    );
+  }
+  // Only in the browser (useDomainRoute asks once the page has hydrated).
+  if (domains.data && !isOperatorAddress(domains.data, window.location.host)) {
+    return (
+      <main>
+        <StatusPage kind="invalidUrl" onCustomerService={openCustomerServiceWindow} />
       </main>
     );
   }

@@ -97,10 +97,19 @@ export interface WhitelabelModule {
 /** `value` of GET /wps/system/whitelabel: the roots of the tree. */
 export type WhitelabelValue = WhitelabelModule[];
 
-/** `value` of GET /wps/system/domainRoute. */
+/** The kinds of the operator's domains in GET /wps/system/domainRoute. */
+export const domainRouteTypes = ['main', 'agent', 'backup'] as const;
+
+/** One of the operator's domains: a host name, with a port where one is part of the address. */
+export interface DomainRoute {
+  domain: string;
+  type: (typeof domainRouteTypes)[number];
+}
+
+/** `value` of GET /wps/system/domainRoute: the site answers only on these (the domain check). */
 export interface DomainRouteValue {
   mainDomain: string;
-  routes: { domain: string; type: 'main' | 'agent' | 'backup' }[];
+  routes: DomainRoute[];
 }
 
 /** GET /wps/system/helpCenter query (SPEC.md section 7: lang and device WEB). */

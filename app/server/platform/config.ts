@@ -1,6 +1,6 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
-import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
+import { domainRouteTypes, isWhitelabelModuleId, whitelabelModuleIds, type DomainRoute } from '@lobby/contract';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
@@ -57,6 +57,13 @@ export interface PlatformOptions {
   verifyNewIp?: boolean;
   /** Calls per window and address on logins, registrations, SMS codes and captchas (../rateLimit.ts). */
   rateLimits?: RateLimits;
+  /**
+   * The operator's domains (SPEC.md section 7: /wps/system/domainRoute; issue 16 item 11), which the
+   * site checks its address against ("Invalid URL" page on any other): LOBBY_DOMAINS, parsed by
+   * parseDomains. Unset: the host each request came to is the main domain, so every address is the
+   * site's (development, tests).
+   */
+  domains?: readonly DomainRoute[];
 }
 
 export interface PlatformConfig {
@@ -81,6 +88,7 @@ export interface PlatformConfig {
   trustProxy: boolean;
   verifyNewIp: boolean;
   rateLimits: RateLimits;
+  domains: readonly DomainRoute[] | null;
 }
 
 const defaultSeed = 20260501;
@@ -107,6 +115,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     trustProxy: options.trustProxy ?? false,
     verifyNewIp: options.verifyNewIp ?? false,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    domains: options.domains ?? null,
   };
 }
 
@@ -157,5 +166,32 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (dividend !== undefined) options.contractDividend = dividend;
   const verifyNewIp = onOff('LOBBY_VERIFY_NEW_IP');
   if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
+  if (env.LOBBY_DOMAINS?.trim()) options.domains = parseDomains(env.LOBBY_DOMAINS);
   return options;
+}
+
+/** A host name (letters, digits, hyphens, dots), and a port where the address has one. */
+const hostPattern = /^(?=.{1,253}(:|$))[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/**
+ * LOBBY_DOMAINS: comma-separated domains, each `type:host` or a bare host (main), e.g.
+ * `main:lobby.example,agent:agents.lobby.example,backup:lobby2.example`. Lower-cased; a type other
+ * than main, agent or backup, or something that is not a host name, is a thrown Error naming it.
+ */
+export function parseDomains(text: string): DomainRoute[] {
+  const routes = text
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+    .map((item): DomainRoute => {
+      const colon = item.indexOf(':');
+      const named = colon > 0 && (domainRouteTypes as readonly string[]).includes(item.slice(0, colon));
+      const [type, domain] = named ? [item.slice(0, colon), item.slice(colon + 1)] : ['main', item];
+      if (colon > 0 && !named && !/^\d+$/.test(item.slice(colon + 1)))
+        throw new Error(`LOBBY_DOMAINS: "${item.slice(0, colon)}" is not one of ${domainRouteTypes.join(', ')}`);
+      if (!hostPattern.test(domain)) throw new Error(`LOBBY_DOMAINS: "${domain}" is not a host name`);
+      return { type: type as DomainRoute['type'], domain };
+    });
+  if (routes.length === 0) throw new Error('LOBBY_DOMAINS names no domain');
+  return routes;
 }

@@ -1,7 +1,7 @@
 import type { webcrypto } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type LoginValue, type RsaKeyValue } from '@lobby/contract';
-import { optionsFromEnv } from './config';
+import { optionsFromEnv, parseDomains } from './config';
 import { ok, parse, PlatformError, readBody, v } from './http';
 import { call, login, seal, testPlatform } from './testing';
 
@@ -288,5 +288,22 @@ describe('start-up switches', () => {
     expect(() => optionsFromEnv({ LOBBY_STATUS: 'closed' })).toThrow(/LOBBY_STATUS/);
     expect(() => optionsFromEnv({ LOBBY_MODULES: 'NOPE3' })).toThrow(/LOBBY_MODULES has unknown modules: NOPE3/);
     expect(() => optionsFromEnv({ LOBBY_SEED: '1.5' })).toThrow(/LOBBY_SEED/);
+  });
+
+  it('reads the operator domains: type:host or a bare host (main), lower-cased, ports kept', () => {
+    expect(
+      optionsFromEnv({ LOBBY_DOMAINS: ' Lobby.Example , agent:agents.lobby.example,backup:127.0.0.1:4180' }),
+    ).toEqual({
+      domains: [
+        { type: 'main', domain: 'lobby.example' },
+        { type: 'agent', domain: 'agents.lobby.example' },
+        { type: 'backup', domain: '127.0.0.1:4180' },
+      ],
+    });
+    expect(parseDomains('localhost:4180')).toEqual([{ type: 'main', domain: 'localhost:4180' }]);
+    expect(() => parseDomains('mirror:lobby.example')).toThrow(/"mirror" is not one of main, agent, backup/);
+    expect(() => parseDomains('main:https://lobby.example')).toThrow(/"https:\/\/lobby.example" is not a host name/);
+    expect(() => parseDomains('lobby.example/path')).toThrow(/not a host name/);
+    expect(() => parseDomains(' , ')).toThrow(/names no domain/);
   });
 });

@@ -4,6 +4,7 @@ import type { ApiClient, CallOptions } from './client';
 import { fromBase64 } from './cipher';
 import {
   type CustomerServiceValue,
+  type DomainRouteValue,
   type HelpCenterValue,
   type RegisterSettingsValue,
   systemPaths,
@@ -16,6 +17,11 @@ import {
 /** Status (0 normal, 1 maintenance, 2 region restricted), configuration and the visitor's IP. */
 export function getSystemStatus(client: ApiClient, options?: CallOptions) {
   return client.get<SystemStatusValue>(systemPaths.status, undefined, options);
+}
+
+/** The operator's domains, which the site checks its address against (the domain check). */
+export function getDomainRoute(client: ApiClient, options?: CallOptions) {
+  return client.get<DomainRouteValue>(systemPaths.domainRoute, undefined, options);
 }
 
 /** The whitelabel module tree (SPEC.md section 6). */

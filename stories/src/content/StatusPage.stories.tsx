@@ -31,6 +31,20 @@ export const Blocked: Story = {
   },
 };
 
+/** The address is not one of the operator's domains (the domain check): customer service only. */
+export const InvalidUrl: Story = {
+  args: { kind: 'invalidUrl', onRefresh: undefined, onRetry: undefined, onHome: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dirección no válida' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    const service = canvas.getByRole('button', { name: 'Atención al cliente' });
+    await userEvent.click(service);
+    await expect(args.onCustomerService).toHaveBeenCalledOnce();
+    service.blur();
+  },
+};
+
 export const NetworkError: Story = {
   args: { kind: 'error' },
   play: async ({ args, canvasElement }) => {

@@ -22,6 +22,16 @@ describe('StatusPage', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('invalid URL offers customer service as its only way forward, even when other actions are given', async () => {
+    const onCustomerService = vi.fn();
+    render(<StatusPage kind="invalidUrl" onCustomerService={onCustomerService} onRefresh={vi.fn()} onHome={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Invalid URL' })).toBeInTheDocument();
+    expect(screen.getByText(/not one of the site's/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(onCustomerService).toHaveBeenCalledOnce();
+  });
+
   it('error offers retry, not found offers home', async () => {
     const onRetry = vi.fn();
     const onHome = vi.fn();

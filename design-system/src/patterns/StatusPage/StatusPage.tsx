@@ -7,7 +7,7 @@ import type { StatusPageKind } from './kinds';
 import * as styles from './StatusPage.css';
 
 export interface StatusPageProps {
-  /** Which page (SPEC.md section 4: system status 1 maintenance, 2 region-restricted). */
+  /** Which page (SPEC.md section 4: system status 1 maintenance, 2 region-restricted; the domain check). */
   kind: StatusPageKind;
   /** The visitor's IP address, shown on the blocked page (SPEC.md section 8: 'info_ip_block'). */
   ip?: string;
@@ -26,11 +26,15 @@ export interface StatusPageProps {
 const copy: Record<StatusPageKind, { title: DsKey; text: DsKey }> = {
   maintenance: { title: 'statusPageMaintenanceTitle', text: 'statusPageMaintenanceText' },
   blocked: { title: 'statusPageBlockedTitle', text: 'statusPageBlockedText' },
+  invalidUrl: { title: 'statusPageInvalidUrlTitle', text: 'statusPageInvalidUrlText' },
   error: { title: 'statusPageErrorTitle', text: 'statusPageErrorText' },
   notFound: { title: 'statusPageNotFoundTitle', text: 'statusPageNotFoundText' },
 };
 
-/** A whole page that stands in for the site: maintenance, blocked region, error or unknown page. */
+/**
+ * A whole page that stands in for the site: maintenance, blocked region, an address that is not one of
+ * the operator's (its only way forward is customer service), error or unknown page.
+ */
 export function StatusPage({ kind, ip, onRefresh, onRetry, onCustomerService, onHome, details }: StatusPageProps) {
   const t = useDsTranslation();
   const headingId = useId();

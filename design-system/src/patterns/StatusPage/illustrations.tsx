@@ -17,6 +17,15 @@ const drawings: Record<StatusPageKind, ReactNode> = {
       <path d="M69 41l62 62" />
     </>
   ),
+  // A link whose chain is broken: the address is not the site's.
+  invalidUrl: (
+    <>
+      <path d="M86 82l-14 14a18 18 0 01-26-26l14-14" />
+      <path d="M114 58l14-14a18 18 0 0126 26l-14 14" />
+      <path d="M84 56l-8-14M100 50V34M116 56l8-14" />
+      <path d="M84 84l-8 14M100 90v16M116 84l8 14" />
+    </>
+  ),
   error: (
     <>
       <path d="M100 24l52 92H48z" />

@@ -126,9 +126,11 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     app.get(`/wps/download/${system}`, () => downloadPage(name));
   }
 
+  // The operator's domains (LOBBY_DOMAINS, config.ts); without them, the address asked is the site's.
   app.get(systemPaths.domainRoute, (c) => {
-    const host = new URL(c.req.url).host;
-    const value: DomainRouteValue = { mainDomain: host, routes: [{ domain: host, type: 'main' }] };
+    const routes = config.domains ?? [{ domain: new URL(c.req.url).host, type: 'main' as const }];
+    const main = routes.find((route) => route.type === 'main') ?? routes[0];
+    const value: DomainRouteValue = { mainDomain: main?.domain ?? '', routes: [...routes] };
     return ok(c, value);
   });
 

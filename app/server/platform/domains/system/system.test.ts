@@ -87,6 +87,27 @@ describe('domain route, help centre, customer service', () => {
     expect(envelope.value).toEqual({ mainDomain: 'localhost', routes: [{ domain: 'localhost', type: 'main' }] });
   });
 
+  it("answers the operator's domains when they are configured (LOBBY_DOMAINS), whatever host was asked", async () => {
+    const configured = testPlatform({
+      domains: [
+        { type: 'agent', domain: 'agents.lobby.example' },
+        { type: 'main', domain: 'lobby.example' },
+      ],
+    });
+    try {
+      const { envelope } = await call(configured, 'GET', '/wps/system/domainRoute');
+      expect(envelope.value).toEqual({
+        mainDomain: 'lobby.example',
+        routes: [
+          { type: 'agent', domain: 'agents.lobby.example' },
+          { type: 'main', domain: 'lobby.example' },
+        ],
+      });
+    } finally {
+      configured.close();
+    }
+  });
+
   it('answers the help centre by language, falling back to ES', async () => {
     const help = async (query: string, headers?: Record<string, string>) =>
       (await call<HelpCenterValue>(platform, 'GET', `/wps/system/helpCenter${query}`, { headers })).envelope;

@@ -31,6 +31,8 @@ export const en = {
   statusPageBlockedTitle: 'Access restricted',
   statusPageBlockedText: 'Sorry, the site is not available in your region.',
   statusPageBlockedIp: 'Your IP address',
+  statusPageInvalidUrlTitle: 'Invalid URL',
+  statusPageInvalidUrlText: "This address is not one of the site's. Contact customer service for the right one.",
   statusPageErrorTitle: 'Something went wrong',
   statusPageErrorText: 'Network link abnormal, please try again.',
   statusPageNotFoundTitle: 'Page not found',

@@ -32,6 +32,9 @@ export const es: typeof en = {
   statusPageBlockedTitle: 'Acceso restringido',
   statusPageBlockedText: 'Lo sentimos, el sitio no está disponible en tu región.',
   statusPageBlockedIp: 'Tu dirección IP',
+  statusPageInvalidUrlTitle: 'Dirección no válida',
+  statusPageInvalidUrlText:
+    'Esta dirección no es una de las del sitio. Contacta con atención al cliente para conocer la correcta.',
   statusPageErrorTitle: 'Algo salió mal',
   statusPageErrorText: 'Conexión de red anormal, inténtalo de nuevo.',
   statusPageNotFoundTitle: 'Página no encontrada',

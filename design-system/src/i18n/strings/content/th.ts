@@ -31,6 +31,8 @@ export const th: typeof en = {
   statusPageBlockedTitle: 'การเข้าถึงถูกจำกัด',
   statusPageBlockedText: 'ขออภัย เว็บไซต์นี้ไม่พร้อมให้บริการในภูมิภาคของคุณ',
   statusPageBlockedIp: 'ที่อยู่ IP ของคุณ',
+  statusPageInvalidUrlTitle: 'URL ไม่ถูกต้อง',
+  statusPageInvalidUrlText: 'ที่อยู่นี้ไม่ใช่ที่อยู่ของเว็บไซต์ โปรดติดต่อฝ่ายบริการลูกค้าเพื่อขอที่อยู่ที่ถูกต้อง',
   statusPageErrorTitle: 'เกิดข้อผิดพลาด',
   statusPageErrorText: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
   statusPageNotFoundTitle: 'ไม่พบหน้านี้',
