@@ -1,12 +1,12 @@
 import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
 import type { ThemeMode } from '@lobby/tokens';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 // Modules of the data layer, not its index: the start-up script carries what it uses, not every domain.
-import { ApiProvider } from './data/ApiProvider';
+import { ApiProvider, useApi } from './data/ApiProvider';
 import type { AppApi } from './data/appApi';
 import type { FirstScreenData } from './data/firstScreen';
 import { isOperatorAddress, useDomainRoute, useSystemStatus } from './data/system';
@@ -76,6 +76,13 @@ function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const domains = useDomainRoute();
+  const { session } = useApi();
+  const config = status.data?.info.config;
+  // Which member types are agents and trials comes from the platform's configuration (SPEC.md
+  // section 6), as soon as it is known.
+  useEffect(() => {
+    if (config) session.setAccountTypes(config);
+  }, [config, session]);
   const data = status.data;
   if (!data) {
     if (status.error) {

@@ -76,6 +76,25 @@ describe('the session store', () => {
     }
   });
 
+  it("takes which types are agents and trials from the platform's configuration, and tells only a change", () => {
+    const store = createSessionStore();
+    store.signIn({ ...loginValue, customerType: 9 });
+    expect(store.getSnapshot()).toMatchObject({ isAgent: false, isTrial: false });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    // The SPEC's lists again: nothing changes, nobody is told.
+    store.setAccountTypes({ agentTypes: [1, 2, 41, 42], trialTypes: [4] });
+    expect(listener).not.toHaveBeenCalled();
+    store.setAccountTypes({ agentTypes: [1, 9], trialTypes: [4] });
+    expect(store.getSnapshot()).toMatchObject({ isAgent: true, isTrial: false });
+    expect(listener).toHaveBeenCalledOnce();
+    store.setAccountTypes({ agentTypes: [1], trialTypes: [4, 9] });
+    expect(store.getSnapshot()).toMatchObject({ isAgent: false, isTrial: true });
+    // A later login is judged by the configured lists too.
+    store.signIn({ ...loginValue, customerType: 41 });
+    expect(store.getSnapshot()).toMatchObject({ isAgent: false, isTrial: false });
+  });
+
   it('never keeps a password', () => {
     const api = createTestApi();
     api.session.signIn(loginValue);

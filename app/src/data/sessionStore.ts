@@ -67,12 +67,20 @@ export interface SessionStore {
   dropToken: () => void;
   /** Logout: empties sessionStorage but keeps the merchant code (SPEC.md section 4). */
   clear: () => void;
+  /**
+   * The member types that are agents and trials, from the platform's configuration (SPEC.md section 6:
+   * "member type from a configured list"); until it has answered, those of config/business.ts.
+   */
+  setAccountTypes: (types: AccountTypes) => void;
 }
 
-export interface SessionStoreOptions {
-  agentTypes?: readonly number[];
-  trialTypes?: readonly number[];
+/** Which member types are agents and which are trial accounts. */
+export interface AccountTypes {
+  agentTypes: readonly number[];
+  trialTypes: readonly number[];
 }
+
+export type SessionStoreOptions = Partial<AccountTypes>;
 
 const merchantPreferenceKey = 'merchantCode';
 
@@ -96,8 +104,8 @@ export const serverSessionState: SessionState = {
 };
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
-  const agents = options.agentTypes ?? agentTypes;
-  const trials = options.trialTypes ?? trialTypes;
+  let agents = options.agentTypes ?? agentTypes;
+  let trials = options.trialTypes ?? trialTypes;
   const listeners = new Set<() => void>();
   let state = derive(
     readSession(sessionKeys.token),
@@ -180,6 +188,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     clear() {
       clearSessionExcept([sessionKeys.merchant]);
       state = derive(null, null, false);
+      for (const listener of listeners) listener();
+    },
+    setAccountTypes(types) {
+      const same = (a: readonly number[], b: readonly number[]) =>
+        a.length === b.length && a.every((type, index) => type === b[index]);
+      if (same(agents, types.agentTypes) && same(trials, types.trialTypes)) return;
+      agents = [...types.agentTypes];
+      trials = [...types.trialTypes];
+      const next = derive(state.token, state.user, state.firstTimeLogin);
+      if (next.isAgent === state.isAgent && next.isTrial === state.isTrial) return;
+      state = next;
       for (const listener of listeners) listener();
     },
   };
