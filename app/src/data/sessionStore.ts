@@ -75,7 +75,7 @@ export interface SessionStore {
 }
 
 /** Which member types are agents and which are trial accounts. */
-export interface AccountTypes {
+interface AccountTypes {
   agentTypes: readonly number[];
   trialTypes: readonly number[];
 }
