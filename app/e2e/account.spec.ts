@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { accessibilityViolations, expect, test } from './fixtures';
 import {
   announcementsDialog,
   balanceGroup,
@@ -30,6 +31,28 @@ test('a guest registers with the server rules: a refused value first, then a rea
   await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
   const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
   const field = (name: string) => register.getByRole('textbox', { name, exact: true });
+
+  // The dialing-code picker shows each country's flag as a picture from the image host's path per
+  // country code (SPEC.md section 7 "Client handling"), never an emoji flag; every picture loads.
+  const picker = register.getByRole('combobox', { name: 'Prefijo telefónico del país' });
+  const loaded = (image: Locator) =>
+    image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+  const chosenFlag = picker.getByRole('img', { name: 'México' });
+  await expect(chosenFlag).toHaveAttribute('src', '/wps/assets/flag/MX.svg');
+  await expect.poll(() => loaded(chosenFlag)).toBe(true);
+  await picker.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(5);
+  for (const option of await options.all()) {
+    const flag = option.locator('img');
+    await flag.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(flag)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // axe with the list closed: the open list is portalled outside every landmark (the Select's own
+  // best-practice "region" finding, not the flags').
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The platform's username rule (GET /wps/system/setting/register: a letter first, 4 to 16).
   const mobile = uniqueMobile();

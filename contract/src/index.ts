@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './errors';
 export * from './registration';
 export * from './agent';
+export * from './countries';
 export * from './events';
 export * from './exclusion';
 export * from './games';

@@ -23,10 +23,27 @@ export const rules = {
   idNumber: { acceptedPattern: referencePatterns.ID_ALNUM, minLength: 8, maxLength: 18, patternId: 'ID_ALNUM' },
 } satisfies Record<string, FieldRule>;
 
+const svgFlag = (body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2">${body}</svg>`)}`;
+
+/** 3:2 flags as inline SVG in the image host's place (no network): plain bands, without emblems. */
+export const flagUrls = {
+  MX: svgFlag(
+    '<rect width="1" height="2" fill="#006847"/><rect x="1" width="1" height="2" fill="#fff"/><rect x="2" width="1" height="2" fill="#ce1126"/>',
+  ),
+  CO: svgFlag(
+    '<rect width="3" height="1" fill="#fcd116"/><rect y="1" width="3" height=".5" fill="#003893"/><rect y="1.5" width="3" height=".5" fill="#ce1126"/>',
+  ),
+  ES: svgFlag('<rect width="3" height="2" fill="#aa151b"/><rect y=".5" width="3" height="1" fill="#f1bf00"/>'),
+  TH: svgFlag(
+    '<rect width="3" height="2" fill="#a51931"/><rect y=".333" width="3" height="1.333" fill="#f4f5f8"/><rect y=".667" width="3" height=".667" fill="#2d2a4a"/>',
+  ),
+};
+
 export const countries: PhoneCountry[] = [
-  { countryCode: 'MX', countryDialingCode: '52' },
-  { countryCode: 'TH', countryDialingCode: '66' },
-  { countryCode: 'ES', countryDialingCode: '34' },
+  { countryCode: 'MX', countryDialingCode: '52', flagUrl: flagUrls.MX },
+  { countryCode: 'TH', countryDialingCode: '66', flagUrl: flagUrls.TH },
+  { countryCode: 'ES', countryDialingCode: '34', flagUrl: flagUrls.ES },
 ];
 
 const captchaSvg =

@@ -1,32 +1,14 @@
 import { PhoneField, type PhoneCountry } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { flagUrls } from '../auth/fixtures';
 
-const svgFlag = (body: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2">${body}</svg>`)}`;
-
-/** Flags as inline SVG, as the image host would serve them; Thailand has none, so it shows its emoji. */
+/** Flags as inline SVG, in the image host's place. */
 const countries: PhoneCountry[] = [
-  {
-    countryCode: 'MX',
-    countryDialingCode: '52',
-    flagUrl: svgFlag(
-      '<rect width="1" height="2" fill="#006847"/><rect x="1" width="1" height="2" fill="#fff"/><rect x="2" width="1" height="2" fill="#ce1126"/>',
-    ),
-  },
-  {
-    countryCode: 'CO',
-    countryDialingCode: '57',
-    flagUrl: svgFlag(
-      '<rect width="3" height="1" fill="#fcd116"/><rect y="1" width="3" height=".5" fill="#003893"/><rect y="1.5" width="3" height=".5" fill="#ce1126"/>',
-    ),
-  },
-  {
-    countryCode: 'ES',
-    countryDialingCode: '34',
-    flagUrl: svgFlag('<rect width="3" height="2" fill="#aa151b"/><rect y=".5" width="3" height="1" fill="#f1bf00"/>'),
-  },
-  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'MX', countryDialingCode: '52', flagUrl: flagUrls.MX },
+  { countryCode: 'CO', countryDialingCode: '57', flagUrl: flagUrls.CO },
+  { countryCode: 'ES', countryDialingCode: '34', flagUrl: flagUrls.ES },
+  { countryCode: 'TH', countryDialingCode: '66', flagUrl: flagUrls.TH },
 ];
 
 const meta = {
@@ -49,8 +31,15 @@ export const Empty: Story = {};
 
 export const Filled: Story = { args: { defaultValue: '5512345678' } };
 
-/** A country without a flag image shows the emoji flag of its code. */
-export const EmojiFlag: Story = { args: { dialingCode: '66', defaultValue: '812345678' } };
+/** Thailand chosen: its flag picture, named by the country, on the picker. */
+export const Thailand: Story = {
+  args: { dialingCode: '66', defaultValue: '812345678' },
+  play: async ({ canvasElement }) => {
+    const picker = within(canvasElement).getByRole('combobox', { name: 'Prefijo telefónico del país' });
+    const flag = within(picker).getByRole('img', { name: 'Tailandia' });
+    await waitFor(() => expect((flag as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  },
+};
 
 /** The picker opens with Enter, moves with the arrows and chooses with Enter. */
 export const PickCountry: Story = {

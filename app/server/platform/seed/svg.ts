@@ -911,26 +911,3 @@ export function posterSvg(subject: string, title: string, size: { width: number;
     ].join(''),
   );
 }
-
-// ---- Flags --------------------------------------------------------------------------------------
-
-/** A flag stand-in for a country code: three bands and the code (no real flags are bundled). */
-export function flagSvg(countryCode: string): string {
-  const code = countryCode.toUpperCase();
-  const hash = hashString(code);
-  const hues = [hash % 360, (hash >>> 8) % 360, (hash >>> 16) % 360];
-  const vertical = (hash & 1) === 1;
-  const bands = hues
-    .map((hue, index) =>
-      vertical
-        ? `<rect x="${index * 20}" y="0" width="20" height="40" fill="hsl(${hue} 65% 45%)"/>`
-        : `<rect x="0" y="${(index * 40) / 3}" width="60" height="${40 / 3}" fill="hsl(${hue} 65% 45%)"/>`,
-    )
-    .join('');
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40">',
-    bands,
-    `<text x="30" y="26" text-anchor="middle" font-family="sans-serif" font-size="14" font-weight="700" fill="#fff" stroke="#000" stroke-width="0.5">${escapeXml(code.slice(0, 3))}</text>`,
-    '</svg>',
-  ].join('');
-}

@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendRegisterSms } from '../../api/session';
 import { useApi, useFeatureModules, useRegisterSettings, useSession } from '../../data';
-import { defaultDialingCode, phoneCountries } from './countries';
+import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
 import { useSendCode } from './useSendCode';
 
@@ -27,6 +27,7 @@ interface ForgotPanelProps {
  */
 export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   const { t, i18n } = useTranslation();
+  const phoneCountries = usePhoneCountries();
   const { client } = useApi();
   const { forgotByEmail, resetByPhone } = useSession();
   const modules = useFeatureModules();

@@ -15,6 +15,7 @@ import {
   type RenderSiteOptions,
   sealedBody,
   storedText,
+  systemStatus,
 } from '../../test/platform';
 import { renderPopup, startAuthMock, useSettingsHandlers } from './fixtures';
 
@@ -341,6 +342,25 @@ describe('login popup', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('popup closed')).toBeTruthy();
     expect(sent).toEqual({ type: 'sms', username: '5512345678', password: '123456', countryDialingCode: '52' });
+  });
+
+  it('shows each dialing code with its flag picture from an image CDN, at the path per country code', async () => {
+    server.use(http.get(at('/wps/system/status'), () => ok(systemStatus({ imageCdnList: ['https://img.example/'] }))));
+    openLogin();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
+    const picker = screen.getByRole('combobox', { name: 'Prefijo telefónico del país' });
+    // SPEC.md section 7 "Client handling": an image host path per country code; never an emoji flag.
+    await waitFor(() =>
+      expect(picker.querySelector('img')?.getAttribute('src')).toBe('https://img.example/wps/assets/flag/MX.svg'),
+    );
+    expect(picker.querySelector('img')?.getAttribute('alt')).toBe('México');
+    expect(picker.textContent).toBe('+52');
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.querySelector('img')?.getAttribute('src'))).toEqual(
+      ['MX', 'ES', 'US', 'GB', 'TH'].map((code) => `https://img.example/wps/assets/flag/${code}.svg`),
+    );
   });
 
   it('shows a failed SMS send in a warning dialog, in the catalogue words', async () => {

@@ -15,7 +15,7 @@ import {
   useSession,
   type ForcedPasswordChange,
 } from '../../data';
-import { defaultDialingCode, phoneCountries } from './countries';
+import { defaultDialingCode, usePhoneCountries } from './countries';
 import { useFormat } from '../shared';
 import { breakEndOf, showFailure } from './failure';
 import { LoginVerification, verificationAsked } from './LoginVerification';
@@ -52,6 +52,7 @@ function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum
  */
 export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
   const { t, i18n } = useTranslation();
+  const phoneCountries = usePhoneCountries();
   const { client } = useApi();
   const { login, logout, loginFreePlay } = useSession();
   const modules = useFeatureModules();

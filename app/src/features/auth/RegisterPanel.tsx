@@ -17,7 +17,7 @@ import { isApiError } from '../../api';
 import { verifyAffiliateCode } from '../../api/member';
 import { sendRegisterSms } from '../../api/session';
 import { useApi, useRegisterSettings, useSession } from '../../data';
-import { defaultDialingCode, phoneCountries } from './countries';
+import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
 import { useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
@@ -65,6 +65,7 @@ function withoutReferralField(settings: RegisterSettings, referralCode: string):
  */
 export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelProps) {
   const { t, i18n } = useTranslation();
+  const phoneCountries = usePhoneCountries();
   const settings = useRegisterSettings();
   const { client } = useApi();
   const { register } = useSession();

@@ -27,15 +27,13 @@ export const picker = style([
 
 export const option = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-/** Flags are 4:3 and one line of text high, whether an image or an emoji. */
+/** Flags are 3:2 pictures one line of text high. */
 export const flag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '1.33em',
+  display: 'block',
+  flexShrink: 0,
+  inlineSize: '1.5em',
   blockSize: '1em',
   fontSize: vars.font.size.md,
-  lineHeight: 1,
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
 });

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { flagEmoji } from './flag';
 import { PhoneField, type PhoneCountry } from './PhoneField';
 
 beforeAll(() => {
@@ -13,12 +12,11 @@ beforeAll(() => {
   });
 });
 
-const countries: PhoneCountry[] = [
-  { countryCode: 'MX', countryDialingCode: '52' },
-  { countryCode: 'US', countryDialingCode: '1' },
-  { countryCode: 'CA', countryDialingCode: '1' },
-  { countryCode: 'TH', countryDialingCode: '66', flagUrl: 'data:image/svg+xml,%3Csvg/%3E' },
-];
+const flag = (code: string) => `https://img.example/flag/${code}.svg`;
+const countries: PhoneCountry[] = ['MX:52', 'US:1', 'CA:1', 'TH:66'].map((entry) => {
+  const [countryCode = '', countryDialingCode = ''] = entry.split(':');
+  return { countryCode, countryDialingCode, flagUrl: flag(countryCode) };
+});
 
 function Phone({ onDialingCodeChange = vi.fn() }: { onDialingCodeChange?: (code: string) => void }) {
   const [code, setCode] = useState('52');
@@ -35,14 +33,6 @@ function Phone({ onDialingCodeChange = vi.fn() }: { onDialingCodeChange?: (code:
   );
 }
 
-describe('flagEmoji', () => {
-  it('turns a country code into regional-indicator letters', () => {
-    expect(flagEmoji('mx')).toBe('🇲🇽');
-    expect(flagEmoji('TH')).toBe('🇹🇭');
-    expect(flagEmoji('X')).toBe('');
-  });
-});
-
 describe('PhoneField', () => {
   it('is a telephone input with national autocomplete', () => {
     render(<Phone />);
@@ -52,10 +42,30 @@ describe('PhoneField', () => {
     expect(input).toHaveAttribute('autocomplete', 'tel-national');
   });
 
-  it('shows the chosen code with its emoji flag on a named picker', () => {
+  it('shows the chosen code with its flag picture, named by the country, on a named picker', () => {
     render(<Phone />);
     const picker = screen.getByRole('combobox', { name: 'Country dialing code' });
-    expect(picker).toHaveTextContent('🇲🇽+52');
+    expect(picker).toHaveTextContent(/^\+52$/);
+    const image = picker.querySelector('img');
+    expect(image).toHaveAttribute('src', flag('MX'));
+    expect(image).toHaveAttribute('alt', 'Mexico');
+    expect(image).toHaveAttribute('width', '24');
+    expect(image).toHaveAttribute('height', '16');
+    expect(image).not.toHaveAttribute('loading');
+  });
+
+  it('lists every country with its flag picture, decorative beside its code, loaded lazily', async () => {
+    render(<Phone />);
+    screen.getByRole('combobox', { name: 'Country dialing code' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['+52MX', '+1US', '+1CA', '+66TH']);
+    for (const [index, option] of options.entries()) {
+      const image = option.querySelector('img');
+      expect(image).toHaveAttribute('src', flag(countries[index]?.countryCode ?? ''));
+      expect(image).toHaveAttribute('alt', '');
+      expect(image).toHaveAttribute('loading', 'lazy');
+    }
   });
 
   it('picks a country with the keyboard and reports its dialing code', async () => {
@@ -68,6 +78,7 @@ describe('PhoneField', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(onDialingCodeChange).toHaveBeenLastCalledWith('66');
     expect(picker).toHaveTextContent('+66');
-    expect(picker.querySelector('img')).toHaveAttribute('alt', '');
+    expect(picker.querySelector('img')).toHaveAttribute('alt', 'Thailand');
+    expect(picker.querySelector('img')).toHaveAttribute('src', flag('TH'));
   });
 });

@@ -1,8 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { useDsTranslation } from '../../i18n';
+import { useDsLanguage, useDsTranslation } from '../../i18n';
 import { SelectItem, SelectList } from '../Select/Select';
 import { TextField, type TextFieldProps } from '../TextField';
-import { flagEmoji } from './flag';
 import * as styles from './PhoneField.css';
 
 export interface PhoneCountry {
@@ -10,8 +9,11 @@ export interface PhoneCountry {
   countryCode: string;
   /** Without the "+", e.g. "52". */
   countryDialingCode: string;
-  /** The flag image (SPEC.md section 7: from the image host); the code's emoji flag when absent. */
-  flagUrl?: string;
+  /**
+   * The flag image's URL (SPEC.md section 7 "Client handling": the image host's path per country
+   * code). The app builds it; a picture, never an emoji flag (some systems draw those as letters).
+   */
+  flagUrl: string;
 }
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'start'> {
@@ -67,16 +69,29 @@ export function PhoneField({ countries, dialingCode, onDialingCodeChange, disabl
   );
 }
 
+/** The country's name in the page's language (Intl), its code where the browser has no name for it. */
+function countryName(countryCode: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(countryCode) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
+}
+
 function DialingCode({ country, withCountry = false }: { country: PhoneCountry; withCountry?: boolean }) {
+  const language = useDsLanguage();
   return (
     <span className={styles.option}>
-      {country.flagUrl ? (
-        <img src={country.flagUrl} alt="" className={styles.flag} />
-      ) : (
-        <span aria-hidden="true" className={styles.flag}>
-          {flagEmoji(country.countryCode)}
-        </span>
-      )}
+      {/* Decorative beside the country's code in the list; on the picker the flag alone names the country. */}
+      <img
+        src={country.flagUrl}
+        alt={withCountry ? '' : countryName(country.countryCode, language)}
+        width={24}
+        height={16}
+        loading={withCountry ? 'lazy' : undefined}
+        decoding="async"
+        className={styles.flag}
+      />
       <span dir="ltr">{`+${country.countryDialingCode}`}</span>
       {withCountry ? <span className={styles.country}>{country.countryCode.toUpperCase()}</span> : null}
     </span>

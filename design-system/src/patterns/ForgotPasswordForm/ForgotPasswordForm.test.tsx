@@ -35,7 +35,7 @@ describe('ForgotPasswordForm', () => {
   it('has a mobile tab with phone verification', async () => {
     setup({
       phoneVerification: true,
-      countries: [{ countryCode: 'TH', countryDialingCode: '66' }],
+      countries: [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }],
       defaultDialingCode: '66',
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
-const countries = [{ countryCode: 'TH', countryDialingCode: '66' }];
+const countries = [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }];
 const mobileRule = { acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 10, patternId: 'DIGITS' };
 
 function setup(props: Partial<LoginFormProps> = {}) {

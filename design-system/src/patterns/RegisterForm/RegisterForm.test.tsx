@@ -89,7 +89,7 @@ describe('RegisterForm', () => {
     const onSendCode = vi.fn(() => Promise.resolve({ ok: true, expiredMinutes: 2 }));
     const { onSubmit } = setup({
       settings: settings({ tabs: { username: true, mobile: true }, smsVerification: true }),
-      countries: [{ countryCode: 'MX', countryDialingCode: '52' }],
+      countries: [{ countryCode: 'MX', countryDialingCode: '52', flagUrl: '/flag/MX.svg' }],
       defaultDialingCode: '52',
       onSendCode,
     });
@@ -121,7 +121,7 @@ describe('RegisterForm', () => {
     );
     setup({
       settings: settings({ tabs: { username: false, mobile: true }, smsVerification: true }),
-      countries: [{ countryCode: 'MX', countryDialingCode: '52' }],
+      countries: [{ countryCode: 'MX', countryDialingCode: '52', flagUrl: '/flag/MX.svg' }],
       defaultDialingCode: '52',
       onSendCode,
     });

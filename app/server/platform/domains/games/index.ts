@@ -17,7 +17,7 @@ import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
 import { lotteryGameByCode } from '../../seed/lottery';
 import { createRng, hashString } from '../../seed/random';
-import { flagSvg, gameIconSvg, vendorMarkSvg } from '../../seed/svg';
+import { gameIconSvg, vendorMarkSvg } from '../../seed/svg';
 import { langOf, accountOf } from '../../shared/request';
 import { pageChecks, totalPagesOf } from '../../shared/paging';
 import { serveAsset } from '../../shared/assets';
@@ -235,8 +235,6 @@ export const gamesDomain: Domain = {
       const vendor = vendors.get(id);
       return vendor && vendorMarkSvg(vendor);
     });
-
-    serveAsset(router, 'flag', /^[A-Za-z]{2}$/, (id) => flagSvg(id));
 
     demoGameRoutes(router, {
       game(id) {

@@ -17,6 +17,7 @@ import type { PlatformConfig } from '../../config';
 import type { Domain, PlatformContext } from '../../domain';
 import { clientIp, ok, readQuery, v } from '../../http';
 import { helpCenter } from './content';
+import { flagRoutes } from './flags';
 import { registerSettings } from './register-rules';
 
 const statusCodes = { normal: 0, maintenance: 1, blocked: 2 } as const;
@@ -154,6 +155,8 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     }));
     return ok(c, value);
   });
+
+  flagRoutes(app);
 }
 
 export const systemDomain: Domain = { name: 'system', migrate: () => undefined, routes };

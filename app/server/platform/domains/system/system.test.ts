@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type CustomerServiceValue,
+  countryFlagPath,
   ErrorCode,
   type HelpCenterValue,
   type RegisterSettingsValue,
@@ -8,6 +9,7 @@ import {
   type WhitelabelValue,
 } from '@lobby/contract';
 import { call, testPlatform } from '../../testing';
+import { countryFlagSvg } from './flags';
 import { matchesRule, registerRules } from './register-rules';
 
 const platform = testPlatform();
@@ -125,5 +127,38 @@ describe('domain route, help centre, customer service', () => {
     const paths = (envelope.value ?? []).map((entry) => decryptPath(entry.path));
     expect(paths).toContain('https://t.me/lobby_support');
     expect(envelope.value?.[0]?.path).not.toContain('help');
+  });
+});
+
+describe('GET /wps/assets/flag/<CODE>.svg', () => {
+  it('answers the package flag of a known code as an SVG, cached a week, at the contract path', async () => {
+    const path = countryFlagPath('th');
+    expect(path).toBe('/wps/assets/flag/TH.svg');
+    const response = await platform.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const svg = await response.text();
+    expect(svg).toBe(countryFlagSvg('TH'));
+    // Thailand's five bands: red, white, blue (the package's colours).
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[^"]+">/);
+    expect(svg).toContain('#0052B4');
+    expect(svg).toContain('#D80027');
+    const etag = response.headers.get('etag') ?? '';
+    expect((await platform.request(path, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    for (const code of ['MX', 'ES', 'US', 'GB']) {
+      expect((await platform.request(countryFlagPath(code))).status, code).toBe(200);
+    }
+  });
+
+  it('answers 404 to a code the package has no flag for, a lower-case code and anything else', async () => {
+    for (const file of ['XX.svg', 'ZZ.svg', 'th.svg', 'THA.svg', 'GB-ENG.svg', 'T.svg', 'TH.png', '..%2FTH.svg']) {
+      const response = await platform.request(`/wps/assets/flag/${file}`);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get('content-type'), file).not.toContain('image/svg+xml');
+    }
+    expect(countryFlagSvg('XX')).toBeUndefined();
+    expect(countryFlagSvg('../TH')).toBeUndefined();
   });
 });
