@@ -1,7 +1,7 @@
 import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
 import type { ThemeMode } from '@lobby/tokens';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -9,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { ApiProvider, useApi } from './data/ApiProvider';
 import type { AppApi } from './data/appApi';
 import type { FirstScreenData } from './data/firstScreen';
-import { isOperatorAddress, useDomainRoute, useSystemStatus } from './data/system';
+import { checkAddress, useSystemStatus } from './data/system';
 import { openCustomerServiceWindow } from './shell/customerService';
 import { SiteRoutes } from './routes/table';
 import { SideMenuProvider, type SideMenuPreference } from './shell/sideMenu';
@@ -75,8 +75,8 @@ export function App({ brand, api, mode: renderedMode, sideMenu, data, origin, lo
 function SystemGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const status = useSystemStatus();
-  const domains = useDomainRoute();
-  const { session } = useApi();
+  const { client, session } = useApi();
+  const foreign = useForeignAddress(client);
   const config = status.data?.info.config;
   // Which member types are agents and trials comes from the platform's configuration (SPEC.md
   // section 6), as soon as it is known.
@@ -121,8 +121,7 @@ function SystemGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  // Only in the browser (useDomainRoute asks once the page has hydrated).
-  if (domains.data && !isOperatorAddress(domains.data, window.location.host)) {
+  if (foreign) {
     return (
       <main>
         <StatusPage kind="invalidUrl" onCustomerService={openCustomerServiceWindow} />
@@ -130,4 +129,26 @@ function SystemGate({ children }: { children: ReactNode }) {
     );
   }
   return children;
+}
+
+/**
+ * True once the domain check (data/system.ts: checkAddress, after the page is up) has found that this
+ * address is not one of the operator's domains. A server-rendered page shows the site until then; a
+ * domain route that cannot be read leaves the site be.
+ */
+function useForeignAddress(client: AppApi['client']): boolean {
+  const [foreign, setForeign] = useState(false);
+  useEffect(() => {
+    let current = true;
+    checkAddress(client, window.location.host).then(
+      (known) => {
+        if (current && !known) setForeign(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return foreign;
 }

@@ -1,5 +1,5 @@
 /** System data: status and configuration, feature modules, register rules, help, customer service. */
-import { useHydrated } from '@lobby/design-system';
+import type { ApiClient } from '../api/client';
 import {
   enabledModules,
   getDomainRoute,
@@ -8,7 +8,7 @@ import {
   getSystemStatus,
   getWhitelabel,
 } from '../api/system';
-import type { DomainRouteValue, RegisterSettingsValue } from '@lobby/contract';
+import type { RegisterSettingsValue } from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { systemStatusKey } from './keys';
@@ -20,29 +20,14 @@ export function useSystemStatus() {
 }
 
 /**
- * The operator's domains (SPEC.md section 7: /wps/system/domainRoute), asked for in the browser once
- * the page has hydrated: the address to check is the one the player's browser shows (the server's own
- * calls to the platform come to an internal address), and a server-rendered page shows the site
- * until the answer says otherwise.
+ * The domain check: asks the platform for the operator's domains (SPEC.md section 7:
+ * /wps/system/domainRoute) and checks `host` against them (domainCheck.ts). In the browser only: the
+ * address to check is the one the player's browser shows (the server's own calls to the platform come
+ * to an internal address). Rejects when the domains cannot be read.
  */
-export function useDomainRoute() {
-  const hydrated = useHydrated();
-  return usePublicSWR(hydrated ? ['system/domainRoute'] : null, getDomainRoute, cachedConfig);
-}
-
-/**
- * The domain check (SPEC.md section 8: "Invalid URL, contact customer service"): whether `host` (as
- * `location.host`: a host name, and a port where the address has one) is one of the operator's
- * domains. Host names compare without case; a domain written without a port stands for its host on
- * any port, one with a port for that port only.
- */
-export function isOperatorAddress(value: DomainRouteValue, host: string): boolean {
-  const asked = host.toLowerCase();
-  const hostname = asked.replace(/:\d+$/, '');
-  return value.routes.some(({ domain }) => {
-    const known = domain.toLowerCase();
-    return /:\d+$/.test(known) ? known === asked : known === hostname;
-  });
+export async function checkAddress(client: ApiClient, host: string): Promise<boolean> {
+  const [domains, { isOperatorAddress }] = await Promise.all([getDomainRoute(client), import('./domainCheck')]);
+  return isOperatorAddress(domains, host);
 }
 
 /**

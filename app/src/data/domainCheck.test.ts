@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRouteValue } from '@lobby/contract';
-import { isOperatorAddress } from './system';
+import { isOperatorAddress } from './domainCheck';
 
 const domains: DomainRouteValue = {
   mainDomain: 'lobby.example',
