@@ -279,10 +279,11 @@ const firstScreenCalls = [
 ];
 
 /**
- * Data calls a guest's home may make once it has hydrated, for what it shows later. None: add one
- * here, with its reason, if home comes to need it.
+ * Data calls a guest's home may make once it has hydrated, for what it shows later; add one here,
+ * with its reason, if home comes to need it. The domain check (App's SystemGate): the address to
+ * check is the one the browser shows, so the browser asks for the operator's domains, once a page.
  */
-const laterCalls: string[] = [];
+const laterCalls: string[] = [systemPaths.domainRoute];
 
 const homeHeading = { es: 'lobby de juegos', en: 'games lobby', th: 'ล็อบบี้เกม' } as const;
 const themes = [
