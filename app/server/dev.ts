@@ -5,6 +5,7 @@
 //   BRAND  an operator's DTCG brand file, validated and compiled once, here
 //   SSR    1 (default) renders pages on the server; 0 serves the page for the browser to render
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
+//   PLATFORM_CIPHER  as for `npm start` (the same as LOBBY_CIPHER here)
 //   LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md); its
 //          database is always a new one in memory (LOBBY_DB does not apply)
 //   LOG_LEVEL  as for `npm start`; the lines are readable ones here, not JSON
@@ -24,14 +25,24 @@ import { createServer as createViteServer } from 'vite';
 import { createServer } from './app';
 import { embeddedPlatformCheck } from './health';
 import { createPageRenderer, type Entry, type PageRequest } from './render';
-import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
+import {
+  appDir,
+  listen,
+  loadBrand,
+  readMs,
+  readPlatformCipher,
+  readPort,
+  readSwitch,
+  serverOperations,
+  startPlatform,
+} from './startup';
 
 const port = readPort(process.env.PORT ?? '5173');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
-const platform = await startPlatform({ db: ':memory:' });
+const platform = await startPlatform({ db: ':memory:', cipher: readPlatformCipher(process.env.PLATFORM_CIPHER) });
 const operations = serverOperations(embeddedPlatformCheck(platform), { production: false });
 const { stopping, ...observed } = operations;
 const { log, metrics } = observed;
