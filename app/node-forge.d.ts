@@ -29,7 +29,7 @@ declare module 'node-forge/lib/forge' {
       encode64(bytes: string): string;
       decode64(text: string): string;
       encodeUtf8(text: string): string;
-      decodeUtf8(bytes: string): string;
+      binary: { raw: { encode(bytes: Uint8Array): string } };
     };
     cipher: {
       createCipher(algorithm: 'DES-ECB', key: ByteBuffer): BlockCipher;

@@ -21,18 +21,22 @@ export interface PayloadCipher {
   reset?: () => void;
 }
 
-/** One scheme's sealing with the platform's key in hand. */
-export type Sealer = (json: string) => Promise<SealedPayload>;
+/** One scheme's part of a seal, with the platform's key in hand: the `value` of a plaintext. */
+export type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | string;
 
 /**
- * The client's cipher. The public key is fetched once and cached with the sealer of the scheme it
+ * The client's cipher. The public key is fetched once and cached with the seal of the scheme it
  * names; `reset` drops both, so the next seal fetches a fresh key (a failed fetch is not cached either).
+ * The headers are every scheme's: `Encryption: <scheme>; keyid=<keyId>` and `X-Digest: SHA-256=<base64>`.
  */
 export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>): PayloadCipher {
-  let cached: Promise<Sealer> | null = null;
+  let cached: Promise<{ scheme: string; keyId: string; seal: SchemeSeal }> | null = null;
 
   function load() {
-    cached ??= fetchKey().then(sealerFor);
+    cached ??= fetchKey().then(async (key) => {
+      const scheme = key.scheme ?? encryptionScheme;
+      return { scheme, keyId: key.keyId, seal: await schemeSeal(scheme, key.publicKey) };
+    });
     cached.catch(() => {
       cached = null;
     });
@@ -40,22 +44,29 @@ export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>): Paylo
   }
 
   return {
-    seal: async (json) => (await load())(json),
+    async seal(json) {
+      const { scheme, keyId, seal } = await load();
+      const plaintext = new TextEncoder().encode(json);
+      const [value, digest] = await Promise.all([seal(plaintext), crypto.subtle.digest('SHA-256', plaintext)]);
+      return {
+        body: { value },
+        headers: { Encryption: `${scheme}; keyid=${keyId}`, 'X-Digest': `SHA-256=${toBase64(digest)}` },
+      };
+    },
     reset() {
       cached = null;
     },
   };
 }
 
-/** The sealer of the scheme a key names; an unknown one is refused rather than sent in the clear. */
-export async function sealerFor(key: RsaKeyValue): Promise<Sealer> {
-  const scheme = key.scheme ?? encryptionScheme;
-  if (scheme === encryptionScheme) return rsaAesSealer(key);
-  if (scheme === legacyEncryptionScheme) return (await import('./legacyCipher')).legacySealer(key);
+/** The seal of the scheme a key names; an unknown one is refused rather than sent in the clear. */
+async function schemeSeal(scheme: string, publicKey: string): Promise<SchemeSeal> {
+  if (scheme === encryptionScheme) return rsaAesSeal(publicKey);
+  if (scheme === legacyEncryptionScheme) return (await import('./legacyCipher')).legacySeal(publicKey);
   throw new Error(`The platform seals with ${scheme}, which this site does not speak`);
 }
 
-async function rsaAesSealer({ keyId, publicKey }: RsaKeyValue): Promise<Sealer> {
+async function rsaAesSeal(publicKey: string): Promise<SchemeSeal> {
   const key = await crypto.subtle.importKey(
     'spki',
     fromBase64(publicKey),
@@ -63,43 +74,26 @@ async function rsaAesSealer({ keyId, publicKey }: RsaKeyValue): Promise<Sealer> 
     false,
     ['encrypt'],
   );
-  return async (json) => {
-    const plaintext = new TextEncoder().encode(json);
+  return async (plaintext) => {
     const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const [ciphertext, rawKey, digest] = await Promise.all([
+    const [ciphertext, rawKey] = await Promise.all([
       crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext),
       crypto.subtle.exportKey('raw', aesKey),
-      digestHeader(plaintext),
     ]);
     const wrappedKey = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, rawKey);
-    return {
-      body: {
-        value: [wrappedKey, iv, ciphertext].map((part) => toBase64Url(part)).join('.'),
-      },
-      headers: { Encryption: `${encryptionScheme}; keyid=${keyId}`, 'X-Digest': digest },
-    };
+    return [wrappedKey, iv, ciphertext].map((part) => toBase64Url(part)).join('.');
   };
-}
-
-/** `X-Digest` of a plaintext, the same in every scheme: `SHA-256=<base64>`. */
-export async function digestHeader(plaintext: Uint8Array<ArrayBuffer>): Promise<string> {
-  return `SHA-256=${toBase64(await crypto.subtle.digest('SHA-256', plaintext))}`;
 }
 
 function bytesOf(data: ArrayBuffer | Uint8Array): Uint8Array {
   return data instanceof Uint8Array ? data : new Uint8Array(data);
 }
 
-/** Bytes as a binary string, one character per byte (btoa's input, and node-forge's). */
-export function binaryOf(data: ArrayBuffer | Uint8Array): string {
+function toBase64(data: ArrayBuffer | Uint8Array): string {
   let binary = '';
   for (const byte of bytesOf(data)) binary += String.fromCharCode(byte);
-  return binary;
-}
-
-function toBase64(data: ArrayBuffer | Uint8Array): string {
-  return btoa(binaryOf(data));
+  return btoa(binary);
 }
 
 export function toBase64Url(data: ArrayBuffer | Uint8Array): string {
