@@ -12,12 +12,16 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const pages = () => Promise.resolve(new Response('<!doctype html><title>Lobby</title>'));
 
 describe('createProxy', () => {
-  it('names the legacy scheme in the key of an operators\' platform when PLATFORM_CIPHER says so', async () => {
+  it("names the legacy scheme in the key of an operators' platform when PLATFORM_CIPHER says so", async () => {
     const key = { keyId: 'op1', publicKey: 'MIIB' };
     const upstream = (body: string) => () =>
       Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
     const keyOf = async (cipher: 'legacy' | 'modern' | undefined, body: string, path = '/wps/session/key/rsa') =>
-      (await createProxy('https://platform.example', { cipher, fetch: upstream(body) })(new Request(`http://lobby.test${path}`))).text();
+      (
+        await createProxy('https://platform.example', { cipher, fetch: upstream(body) })(
+          new Request(`http://lobby.test${path}`),
+        )
+      ).text();
     const answer = JSON.stringify({ success: true, value: key });
     expect(JSON.parse(await keyOf('legacy', answer))).toEqual({
       success: true,

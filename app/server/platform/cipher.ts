@@ -91,7 +91,10 @@ function openRsaAes(value: string, privateKey: KeyObject): string {
   const parts = value.split('.');
   if (parts.length !== 3) throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value is malformed', 400);
   const [wrapped, iv, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
-  const key = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, wrapped);
+  const key = privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    wrapped,
+  );
   if (key.length !== 32 || iv.length !== ivBytes || data.length < tagBytes) throw new Error('bad sizes');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(data.subarray(data.length - tagBytes));

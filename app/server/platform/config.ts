@@ -1,6 +1,11 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
-import { isWhitelabelModuleId, payloadCipherSchemes, whitelabelModuleIds, type PayloadCipherName } from '@lobby/contract';
+import {
+  isWhitelabelModuleId,
+  payloadCipherSchemes,
+  whitelabelModuleIds,
+  type PayloadCipherName,
+} from '@lobby/contract';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */

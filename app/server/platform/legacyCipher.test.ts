@@ -52,7 +52,10 @@ describe('the legacy cipher of the embedded platform', () => {
     const [wrapped, data = ''] = (JSON.parse(sealed.body) as { value: string }).value.split('.');
     const bytes = Buffer.from(data, 'base64');
     bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
-    const changed = await sendLogin({ ...sealed, body: JSON.stringify({ value: `${wrapped}.${bytes.toString('base64')}` }) });
+    const changed = await sendLogin({
+      ...sealed,
+      body: JSON.stringify({ value: `${wrapped}.${bytes.toString('base64')}` }),
+    });
     // The last block no longer unpads, or unpads to another text, which the digest catches.
     expect([ErrorCode.DECRYPTION_FAILED, ErrorCode.DIGEST_MISMATCH]).toContain(changed.envelope.errorCode);
     expect((await sendLogin({ ...sealed, body: JSON.stringify({ value: 'not.base64!' }) })).envelope).toMatchObject({
@@ -70,6 +73,8 @@ describe('the legacy cipher of the embedded platform', () => {
     expect(optionsFromEnv({ LOBBY_CIPHER: 'legacy' }).cipher).toBe('legacy');
     expect(optionsFromEnv({ LOBBY_CIPHER: ' modern ' }).cipher).toBe('modern');
     expect(optionsFromEnv({}).cipher).toBeUndefined();
-    expect(() => optionsFromEnv({ LOBBY_CIPHER: 'des' })).toThrow('LOBBY_CIPHER must be one of modern, legacy, not "des"');
+    expect(() => optionsFromEnv({ LOBBY_CIPHER: 'des' })).toThrow(
+      'LOBBY_CIPHER must be one of modern, legacy, not "des"',
+    );
   });
 });

@@ -25,7 +25,10 @@ export function openLegacy(value: string, privateKey: KeyObject): string {
     throw new Error('The wrapped DES key was not sealed with this RSA key');
   }
   if (data.length === 0 || data.length % desKeyBytes !== 0) throw new Error('DES-ECB data is whole 8-byte blocks');
-  const des = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(block.subarray(keyStart).toString('binary')));
+  const des = forge.cipher.createDecipher(
+    'DES-ECB',
+    forge.util.createBuffer(block.subarray(keyStart).toString('binary')),
+  );
   des.start();
   des.update(forge.util.createBuffer(data.toString('binary')));
   if (!des.finish()) throw new Error('The DES padding is wrong: another key');

@@ -80,7 +80,7 @@ describe('the RSA-OAEP-256 + AES-256-GCM cipher', () => {
     expect(keyFetches).toBe(1);
   });
 
-  it('seals in the scheme the key names: absent or modern is today\'s, legacy the operators\'', async () => {
+  it("seals in the scheme the key names: absent or modern is today's, legacy the operators'", async () => {
     const sealWith = (scheme?: string) =>
       createPayloadCipher(() => Promise.resolve({ keyId: 'k4', publicKey: spki, scheme })).seal('{"a":1}');
     expect((await sealWith(undefined)).headers.Encryption).toBe('RSA-OAEP-256+A256GCM; keyid=k4');
