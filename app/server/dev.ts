@@ -25,24 +25,14 @@ import { createServer as createViteServer } from 'vite';
 import { createServer } from './app';
 import { embeddedPlatformCheck } from './health';
 import { createPageRenderer, type Entry, type PageRequest } from './render';
-import {
-  appDir,
-  listen,
-  loadBrand,
-  readMs,
-  readPlatformCipher,
-  readPort,
-  readSwitch,
-  serverOperations,
-  startPlatform,
-} from './startup';
+import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
 
 const port = readPort(process.env.PORT ?? '5173');
 const host = process.env.HOST ?? '127.0.0.1';
 const brand = process.env.BRAND ? await loadBrand(process.env.BRAND) : null;
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
-const platform = await startPlatform({ db: ':memory:', cipher: readPlatformCipher(process.env.PLATFORM_CIPHER) });
+const platform = await startPlatform({ db: ':memory:' });
 const operations = serverOperations(embeddedPlatformCheck(platform), { production: false });
 const { stopping, ...observed } = operations;
 const { log, metrics } = observed;

@@ -115,7 +115,7 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
       observe({ status: upstream.status, ms: performance.now() - started });
       if (options.cipher === 'legacy' && request.method === 'GET' && incoming.pathname === sessionPaths.rsaKey) {
-        return withScheme(upstream, responseHeaders, payloadCipherSchemes.legacy);
+        return await withScheme(upstream, responseHeaders, payloadCipherSchemes.legacy);
       }
       return new Response(upstream.body, {
         status: upstream.status,

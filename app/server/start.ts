@@ -65,8 +65,7 @@ const network = {
   trustProxy: readSwitch('TRUST_PROXY', process.env.TRUST_PROXY ?? '0'),
   rateLimits: readRateLimits(process.env.RATE_LIMITS ?? ''),
 };
-const cipher = readPlatformCipher(process.env.PLATFORM_CIPHER);
-const embedded = platformUrl ? null : await startPlatform({ ...network, cipher });
+const embedded = platformUrl ? null : await startPlatform(network);
 const upstreamUrl = embedded ? '' : readPlatformUrl(platformUrl);
 const operations = serverOperations(embedded ? embeddedPlatformCheck(embedded) : upstreamPlatformCheck(upstreamUrl), {
   production: true,
@@ -75,7 +74,7 @@ const { stopping, ...observed } = operations;
 const { metrics } = observed;
 const platform: FetchHandler = embedded
   ? embedded.fetch
-  : createProxy(upstreamUrl, { ...network, cipher, observe: metrics.proxied });
+  : createProxy(upstreamUrl, { ...network, cipher: readPlatformCipher(), observe: metrics.proxied });
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');

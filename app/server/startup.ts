@@ -59,7 +59,7 @@ export async function loadBrand(file: string): Promise<BrandTheme> {
  * operators' platform the proxy tells the browser (proxy.ts); with the embedded one, it is the
  * platform's LOBBY_CIPHER too (startPlatform).
  */
-export function readPlatformCipher(value: string | undefined): PayloadCipherName | undefined {
+export function readPlatformCipher(value = process.env.PLATFORM_CIPHER): PayloadCipherName | undefined {
   let name: PayloadCipherName | undefined;
   try {
     name = readCipherName('PLATFORM_CIPHER', value);
@@ -77,9 +77,8 @@ export function readPlatformCipher(value: string | undefined): PayloadCipherName
  */
 export async function startPlatform({
   db: dbOverride,
-  cipher,
   ...network
-}: { db?: string } & Pick<PlatformOptions, 'trustProxy' | 'rateLimits' | 'cipher'> = {}): Promise<Platform> {
+}: { db?: string } & Pick<PlatformOptions, 'trustProxy' | 'rateLimits'> = {}): Promise<Platform> {
   // Loaded only when used: a start-up that stops on a bad setting, or proxies, does not pay for it.
   const [
     { createPlatform },
@@ -105,6 +104,7 @@ export async function startPlatform({
   }
   // One setting is enough here: the site's PLATFORM_CIPHER and the platform's LOBBY_CIPHER each
   // default to the other, and two that disagree would seal what cannot be opened.
+  const cipher = readPlatformCipher();
   if (cipher && options.cipher && cipher !== options.cipher) {
     serverLog().fatal(`PLATFORM_CIPHER=${cipher} and LOBBY_CIPHER=${options.cipher} disagree: set one, or both alike`);
     process.exit(1);

@@ -22,7 +22,7 @@ export interface PayloadCipher {
 }
 
 /** One scheme's part of a seal, with the platform's key in hand: the `value` of a plaintext. */
-export type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | string;
+type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | string;
 
 /**
  * The client's cipher. The public key is fetched once and cached with the seal of the scheme it
