@@ -22,7 +22,6 @@ describe('the legacy cipher (raw RSA + DES-ECB)', () => {
     // DES-ECB with PKCS#5 padding over the UTF-8 JSON, standard base64, joined with a dot.
     const binaryKey = Buffer.from(desKey).toString('binary');
     const rsa = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(Buffer.from(spki, 'base64').toString('binary')));
-    const des = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(binaryKey));
     const encryptor = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer(binaryKey));
     encryptor.start();
     encryptor.update(forge.util.createBuffer(Buffer.from(json, 'utf8').toString('binary')));
@@ -34,10 +33,20 @@ describe('the legacy cipher (raw RSA + DES-ECB)', () => {
     const [wrapped = '', body = ''] = sealed.split('.');
     expect(Buffer.from(wrapped, 'base64')).toHaveLength(256);
     expect(Buffer.from(body, 'base64').length).toBe(Math.ceil((Buffer.byteLength(json) + 1) / 8) * 8);
+    const des = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(binaryKey));
     des.start();
     des.update(forge.util.createBuffer(ciphertext));
     expect(des.finish()).toBe(true);
     expect(Buffer.from(des.output.getBytes(), 'binary').toString('utf8')).toBe(json);
+  });
+
+  it('is DES as published: the textbook block 0123456789ABCDEF under 133457799BBCDFF1', () => {
+    const desKey = Buffer.from('133457799BBCDFF1', 'hex');
+    const sealed = legacySeal(spki, () => desKey)(Uint8Array.from(Buffer.from('0123456789ABCDEF', 'hex')));
+    const body = Buffer.from(sealed.split('.')[1] ?? '', 'base64');
+    // The block itself, then a whole block of PKCS#5 padding.
+    expect(body.subarray(0, 8).toString('hex').toUpperCase()).toBe('85E813540F0AB405');
+    expect(body).toHaveLength(16);
   });
 
   it('round-trips through the platform side, with a fresh DES key each time', () => {
