@@ -7,9 +7,10 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
  * system states of SPEC.md section 4 (maintenance, region blocked), and the site rendered in the
  * browser alone (SSR=0: the browser makes every call, which the fault tests break), each with its
  * own platform. Then production's shape (README: scaling): one server as the operator's platform,
- * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them.
+ * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them. And a site
+ * whose E calls are sealed with the operators' legacy cipher (issue 16 item 13).
  */
-/** The first of the nine ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
+/** The first of the ten ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4180);
 const at = (offset: number) => `http://127.0.0.1:${base + offset}`;
 export const servers = {
@@ -22,6 +23,7 @@ export const servers = {
   replicaA: at(6),
   replicaB: at(7),
   replicas: at(8),
+  legacyCipher: at(9),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
@@ -74,6 +76,9 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
 const isolated =
   /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas)\.spec\.ts$/;
 
+/** The legacy cipher's journey, on its own server (its own project: no other server speaks it). */
+const legacyCipherSpec = /\/legacy-cipher\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   // One worker on CI's two cores. Measured on the same build: two took as long (190 tests in 17.6
@@ -107,10 +112,16 @@ export default defineConfig({
     // The files that log in the shared demo accounts or take page screenshots of them: one at a time,
     // in order, since one's logins, favourites and messages show in another's screenshots (the
     // security centre lists the sessions, the header the balance and the badges).
-    { name: 'default', testIgnore: [/brand\.spec\.ts/, isolated], workers: 1, use: { baseURL: servers.default } },
+    {
+      name: 'default',
+      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, isolated],
+      workers: 1,
+      use: { baseURL: servers.default },
+    },
     // Guests and journeys on accounts of their own: beside the above.
     { name: 'isolated', testMatch: isolated, use: { baseURL: servers.default } },
     { name: 'brand', testMatch: /brand\.spec\.ts/, use: { baseURL: servers.brand } },
+    { name: 'legacyCipher', testMatch: legacyCipherSpec, use: { baseURL: servers.legacyCipher } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -134,6 +145,9 @@ export default defineConfig({
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),
     server('browserRendered', { SSR: '0' }),
+    // Both settings, as an operator would write them (one alone would do: startup.ts); deposits
+    // settle in 1.5 s, as on the default server.
+    server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
     // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
     server('platform', { LOBBY_SETTLE_MS: '1500' }),
     ...replicaOrder.map(replica),

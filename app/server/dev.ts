@@ -5,6 +5,7 @@
 //   BRAND  an operator's DTCG brand file, validated and compiled once, here
 //   SSR    1 (default) renders pages on the server; 0 serves the page for the browser to render
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
+//   PLATFORM_CIPHER  as for `npm start` (the same as LOBBY_CIPHER here)
 //   LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md); its
 //          database is always a new one in memory (LOBBY_DB does not apply)
 //   LOG_LEVEL  as for `npm start`; the lines are readable ones here, not JSON

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@lobby/contract';
+import { ErrorCode, legacyEncryptionScheme } from '@lobby/contract';
 import { createServer } from './app';
 import { createProxy } from './proxy';
 
@@ -12,6 +12,30 @@ afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 const pages = () => Promise.resolve(new Response('<!doctype html><title>Lobby</title>'));
 
 describe('createProxy', () => {
+  it("names the legacy scheme in the key of an operators' platform when PLATFORM_CIPHER says so", async () => {
+    const key = { keyId: 'op1', publicKey: 'MIIB' };
+    const upstream = (body: string) => () =>
+      Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    const keyOf = async (cipher: 'legacy' | 'modern' | undefined, body: string, path = '/wps/session/key/rsa') =>
+      (
+        await createProxy('https://platform.example', { cipher, fetch: upstream(body) })(
+          new Request(`http://lobby.test${path}`),
+        )
+      ).text();
+    const answer = JSON.stringify({ success: true, value: key });
+    expect(JSON.parse(await keyOf('legacy', answer))).toEqual({
+      success: true,
+      value: { ...key, scheme: legacyEncryptionScheme },
+    });
+    // The default scheme needs no name; other calls, and failures, pass as they came.
+    expect(await keyOf('modern', answer)).toBe(answer);
+    expect(await keyOf(undefined, answer)).toBe(answer);
+    expect(await keyOf('legacy', answer, '/wps/member/info')).toBe(answer);
+    const failed = JSON.stringify({ success: false, errorCode: 'X' });
+    expect(await keyOf('legacy', failed)).toBe(failed);
+    expect(await keyOf('legacy', 'not json')).toBe('not json');
+  });
+
   it('forwards method, path, query, headers and body, without hop-by-hop headers', async () => {
     let seen: Request | undefined;
     let seenBody = '';

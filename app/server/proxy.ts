@@ -1,6 +1,6 @@
 // PLATFORM_URL: /wps and /lgw are forwarded to the operator's platform (ARCHITECTURE.md, production).
 // Method, headers and body are streamed through; hop-by-hop headers stay on their own hop.
-import { type Envelope, ErrorCode } from '@lobby/contract';
+import { type Envelope, ErrorCode, payloadCipherSchemes, type PayloadCipherName, sessionPaths } from '@lobby/contract';
 import { serverLog } from './logger';
 import { clientAddress, forwardedFor, isHttps } from './clientAddress';
 import { createRouteLimiter, defaultRateLimits, type RateLimits } from './rateLimit';
@@ -27,6 +27,11 @@ export interface ProxyOptions {
   rateLimits?: RateLimits;
   /** The limits' clock (tests). */
   now?: () => number;
+  /**
+   * PLATFORM_CIPHER: the operators' platform does not name its scheme in its key's answer, so the
+   * proxy adds it there when it is not the default (`scheme`, contract RsaKeyValue; issue 16 item 13).
+   */
+  cipher?: PayloadCipherName;
 }
 
 export interface ProxyOutcome {
@@ -109,6 +114,9 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
       // fetch has already decoded the body: its encoding and length no longer describe what we send.
       const responseHeaders = forwardable(upstream.headers, ['content-encoding', 'content-length']);
       observe({ status: upstream.status, ms: performance.now() - started });
+      if (options.cipher === 'legacy' && request.method === 'GET' && incoming.pathname === sessionPaths.rsaKey) {
+        return await withScheme(upstream, responseHeaders, payloadCipherSchemes.legacy);
+      }
       return new Response(upstream.body, {
         status: upstream.status,
         statusText: upstream.statusText,
@@ -130,4 +138,18 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
       return Response.json(envelope, { status: 502 });
     }
   };
+}
+
+/** The key's answer with `scheme` set, when it is a successful envelope; anything else as it came. */
+async function withScheme(upstream: Response, headers: Headers, scheme: string): Promise<Response> {
+  const text = await upstream.text();
+  let envelope: Envelope<Record<string, unknown>> | undefined;
+  try {
+    envelope = JSON.parse(text) as Envelope<Record<string, unknown>>;
+  } catch {
+    // Not JSON: the client reports it as it would any unreadable answer.
+  }
+  const value = envelope?.success ? envelope.value : undefined;
+  const body = value && typeof value === 'object' ? JSON.stringify({ ...envelope, value: { ...value, scheme } }) : text;
+  return new Response(body, { status: upstream.status, statusText: upstream.statusText, headers });
 }

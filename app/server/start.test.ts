@@ -35,6 +35,19 @@ describe('server start-up', () => {
     expect(result.stderr).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
   });
 
+  it('stops when PLATFORM_CIPHER is not a cipher', () => {
+    const result = start({ PLATFORM_CIPHER: 'des', PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PLATFORM_CIPHER must be one of modern, legacy, not "des"');
+  });
+
+  it('warns of the legacy cipher, and stops when the embedded platform is set to another', () => {
+    const result = start({ PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'modern', LOBBY_DB: ':memory:', PORT: '0' });
+    expect(result.stdout).toContain('The site seals E payloads with the legacy cipher');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PLATFORM_CIPHER=legacy and LOBBY_CIPHER=modern disagree');
+  });
+
   it('stops when PORT is not a port', () => {
     const result = start({ PORT: 'eighty' });
     expect(result.status).toBe(1);

@@ -3,6 +3,9 @@
 //   HOST   address to bind (default 127.0.0.1: reachable from this machine only)
 //   BRAND  an operator's DTCG brand file, validated and compiled once, here
 //   PLATFORM_URL  the operator's platform: /wps and /lgw are proxied there (the embedded one is off)
+//   PLATFORM_CIPHER  modern (default) or legacy: how the browser seals the E calls; legacy is the
+//          operators' weak raw RSA + DES-ECB (issue 16 item 13), warned of at start; with the embedded
+//          platform it is LOBBY_CIPHER too (README: configuration)
 //   SSR    1 (default) renders pages on the server; 0 serves the page for the browser to render
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
 //   SSR_CACHE_MS    how long a complete guest page is kept (default 5000; 0 never)
@@ -37,7 +40,17 @@ import { serverLog } from './logger';
 import { createProxy, type FetchHandler } from './proxy';
 import { createPageRenderer, type Entry } from './render';
 import { readRateLimits } from './rateLimit';
-import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
+import {
+  appDir,
+  listen,
+  loadBrand,
+  readMs,
+  readPlatformCipher,
+  readPort,
+  readSwitch,
+  serverOperations,
+  startPlatform,
+} from './startup';
 
 const siteDir = resolve(appDir, 'dist');
 const serverEntry = resolve(siteDir, 'server/entry-server.js');
@@ -61,7 +74,7 @@ const { stopping, ...observed } = operations;
 const { metrics } = observed;
 const platform: FetchHandler = embedded
   ? embedded.fetch
-  : createProxy(upstreamUrl, { ...network, observe: metrics.proxied });
+  : createProxy(upstreamUrl, { ...network, cipher: readPlatformCipher(), observe: metrics.proxied });
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');

@@ -14,6 +14,8 @@ import { createReadiness, type ReadinessCheck } from './health';
 import { serverLog, type Logger } from './logger';
 import { createMetrics, metricsAccessOf } from './metrics';
 import type { Platform, PlatformOptions } from './platform';
+import { legacyCipherWarning, readCipherName } from './platform/config';
+import type { PayloadCipherName } from '@lobby/contract';
 
 /** The app workspace (app/): the site's sources, its build (dist/) and the platform's data (.data/). */
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +54,24 @@ export async function loadBrand(file: string): Promise<BrandTheme> {
 }
 
 /**
+ * PLATFORM_CIPHER (issue 16 item 13): how the browser seals the E calls, 'modern' (default) or the
+ * operators' 'legacy'; a bad value stops the server, and legacy is warned of. In front of the
+ * operators' platform the proxy tells the browser (proxy.ts); with the embedded one, it is the
+ * platform's LOBBY_CIPHER too (startPlatform).
+ */
+export function readPlatformCipher(value = process.env.PLATFORM_CIPHER): PayloadCipherName | undefined {
+  let name: PayloadCipherName | undefined;
+  try {
+    name = readCipherName('PLATFORM_CIPHER', value);
+  } catch (error) {
+    serverLog().fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  if (name === 'legacy') serverLog().warn(legacyCipherWarning('The site'));
+  return name;
+}
+
+/**
  * The embedded platform, set up by the LOBBY_* variables (a bad one stops the server), and the demo
  * accounts printed; `db` overrides LOBBY_DB (development: ':memory:').
  */
@@ -82,6 +102,14 @@ export async function startPlatform({
     serverLog().fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // One setting is enough here: the site's PLATFORM_CIPHER and the platform's LOBBY_CIPHER each
+  // default to the other, and two that disagree would seal what cannot be opened.
+  const cipher = readPlatformCipher();
+  if (cipher && options.cipher && cipher !== options.cipher) {
+    serverLog().fatal(`PLATFORM_CIPHER=${cipher} and LOBBY_CIPHER=${options.cipher} disagree: set one, or both alike`);
+    process.exit(1);
+  }
+  options.cipher ??= cipher;
   const wanted = dbOverride ?? options.db;
   const db =
     wanted === undefined
@@ -104,7 +132,7 @@ export async function startPlatform({
   const { config } = embeddedPlatform;
   log.info(
     `Embedded platform ready in ${Math.round(performance.now() - started)} ms: database ${db} (${sqliteDriver}), status ${config.status}, ` +
-      `modules ${[...config.modules].join(',') || 'none'}`,
+      `modules ${[...config.modules].join(',') || 'none'}, cipher ${config.cipher}`,
   );
   // Plain lines, not log lines: a table that a newcomer reads to log in, on stdout also under
   // `npm start` (a JSON line would bury it; a demo's passwords are no secret).

@@ -39,6 +39,21 @@ export const wireHeaders = {
 export const encryptionScheme = 'RSA-OAEP-256+A256GCM';
 
 /**
+ * The operators' own scheme (PLATFORM.md, "Encrypted payloads"; issue 16 item 13), named in the
+ * `Encryption` header as `RSA-RAW+DES-ECB; keyid=<keyId>`. Weak (56-bit DES, unpadded RSA): offered
+ * only because their platform speaks nothing else, and off unless PLATFORM_CIPHER / LOBBY_CIPHER say
+ * `legacy`. Where PLATFORM.md is silent, defined here: `value` is
+ * `<base64(raw RSA of the 8-byte DES key, as big-endian bytes of the modulus' length)>.<base64(DES-ECB(json))>`,
+ * standard base64 with padding, the JSON in UTF-8 padded with PKCS#5; the key is 8 random bytes
+ * (parity bits ignored); `X-Digest` as for the modern scheme.
+ */
+export const legacyEncryptionScheme = 'RSA-RAW+DES-ECB';
+
+/** The payload ciphers a site can be set to (PLATFORM_CIPHER, LOBBY_CIPHER), and their schemes. */
+export const payloadCipherSchemes = { modern: encryptionScheme, legacy: legacyEncryptionScheme } as const;
+export type PayloadCipherName = keyof typeof payloadCipherSchemes;
+
+/**
  * A sealed body (the calls marked E): `value` is
  * `<b64url(RSA-OAEP-SHA256(aesKey))>.<b64url(iv 12 bytes)>.<b64url(AES-256-GCM(json) with tag)>`,
  * sent with `Encryption` and `X-Digest: SHA-256=<base64 of SHA-256 of the plaintext JSON>`.

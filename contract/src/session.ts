@@ -77,6 +77,12 @@ export interface RsaKeyValue {
   keyId: string;
   /** Base64 of the SPKI DER of an RSA-2048 key (WebCrypto importKey 'spki', RSA-OAEP, SHA-256). */
   publicKey: string;
+  /**
+   * The scheme to seal with (defined here): `RSA-RAW+DES-ECB` for the operators' legacy one; absent
+   * means `RSA-OAEP-256+A256GCM`. The embedded platform names it; in front of the operators' platform
+   * (PLATFORM_URL) the site's server adds it from PLATFORM_CIPHER.
+   */
+  scheme?: string;
 }
 
 /** `value` of GET /wps/captcha (defined here: the id ties the answer to the image). */

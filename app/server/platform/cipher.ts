@@ -1,6 +1,8 @@
 // Sealed payloads (platform-contract: encrypted payloads): RSA-OAEP-256 wraps a fresh AES-256-GCM key
-// per request. The key pair lives in memory only: a restart publishes a new keyId and a client still
-// holding the old one gets KEY_EXPIRED, refetches the key and reseals (nothing was processed).
+// per request; or, with LOBBY_CIPHER=legacy, the operators' raw RSA over a DES key and DES-ECB over
+// the body (issue 16 item 13; legacyCipher.ts). One scheme per platform, named in the key's answer.
+// The key pair lives in memory only: a restart publishes a new keyId and a client still holding the
+// old one gets KEY_EXPIRED, refetches the key and reseals (nothing was processed).
 import {
   constants,
   createDecipheriv,
@@ -10,8 +12,9 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import { encryptionScheme, ErrorCode, type RsaKeyValue } from '@lobby/contract';
+import { ErrorCode, payloadCipherSchemes, type PayloadCipherName, type RsaKeyValue } from '@lobby/contract';
 import { PlatformError } from './errors';
+import { openLegacy } from './legacyCipher';
 
 export interface Cipher {
   /** The public key to publish at GET /wps/session/key/rsa. */
@@ -26,8 +29,12 @@ const ivBytes = 12;
 interface KeyPair {
   keyId: string;
   privateKey: KeyObject;
-  published: RsaKeyValue;
+  /** Base64 of the SPKI DER. */
+  publicKey: string;
 }
+
+/** Opens a sealed `value` with the private key, or throws (answered as DECRYPTION_FAILED). */
+type Opener = (value: string, privateKey: KeyObject) => string;
 
 // One key pair per process, made on first use: RSA-2048 generation takes a second on a small machine,
 // and a platform that never sees a sealed call (most tests) should not pay for it.
@@ -37,42 +44,37 @@ function current(): KeyPair {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const keyId = randomBytes(9).toString('base64url');
     const der = publicKey.export({ type: 'spki', format: 'der' });
-    processKeys = { keyId, privateKey, published: { keyId, publicKey: der.toString('base64') } };
+    processKeys = { keyId, privateKey, publicKey: der.toString('base64') };
   }
   return processKeys;
 }
 
-export function createCipher(): Cipher {
+export function createCipher(name: PayloadCipherName = 'modern'): Cipher {
+  const scheme = payloadCipherSchemes[name];
+  const openScheme: Opener = name === 'legacy' ? openLegacy : openRsaAes;
   return {
-    publicKey: () => current().published,
+    publicKey: () => {
+      const { keyId, publicKey } = current();
+      return { keyId, publicKey, scheme };
+    },
     open(body, encryption, digest) {
-      const { scheme, keyId } = parseEncryptionHeader(encryption);
-      if (scheme !== encryptionScheme) {
-        throw new PlatformError(ErrorCode.DECRYPTION_FAILED, `Unknown encryption scheme; use ${encryptionScheme}`, 400);
+      const { scheme: sent, keyId } = parseEncryptionHeader(encryption);
+      if (sent !== scheme) {
+        throw new PlatformError(ErrorCode.DECRYPTION_FAILED, `Unknown encryption scheme; use ${scheme}`, 400);
       }
       const { keyId: currentId, privateKey } = current();
       if (keyId !== currentId) {
         throw new PlatformError(ErrorCode.KEY_EXPIRED, 'The sealing key is unknown or expired: fetch it again');
       }
       const sealed = (body as { value?: unknown } | undefined)?.value;
-      const parts = typeof sealed === 'string' ? sealed.split('.') : [];
-      if (parts.length !== 3)
+      if (typeof sealed !== 'string') {
         throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value is malformed', 400);
-      const [wrapped, iv, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
+      }
       let plaintext: string;
       try {
-        const key = privateDecrypt(
-          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          wrapped,
-        );
-        if (key.length !== 32 || iv.length !== ivBytes || data.length < tagBytes) throw new Error('bad sizes');
-        const decipher = createDecipheriv('aes-256-gcm', key, iv);
-        decipher.setAuthTag(data.subarray(data.length - tagBytes));
-        plaintext = Buffer.concat([
-          decipher.update(data.subarray(0, data.length - tagBytes)),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
+        plaintext = openScheme(sealed, privateKey);
+      } catch (error) {
+        if (error instanceof PlatformError) throw error;
         throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value cannot be opened', 400);
       }
       const expected = `SHA-256=${createHash('sha256').update(plaintext, 'utf8').digest('base64')}`;
@@ -82,6 +84,21 @@ export function createCipher(): Cipher {
       return plaintext;
     },
   };
+}
+
+/** `<b64url(wrapped key)>.<b64url(iv)>.<b64url(ciphertext and tag)>` (contract: SealedBody). */
+function openRsaAes(value: string, privateKey: KeyObject): string {
+  const parts = value.split('.');
+  if (parts.length !== 3) throw new PlatformError(ErrorCode.DECRYPTION_FAILED, 'The sealed value is malformed', 400);
+  const [wrapped, iv, data] = parts.map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
+  const key = privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    wrapped,
+  );
+  if (key.length !== 32 || iv.length !== ivBytes || data.length < tagBytes) throw new Error('bad sizes');
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(data.subarray(data.length - tagBytes));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - tagBytes)), decipher.final()]).toString('utf8');
 }
 
 /** `RSA-OAEP-256+A256GCM; keyid=abc` -> { scheme, keyId }. */

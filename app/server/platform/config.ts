@@ -1,6 +1,13 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
-import { domainRouteTypes, isWhitelabelModuleId, whitelabelModuleIds, type DomainRoute } from '@lobby/contract';
+import {
+  domainRouteTypes,
+  isWhitelabelModuleId,
+  payloadCipherSchemes,
+  whitelabelModuleIds,
+  type DomainRoute,
+  type PayloadCipherName,
+} from '@lobby/contract';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
@@ -8,7 +15,7 @@ type PlatformStatus = 'normal' | 'maintenance' | 'blocked';
 const platformStatuses: readonly PlatformStatus[] = ['normal', 'maintenance', 'blocked'];
 
 /** A line of the platform's console; errors are told as such (the server's log keeps them apart). */
-export type PlatformLog = (line: string, level?: 'info' | 'error') => void;
+export type PlatformLog = (line: string, level?: 'info' | 'warn' | 'error') => void;
 
 export interface PlatformOptions {
   /** SQLite file, or ':memory:' (tests). Default: app/.data/platform.sqlite, resolved by start.ts. */
@@ -28,6 +35,11 @@ export interface PlatformOptions {
   passwordCost?: number;
   /** Accept the E calls unsealed too (debugging with curl). Off by default. */
   acceptPlainPayloads?: boolean;
+  /**
+   * How the E calls are sealed (LOBBY_CIPHER): 'modern' (default, RSA-OAEP-256 + AES-256-GCM) or
+   * 'legacy', the operators' weak raw RSA + DES-ECB (issue 16 item 13), with a warning at start.
+   */
+  cipher?: PayloadCipherName;
   /**
    * Run the scheduled tasks (settlements) on timers. Default true; unit tests turn it off and call
    * `platform.runScheduled()` with their own clock.
@@ -74,6 +86,7 @@ export interface PlatformConfig {
   tokenTtlMs: number;
   passwordCost: number;
   acceptPlainPayloads: boolean;
+  cipher: PayloadCipherName;
   merchantCode: string;
   currency: string;
   currencySymbol: string;
@@ -103,6 +116,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     tokenTtlMs: options.tokenTtlMs ?? 2 * hour,
     passwordCost: options.passwordCost ?? 16384,
     acceptPlainPayloads: options.acceptPlainPayloads ?? false,
+    cipher: options.cipher ?? 'modern',
     merchantCode: 'LOBBY',
     currency: 'USD',
     currencySymbol: '$',
@@ -144,6 +158,8 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     options.seed = seed;
   }
   if (env.LOBBY_PLAIN_PAYLOADS === '1') options.acceptPlainPayloads = true;
+  const cipher = readCipherName('LOBBY_CIPHER', env.LOBBY_CIPHER);
+  if (cipher) options.cipher = cipher;
   const duration = (name: string): number | undefined => {
     const text = env[name]?.trim();
     if (!text) return undefined;
@@ -195,3 +211,21 @@ export function parseDomains(text: string): DomainRoute[] {
   if (routes.length === 0) throw new Error('LOBBY_DOMAINS names no domain');
   return routes;
 }
+
+/**
+ * A payload cipher's name from a setting (LOBBY_CIPHER here, PLATFORM_CIPHER for the site's server):
+ * undefined when unset, a thrown Error naming the setting when it is not one of them.
+ */
+export function readCipherName(name: string, value: string | undefined): PayloadCipherName | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!Object.hasOwn(payloadCipherSchemes, text)) {
+    throw new Error(`${name} must be one of ${Object.keys(payloadCipherSchemes).join(', ')}, not "${text}"`);
+  }
+  return text as PayloadCipherName;
+}
+
+/** The start-up warning of the legacy cipher, one line, for the site's server and the platform alike. */
+export const legacyCipherWarning = (who: string) =>
+  `${who} seals E payloads with the legacy cipher (raw RSA and DES-ECB, 56-bit keys), which is weak: ` +
+  'use it only for a platform that speaks nothing else';

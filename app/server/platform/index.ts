@@ -7,7 +7,7 @@ import { clientAddress } from '../clientAddress';
 import { createRouteLimiter } from '../rateLimit';
 import { authMiddlewares, createAccountStore, migrateAuth } from './auth';
 import { createCipher } from './cipher';
-import { resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
+import { legacyCipherWarning, resolveConfig, type PlatformConfig, type PlatformOptions } from './config';
 import type { PlatformContext, PlatformEnv } from './domain';
 import { openDatabase, readMeta, writeMeta } from './db';
 import { createReaders, createServices, domains } from './domains';
@@ -40,7 +40,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   for (const domain of domains) domain.migrate(db);
 
   const accounts = createAccountStore(db, config, now);
-  const cipher = createCipher();
+  const cipher = createCipher(config.cipher);
+  if (config.cipher === 'legacy') log(legacyCipherWarning('The platform'), 'warn');
   const tasks: { name: string; task: () => void }[] = [];
   const timers: ReturnType<typeof setInterval>[] = [];
   const runTask = ({ name, task }: { name: string; task: () => void }) => {

@@ -1,6 +1,11 @@
 // Helpers for the platform's tests (every domain's): a fast in-memory platform, calls that read the
-// envelope, and a client-side seal made with WebCrypto exactly as the contract says.
-import type { Envelope, LoginValue, RsaKeyValue } from '@lobby/contract';
+// envelope, and a client-side seal made with WebCrypto exactly as the contract says (or with
+// node-forge, for the operators' legacy scheme).
+import forge from 'node-forge/lib/forge';
+import 'node-forge/lib/des';
+import 'node-forge/lib/rsa';
+import { createHash, randomBytes } from 'node:crypto';
+import { legacyEncryptionScheme, type Envelope, type LoginValue, type RsaKeyValue } from '@lobby/contract';
 import { noRateLimits } from '../rateLimit';
 import { createPlatform, type Platform } from './index';
 import type { PlatformOptions } from './config';
@@ -25,11 +30,15 @@ export function testPlatform(options: PlatformOptions = {}): Platform & { logs: 
 const subtle = globalThis.crypto.subtle;
 const b64url = (bytes: ArrayBuffer | Uint8Array): string => Buffer.from(bytes as ArrayBuffer).toString('base64url');
 
-/** Seals a JSON body as the client does: AES-256-GCM under a fresh key, wrapped with RSA-OAEP-256. */
+/**
+ * Seals a JSON body as the client does, in the scheme the key names: AES-256-GCM under a fresh key,
+ * wrapped with RSA-OAEP-256; or the legacy DES-ECB under a fresh DES key, wrapped with raw RSA.
+ */
 export async function seal(
   key: RsaKeyValue,
   json: unknown,
 ): Promise<{ body: string; headers: Record<string, string> }> {
+  if (key.scheme === legacyEncryptionScheme) return sealLegacy(key, JSON.stringify(json));
   const plaintext = new TextEncoder().encode(JSON.stringify(json));
   const publicKey = await subtle.importKey(
     'spki',
@@ -49,6 +58,28 @@ export async function seal(
       'Content-Type': 'application/json',
       Encryption: `RSA-OAEP-256+A256GCM; keyid=${key.keyId}`,
       'X-Digest': `SHA-256=${digest}`,
+    },
+  };
+}
+
+/** The legacy scheme (contract: legacyEncryptionScheme), with node-forge; `desKey` is random unless given. */
+export function sealLegacy(
+  key: RsaKeyValue,
+  json: string,
+  desKey: Buffer = randomBytes(8),
+): { body: string; headers: Record<string, string> } {
+  const rsaKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.decode64(key.publicKey)));
+  const des = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer(desKey.toString('binary')));
+  des.start();
+  des.update(forge.util.createBuffer(forge.util.encodeUtf8(json)));
+  des.finish();
+  const wrapped = forge.util.encode64(rsaKey.encrypt(desKey.toString('binary'), 'RAW'));
+  return {
+    body: JSON.stringify({ value: `${wrapped}.${forge.util.encode64(des.output.getBytes())}` }),
+    headers: {
+      'Content-Type': 'application/json',
+      Encryption: `${legacyEncryptionScheme}; keyid=${key.keyId}`,
+      'X-Digest': `SHA-256=${createHash('sha256').update(json, 'utf8').digest('base64')}`,
     },
   };
 }

@@ -1,7 +1,9 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createRsaAesCipher, fromBase64, toBase64Url } from './cipher';
+import { legacyEncryptionScheme } from '@lobby/contract';
+import { openLegacy } from '../../server/platform/legacyCipher';
+import { createPayloadCipher, fromBase64, toBase64Url } from './cipher';
 import { createApiClient } from './client';
 import { at, ok, startMockPlatform, testBaseUrl } from '../test/platform';
 
@@ -28,7 +30,7 @@ function open(value: string, digestHeader: string | null): unknown {
 
 describe('the RSA-OAEP-256 + AES-256-GCM cipher', () => {
   it('seals what node:crypto opens, fresh key and IV each time', async () => {
-    const cipher = createRsaAesCipher(() => Promise.resolve({ keyId: 'k1', publicKey: spki }));
+    const cipher = createPayloadCipher(() => Promise.resolve({ keyId: 'k1', publicKey: spki }));
     const payload = { username: 'ana', password: 'ñandú 🔑' };
     const first = await cipher.seal(JSON.stringify(payload));
     const second = await cipher.seal(JSON.stringify(payload));
@@ -42,7 +44,7 @@ describe('the RSA-OAEP-256 + AES-256-GCM cipher', () => {
       .fn<() => Promise<{ keyId: string; publicKey: string }>>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ keyId: 'k2', publicKey: spki });
-    const cipher = createRsaAesCipher(fetchKey);
+    const cipher = createPayloadCipher(fetchKey);
     await expect(cipher.seal('{}')).rejects.toThrow('down');
     await cipher.seal('{}');
     await cipher.seal('{}');
@@ -76,6 +78,20 @@ describe('the RSA-OAEP-256 + AES-256-GCM cipher', () => {
     await client.post('/wps/session/login', { username: 'v', password: 'q' }, { encrypt: true });
     expect(received).toEqual({ username: 'v', password: 'q' });
     expect(keyFetches).toBe(1);
+  });
+
+  it("seals in the scheme the key names: absent or modern is today's, legacy the operators'", async () => {
+    const sealWith = (scheme?: string) =>
+      createPayloadCipher(() => Promise.resolve({ keyId: 'k4', publicKey: spki, scheme })).seal('{"a":1}');
+    expect((await sealWith(undefined)).headers.Encryption).toBe('RSA-OAEP-256+A256GCM; keyid=k4');
+    expect((await sealWith('RSA-OAEP-256+A256GCM')).headers.Encryption).toBe('RSA-OAEP-256+A256GCM; keyid=k4');
+    const legacy = await sealWith(legacyEncryptionScheme);
+    expect(legacy.headers).toEqual({
+      Encryption: `${legacyEncryptionScheme}; keyid=k4`,
+      'X-Digest': `SHA-256=${createHash('sha256').update('{"a":1}').digest('base64')}`,
+    });
+    expect(openLegacy(legacy.body.value, privateKey)).toBe('{"a":1}');
+    await expect(sealWith('ROT13')).rejects.toThrow('The platform seals with ROT13, which this site does not speak');
   });
 
   it('converts base64url both ways', () => {

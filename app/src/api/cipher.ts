@@ -1,9 +1,12 @@
 /**
- * Sealing of the payloads marked E in SPEC.md section 7 (PLATFORM.md, "Encrypted payloads"): a fresh
- * AES-256-GCM key and IV per request, the key wrapped with the platform's RSA-OAEP-256 public key.
- * WebCrypto only, so it runs the same in browsers and in Node's globalThis.crypto.
+ * Sealing of the payloads marked E in SPEC.md section 7 (PLATFORM.md, "Encrypted payloads"). The
+ * platform's key answer names the scheme (`scheme`; absent: today's), so one build speaks both:
+ * - RSA-OAEP-256 + AES-256-GCM (default): a fresh AES key and IV per request, the key wrapped with
+ *   the platform's public key; WebCrypto only, so it runs the same in browsers and in Node.
+ * - the operators' legacy RSA-RAW + DES-ECB (issue 16 item 13; legacyCipher.ts): loaded only when
+ *   a key names it, so node-forge never reaches the first script.
  */
-import { encryptionScheme, type RsaKeyValue } from '@lobby/contract';
+import { encryptionScheme, legacyEncryptionScheme, type RsaKeyValue } from '@lobby/contract';
 
 /** What a sealed request sends instead of its plain JSON. */
 interface SealedPayload {
@@ -18,20 +21,22 @@ export interface PayloadCipher {
   reset?: () => void;
 }
 
-/**
- * The embedded platform's scheme. The public key is fetched once and cached; `reset` drops it so the
- * next seal fetches a fresh one (a failed fetch is not cached either).
- */
-export function createRsaAesCipher(fetchKey: () => Promise<RsaKeyValue>): PayloadCipher {
-  let cached: Promise<{ keyId: string; key: CryptoKey }> | null = null;
+/** One scheme's part of a seal, with the platform's key in hand: the `value` of a plaintext. */
+type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | string;
 
-  function loadKey() {
-    cached ??= fetchKey().then(async ({ keyId, publicKey }) => ({
-      keyId,
-      key: await crypto.subtle.importKey('spki', fromBase64(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-        'encrypt',
-      ]),
-    }));
+/**
+ * The client's cipher. The public key is fetched once and cached with the seal of the scheme it
+ * names; `reset` drops both, so the next seal fetches a fresh key (a failed fetch is not cached either).
+ * The headers are every scheme's: `Encryption: <scheme>; keyid=<keyId>` and `X-Digest: SHA-256=<base64>`.
+ */
+export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>): PayloadCipher {
+  let cached: Promise<{ scheme: string; keyId: string; seal: SchemeSeal }> | null = null;
+
+  function load() {
+    cached ??= fetchKey().then(async (key) => {
+      const scheme = key.scheme ?? encryptionScheme;
+      return { scheme, keyId: key.keyId, seal: await schemeSeal(scheme, key.publicKey) };
+    });
     cached.catch(() => {
       cached = null;
     });
@@ -40,29 +45,44 @@ export function createRsaAesCipher(fetchKey: () => Promise<RsaKeyValue>): Payloa
 
   return {
     async seal(json) {
-      const { keyId, key } = await loadKey();
+      const { scheme, keyId, seal } = await load();
       const plaintext = new TextEncoder().encode(json);
-      const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const [ciphertext, rawKey, digest] = await Promise.all([
-        crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext),
-        crypto.subtle.exportKey('raw', aesKey),
-        crypto.subtle.digest('SHA-256', plaintext),
-      ]);
-      const wrappedKey = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, rawKey);
+      const [value, digest] = await Promise.all([seal(plaintext), crypto.subtle.digest('SHA-256', plaintext)]);
       return {
-        body: {
-          value: [wrappedKey, iv, ciphertext].map((part) => toBase64Url(part)).join('.'),
-        },
-        headers: {
-          Encryption: `${encryptionScheme}; keyid=${keyId}`,
-          'X-Digest': `SHA-256=${toBase64(digest)}`,
-        },
+        body: { value },
+        headers: { Encryption: `${scheme}; keyid=${keyId}`, 'X-Digest': `SHA-256=${toBase64(digest)}` },
       };
     },
     reset() {
       cached = null;
     },
+  };
+}
+
+/** The seal of the scheme a key names; an unknown one is refused rather than sent in the clear. */
+async function schemeSeal(scheme: string, publicKey: string): Promise<SchemeSeal> {
+  if (scheme === encryptionScheme) return rsaAesSeal(publicKey);
+  if (scheme === legacyEncryptionScheme) return (await import('./legacyCipher')).legacySeal(publicKey);
+  throw new Error(`The platform seals with ${scheme}, which this site does not speak`);
+}
+
+async function rsaAesSeal(publicKey: string): Promise<SchemeSeal> {
+  const key = await crypto.subtle.importKey(
+    'spki',
+    fromBase64(publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
+  return async (plaintext) => {
+    const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const [ciphertext, rawKey] = await Promise.all([
+      crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext),
+      crypto.subtle.exportKey('raw', aesKey),
+    ]);
+    const wrappedKey = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, rawKey);
+    return [wrappedKey, iv, ciphertext].map((part) => toBase64Url(part)).join('.');
   };
 }
 

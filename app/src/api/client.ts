@@ -4,7 +4,7 @@
  */
 import { defaultModuleId, readRetries, readTimeoutMs, requestTimeoutMs, retryBaseDelayMs } from '../config/business';
 import { ApiError } from './apiError';
-import { createRsaAesCipher, type PayloadCipher } from './cipher';
+import { createPayloadCipher, type PayloadCipher } from './cipher';
 import { keyExpiredCode, messageKeyFor, sessionLostCodes } from './errorCatalogue';
 import { type RsaKeyValue, sessionPaths } from '@lobby/contract';
 
@@ -94,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, rest) => request(path, { ...rest, method: 'PUT', body }),
     delete: (path, body, rest) => request(path, { ...rest, method: 'DELETE', body }),
   };
-  const cipher = options.cipher ?? createRsaAesCipher(() => client.get<RsaKeyValue>(sessionPaths.rsaKey));
+  const cipher = options.cipher ?? createPayloadCipher(() => client.get<RsaKeyValue>(sessionPaths.rsaKey));
 
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
