@@ -139,16 +139,10 @@ function SystemGate({ children }: { children: ReactNode }) {
 function useForeignAddress(client: AppApi['client']): boolean {
   const [foreign, setForeign] = useState(false);
   useEffect(() => {
-    let current = true;
     checkAddress(client, window.location.host).then(
-      (known) => {
-        if (current && !known) setForeign(true);
-      },
+      (known) => setForeign(!known),
       () => undefined,
     );
-    return () => {
-      current = false;
-    };
   }, [client]);
   return foreign;
 }

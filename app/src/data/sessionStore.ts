@@ -191,11 +191,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       for (const listener of listeners) listener();
     },
     setAccountTypes(types) {
-      const same = (a: readonly number[], b: readonly number[]) =>
-        a.length === b.length && a.every((type, index) => type === b[index]);
-      if (same(agents, types.agentTypes) && same(trials, types.trialTypes)) return;
-      agents = [...types.agentTypes];
-      trials = [...types.trialTypes];
+      agents = types.agentTypes;
+      trials = types.trialTypes;
       const next = derive(state.token, state.user, state.firstTimeLogin);
       if (next.isAgent === state.isAgent && next.isTrial === state.isTrial) return;
       state = next;
