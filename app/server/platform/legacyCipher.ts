@@ -19,7 +19,14 @@ export function openLegacy(value: string, privateKey: KeyObject): string {
   const [wrapped, data] = parts.map((part) => Buffer.from(part, 'base64')) as [Buffer, Buffer];
   // Raw RSA gives the key's integer as bytes of the modulus' length: all but the last 8 are zero
   // unless the key was sealed for another RSA key (or is not a DES key at all).
-  const block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, wrapped);
+  // A value sealed for a larger modulus is refused by OpenSSL before that ("data too large for
+  // modulus"): the same failure, told the same way.
+  let block: Buffer;
+  try {
+    block = privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, wrapped);
+  } catch {
+    throw new Error('The wrapped DES key was not sealed with this RSA key');
+  }
   const keyStart = block.length - desKeyBytes;
   if (keyStart < 0 || block.subarray(0, keyStart).some((byte) => byte !== 0)) {
     throw new Error('The wrapped DES key was not sealed with this RSA key');
