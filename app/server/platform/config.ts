@@ -72,8 +72,8 @@ export interface PlatformOptions {
   /**
    * The operator's domains (SPEC.md section 7: /wps/system/domainRoute; issue 16 item 11), which the
    * site checks its address against ("Invalid URL" page on any other): LOBBY_DOMAINS, parsed by
-   * parseDomains. Unset: the host each request came to is the main domain, so every address is the
-   * site's (development, tests).
+   * parseDomains. Unset: no domains, and the site checks nothing (development, tests, and a site
+   * whose proxy reaches this platform under an internal name).
    */
   domains?: readonly DomainRoute[];
 }

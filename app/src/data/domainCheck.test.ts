@@ -27,6 +27,9 @@ describe('isOperatorAddress (the domain check)', () => {
   it('refuses any other address: look-alikes, subdomains and suffixes included', () => {
     for (const host of ['lobby.example.evil', 'evil-lobby.example', 'www.lobby.example', 'localhost:4180', ''])
       expect(isOperatorAddress(domains, host)).toBe(false);
-    expect(isOperatorAddress({ mainDomain: '', routes: [] }, 'lobby.example')).toBe(false);
+  });
+
+  it('checks nothing when the platform names no domain', () => {
+    expect(isOperatorAddress({ mainDomain: 'lobby.example', routes: [] }, 'anything.example:8080')).toBe(true);
   });
 });

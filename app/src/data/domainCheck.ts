@@ -13,6 +13,9 @@ import type { DomainRouteValue } from '@lobby/contract';
  * port only.
  */
 export function isOperatorAddress(value: DomainRouteValue, host: string): boolean {
+  // A platform that names no domain has nothing to check against (the embedded one without
+  // LOBBY_DOMAINS).
+  if (value.routes.length === 0) return true;
   const asked = host.toLowerCase();
   const hostname = asked.replace(/:\d+$/, '');
   return value.routes.some(({ domain }) => {

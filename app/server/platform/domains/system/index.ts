@@ -127,11 +127,12 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     app.get(`/wps/download/${system}`, () => downloadPage(name));
   }
 
-  // The operator's domains (LOBBY_DOMAINS, config.ts); without them, the address asked is the site's.
+  // The operator's domains (LOBBY_DOMAINS, config.ts). Without them, none: the site then checks nothing
+  // (the host asked is no help: behind the site's proxy it is the platform's own, PLATFORM_URL's).
   app.get(systemPaths.domainRoute, (c) => {
-    const routes = config.domains ?? [{ domain: new URL(c.req.url).host, type: 'main' as const }];
+    const routes = config.domains ?? [];
     const main = routes.find((route) => route.type === 'main') ?? routes[0];
-    const value: DomainRouteValue = { mainDomain: main?.domain ?? '', routes: [...routes] };
+    const value: DomainRouteValue = { mainDomain: main?.domain ?? new URL(c.req.url).host, routes: [...routes] };
     return ok(c, value);
   });
 
