@@ -7,6 +7,8 @@
  *   a key names it, so node-forge never reaches the first script.
  */
 import { encryptionScheme, legacyEncryptionScheme, type RsaKeyValue } from '@lobby/contract';
+import { fromBase64, toBase64, toBase64Url } from './base64';
+import type { legacySeal } from './legacyCipher';
 
 /** What a sealed request sends instead of its plain JSON. */
 interface SealedPayload {
@@ -21,6 +23,13 @@ export interface PayloadCipher {
   reset?: () => void;
 }
 
+/**
+ * Imports the legacy scheme's code (node-forge). The site's client passes its own import: this module
+ * itself loads lazily (client.ts), and a dynamic import inside a lazy chunk pulls Vite's preload
+ * helper out of the first script's chunks into one more initial file (+0.4 kB gzip, measured).
+ */
+export type LoadLegacyCipher = () => Promise<{ legacySeal: typeof legacySeal }>;
+
 /** One scheme's part of a seal, with the platform's key in hand: the `value` of a plaintext. */
 type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | string;
 
@@ -29,13 +38,13 @@ type SchemeSeal = (plaintext: Uint8Array<ArrayBuffer>) => Promise<string> | stri
  * names; `reset` drops both, so the next seal fetches a fresh key (a failed fetch is not cached either).
  * The headers are every scheme's: `Encryption: <scheme>; keyid=<keyId>` and `X-Digest: SHA-256=<base64>`.
  */
-export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>): PayloadCipher {
+export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>, loadLegacy: LoadLegacyCipher): PayloadCipher {
   let cached: Promise<{ scheme: string; keyId: string; seal: SchemeSeal }> | null = null;
 
   function load() {
     cached ??= fetchKey().then(async (key) => {
       const scheme = key.scheme ?? encryptionScheme;
-      return { scheme, keyId: key.keyId, seal: await schemeSeal(scheme, key.publicKey) };
+      return { scheme, keyId: key.keyId, seal: await schemeSeal(scheme, key.publicKey, loadLegacy) };
     });
     cached.catch(() => {
       cached = null;
@@ -60,9 +69,9 @@ export function createPayloadCipher(fetchKey: () => Promise<RsaKeyValue>): Paylo
 }
 
 /** The seal of the scheme a key names; an unknown one is refused rather than sent in the clear. */
-async function schemeSeal(scheme: string, publicKey: string): Promise<SchemeSeal> {
+async function schemeSeal(scheme: string, publicKey: string, loadLegacy: LoadLegacyCipher): Promise<SchemeSeal> {
   if (scheme === encryptionScheme) return rsaAesSeal(publicKey);
-  if (scheme === legacyEncryptionScheme) return (await import('./legacyCipher')).legacySeal(publicKey);
+  if (scheme === legacyEncryptionScheme) return (await loadLegacy()).legacySeal(publicKey);
   throw new Error(`The platform seals with ${scheme}, which this site does not speak`);
 }
 
@@ -84,25 +93,4 @@ async function rsaAesSeal(publicKey: string): Promise<SchemeSeal> {
     const wrappedKey = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, rawKey);
     return [wrappedKey, iv, ciphertext].map((part) => toBase64Url(part)).join('.');
   };
-}
-
-function bytesOf(data: ArrayBuffer | Uint8Array): Uint8Array {
-  return data instanceof Uint8Array ? data : new Uint8Array(data);
-}
-
-function toBase64(data: ArrayBuffer | Uint8Array): string {
-  let binary = '';
-  for (const byte of bytesOf(data)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function toBase64Url(data: ArrayBuffer | Uint8Array): string {
-  return toBase64(data).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }

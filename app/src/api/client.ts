@@ -4,7 +4,7 @@
  */
 import { defaultModuleId, readRetries, readTimeoutMs, requestTimeoutMs, retryBaseDelayMs } from '../config/business';
 import { ApiError } from './apiError';
-import { createPayloadCipher, type PayloadCipher } from './cipher';
+import type { PayloadCipher } from './cipher';
 import { keyExpiredCode, messageKeyFor, sessionLostCodes } from './errorCatalogue';
 import { type RsaKeyValue, sessionPaths } from '@lobby/contract';
 
@@ -94,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, rest) => request(path, { ...rest, method: 'PUT', body }),
     delete: (path, body, rest) => request(path, { ...rest, method: 'DELETE', body }),
   };
-  const cipher = options.cipher ?? createPayloadCipher(() => client.get<RsaKeyValue>(sessionPaths.rsaKey));
+  const cipher = options.cipher ?? lazyCipher(() => client.get<RsaKeyValue>(sessionPaths.rsaKey));
 
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET';
@@ -263,4 +263,29 @@ function queryString(query?: Query): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The default cipher, imported with the first sealed request (login, register, a password change):
+ * a guest's first screen seals nothing, so its code stays out of the first script (budgets.json).
+ * A failed import is not cached: the next sealed request tries again.
+ */
+function lazyCipher(fetchKey: () => Promise<RsaKeyValue>): PayloadCipher {
+  let cipher: PayloadCipher | null = null;
+  let loading: Promise<PayloadCipher> | null = null;
+  const load = () => {
+    loading ??= import('./cipher').then(({ createPayloadCipher }) => {
+      cipher = createPayloadCipher(fetchKey, () => import('./legacyCipher'));
+      return cipher;
+    });
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return {
+    seal: async (json) => (await load()).seal(json),
+    // Nothing is cached before the cipher has loaded.
+    reset: () => cipher?.reset?.(),
+  };
 }

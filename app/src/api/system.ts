@@ -1,7 +1,7 @@
 /** System calls of SPEC.md section 7: status and configuration, modules, domains, help, rules, service. */
 import { deviceCode } from '../config/business';
 import type { ApiClient, CallOptions } from './client';
-import { fromBase64 } from './cipher';
+import { fromBase64 } from './base64';
 import {
   type CustomerServiceValue,
   type DomainRouteValue,

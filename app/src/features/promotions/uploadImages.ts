@@ -4,6 +4,7 @@
  * message; an image then travels in pieces (`uploadChunkBytes`), in order.
  */
 import { uploadChunkBytes, type UploadImageRequest, type UploadImageValue } from '@lobby/contract';
+import { toBase64 } from '../../api/base64';
 
 /** PNG's signature and JPEG's start-of-image marker. */
 const signatures = [
@@ -28,15 +29,6 @@ export async function isPngOrJpg(file: Blob): Promise<boolean> {
   return signatures.some((signature) => signature.every((byte, index) => head[index] === byte));
 }
 
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: String.fromCharCode takes a limited number of arguments.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /**
  * Sends a file piece by piece and answers its uploadId. `onPiece` follows the progress. A failure
  * stops it; the next try starts the file again (the platform drops an unfinished upload by itself).
@@ -47,7 +39,7 @@ export async function uploadImage(
 ): Promise<string> {
   let uploadId: string | undefined;
   for (let offset = 0; offset < file.size || offset === 0; offset += uploadChunkBytes) {
-    const data = base64Of(await bytesOf(file.slice(offset, offset + uploadChunkBytes)));
+    const data = toBase64(await bytesOf(file.slice(offset, offset + uploadChunkBytes)));
     const answer = await send({ uploadId, size: file.size, offset, data });
     uploadId = answer.uploadId;
     if (answer.complete) return answer.uploadId;
