@@ -1,6 +1,12 @@
 // The embedded platform's settings (platform-contract: system switches at start-up; README.md in this
 // folder). The types every domain is written against are in domain.ts.
-import { isWhitelabelModuleId, whitelabelModuleIds } from '@lobby/contract';
+import {
+  type FieldSetting,
+  isWhitelabelModuleId,
+  type OptionalRegisterField,
+  optionalRegisterFields,
+  whitelabelModuleIds,
+} from '@lobby/contract';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
@@ -57,6 +63,47 @@ export interface PlatformOptions {
   verifyNewIp?: boolean;
   /** Calls per window and address on logins, registrations, SMS codes and captchas (../rateLimit.ts). */
   rateLimits?: RateLimits;
+  /**
+   * The register form's optional fields (SPEC.md section 5: shown only if enabled, required only if so
+   * flagged), LOBBY_REGISTER_FIELDS; default `defaultRegisterFields`. The whole list: a field left out
+   * is hidden.
+   */
+  registerFields?: RegisterFieldSettings;
+}
+
+/** The optional fields that are on, and whether each must be filled (the register settings' `fields`). */
+export type RegisterFieldSettings = Partial<Record<OptionalRegisterField, FieldSetting>>;
+
+/** The fields on when LOBBY_REGISTER_FIELDS is not set (mobileNum required besides when REGMOBVERF3 is on). */
+export const defaultRegisterFields = 'mobileNum,email,payeeName,affiliateCode,referralCode';
+
+/**
+ * Parses LOBBY_REGISTER_FIELDS: field names separated by commas, each optionally followed by
+ * `:required` (`qqNum,line:required,paymentPassword:required`); an empty value switches every optional
+ * field off. A name that is not an optional register field, or another suffix, throws an Error naming it.
+ */
+export function parseRegisterFields(text: string, name = 'LOBBY_REGISTER_FIELDS'): RegisterFieldSettings {
+  const fields: RegisterFieldSettings = {};
+  const bad: string[] = [];
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [field = '', flag, ...rest] = item.split(':').map((part) => part.trim());
+    const known = (optionalRegisterFields as readonly string[]).includes(field);
+    if (!known || rest.length > 0 || (flag !== undefined && flag !== 'required')) {
+      bad.push(item);
+      continue;
+    }
+    fields[field as OptionalRegisterField] = { shown: true, required: flag === 'required' };
+  }
+  if (bad.length) {
+    throw new Error(
+      `${name} has unknown entries: ${bad.join(', ')} (each is one of ${optionalRegisterFields.join(', ')}, ` +
+        'optionally followed by ":required")',
+    );
+  }
+  return fields;
 }
 
 export interface PlatformConfig {
@@ -81,6 +128,7 @@ export interface PlatformConfig {
   trustProxy: boolean;
   verifyNewIp: boolean;
   rateLimits: RateLimits;
+  registerFields: RegisterFieldSettings;
 }
 
 const defaultSeed = 20260501;
@@ -107,6 +155,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     trustProxy: options.trustProxy ?? false,
     verifyNewIp: options.verifyNewIp ?? false,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
   };
 }
 
@@ -157,5 +206,6 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (dividend !== undefined) options.contractDividend = dividend;
   const verifyNewIp = onOff('LOBBY_VERIFY_NEW_IP');
   if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
+  if (env.LOBBY_REGISTER_FIELDS !== undefined) options.registerFields = parseRegisterFields(env.LOBBY_REGISTER_FIELDS);
   return options;
 }
