@@ -9,7 +9,7 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
  * own platform. Then production's shape (README: scaling): one server as the operator's platform,
  * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them.
  */
-/** The first of the nine ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
+/** The first of the ten ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4180);
 const at = (offset: number) => `http://127.0.0.1:${base + offset}`;
 export const servers = {
@@ -22,6 +22,7 @@ export const servers = {
   replicaA: at(6),
   replicaB: at(7),
   replicas: at(8),
+  registerFields: at(9),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
@@ -74,6 +75,12 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
 const isolated =
   /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas)\.spec\.ts$/;
 
+/** The register form with the optional fields on (LOBBY_REGISTER_FIELDS): its own server and project. */
+const registerFieldsSpec = /register-fields\.spec\.ts$/;
+/** The value that server starts with: some fields on, some required, the captcha among them. */
+export const registerFieldsValue =
+  'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
+
 export default defineConfig({
   testDir: 'e2e',
   // One worker on CI's two cores. Measured on the same build: two took as long (190 tests in 17.6
@@ -106,10 +113,17 @@ export default defineConfig({
     // The files that log in the shared demo accounts or take page screenshots of them: one at a time,
     // in order, since one's logins, favourites and messages show in another's screenshots (the
     // security centre lists the sessions, the header the balance and the badges).
-    { name: 'default', testIgnore: [/brand\.spec\.ts/, isolated], workers: 1, use: { baseURL: servers.default } },
+    {
+      name: 'default',
+      testIgnore: [/brand\.spec\.ts/, isolated, registerFieldsSpec],
+      workers: 1,
+      use: { baseURL: servers.default },
+    },
     // Guests and journeys on accounts of their own: beside the above.
     { name: 'isolated', testMatch: isolated, use: { baseURL: servers.default } },
     { name: 'brand', testMatch: /brand\.spec\.ts/, use: { baseURL: servers.brand } },
+    // Issue 16 item 4: the register form's optional fields switched on by the platform's variable.
+    { name: 'register-fields', testMatch: registerFieldsSpec, use: { baseURL: servers.registerFields } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -126,6 +140,7 @@ export default defineConfig({
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),
     server('blocked', { LOBBY_STATUS: 'blocked' }),
     server('browserRendered', { SSR: '0' }),
+    server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
     // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
     server('platform', { LOBBY_SETTLE_MS: '1500' }),
     ...replicaOrder.map(replica),

@@ -61,6 +61,12 @@ test('a guest registers with the server rules: a refused value first, then a rea
   await register.getByRole('button', { name: 'Registrarse' }).click();
   await expect(register).toBeHidden();
 
+  // The bonus prompt after registering (SPEC.md section 4; the seed runs a newbie promotion).
+  const welcome = page.getByRole('alertdialog', { name: '¡Cuenta creada!' });
+  await expect(welcome).toContainText('Welcome Bonus 100%');
+  await welcome.getByRole('button', { name: 'Más tarde' }).click();
+  await expect(welcome).toBeHidden();
+
   // Logged in as the new member: the first-login announcements (execution F, SPEC.md section 4),
   // then the balance and the avatar menu in the header.
   const announcements = announcementsDialog(page);
