@@ -5,6 +5,7 @@ import {
   hydrated,
   logIn,
   logOut,
+  openRegisterPopup,
   sentCode,
   skipGuestPopups,
   uniqueMobile,
@@ -24,12 +25,7 @@ const amount = /\$[\d.]+,\d{2}/;
 test('a guest registers with the server rules: a refused value first, then a real account, logged in', async ({
   page,
 }) => {
-  await skipGuestPopups(page);
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
-  const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
-  const field = (name: string) => register.getByRole('textbox', { name, exact: true });
+  const { register, field } = await openRegisterPopup(page);
 
   // The platform's username rule (GET /wps/system/setting/register: a letter first, 4 to 16).
   const mobile = uniqueMobile();
