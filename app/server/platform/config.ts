@@ -75,7 +75,7 @@ export interface PlatformOptions {
 export type RegisterFieldSettings = Partial<Record<OptionalRegisterField, FieldSetting>>;
 
 /** The fields on when LOBBY_REGISTER_FIELDS is not set (mobileNum required besides when REGMOBVERF3 is on). */
-export const defaultRegisterFields = 'mobileNum,email,payeeName,affiliateCode,referralCode';
+const defaultRegisterFields = 'mobileNum,email,payeeName,affiliateCode,referralCode';
 
 /**
  * Parses LOBBY_REGISTER_FIELDS: field names separated by commas, each optionally followed by

@@ -26,7 +26,7 @@ import { createTwoStep, demoTwoStep } from './twoStep';
 const e2eSecurityAccounts = { sessions: 'e2e_sessions', twoStep: 'e2e_twostep' } as const;
 
 /** The e2e journeys' non-member account (app/e2e/register-fields.spec.ts), password Demo1234: its login answers NON_MEMBER. */
-export const e2eNonMember = 'e2e_nonmember';
+const e2eNonMember = 'e2e_nonmember';
 
 /**
  * Seeds the non-member account after every domain's seed (index.ts), so that the other accounts' ids
