@@ -24,6 +24,7 @@ export const servers = {
   replicaB: at(7),
   replicas: at(8),
   legacyCipher: at(9),
+  registerFields: at(10),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
@@ -78,6 +79,11 @@ const isolated =
 
 /** The legacy cipher's journey, on its own server (its own project: no other server speaks it). */
 const legacyCipherSpec = /\/legacy-cipher\.spec\.ts$/;
+/** The register form with the optional fields on (LOBBY_REGISTER_FIELDS): its own server and project. */
+const registerFieldsSpec = /register-fields\.spec\.ts$/;
+/** The value that server starts with: some fields on, some required, the captcha among them. */
+export const registerFieldsValue =
+  'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -114,7 +120,7 @@ export default defineConfig({
     // security centre lists the sessions, the header the balance and the badges).
     {
       name: 'default',
-      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, isolated],
+      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, isolated],
       workers: 1,
       use: { baseURL: servers.default },
     },
@@ -122,6 +128,8 @@ export default defineConfig({
     { name: 'isolated', testMatch: isolated, use: { baseURL: servers.default } },
     { name: 'brand', testMatch: /brand\.spec\.ts/, use: { baseURL: servers.brand } },
     { name: 'legacyCipher', testMatch: legacyCipherSpec, use: { baseURL: servers.legacyCipher } },
+    // Issue 16 item 4: the register form's optional fields switched on by the platform's variable.
+    { name: 'register-fields', testMatch: registerFieldsSpec, use: { baseURL: servers.registerFields } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -148,6 +156,7 @@ export default defineConfig({
     // Both settings, as an operator would write them (one alone would do: startup.ts); deposits
     // settle in 1.5 s, as on the default server.
     server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
+    server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
     // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
     server('platform', { LOBBY_SETTLE_MS: '1500' }),
     ...replicaOrder.map(replica),

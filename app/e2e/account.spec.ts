@@ -6,6 +6,7 @@ import {
   hydrated,
   logIn,
   logOut,
+  openRegisterPopup,
   sentCode,
   skipGuestPopups,
   uniqueMobile,
@@ -25,12 +26,7 @@ const amount = /\$[\d.]+,\d{2}/;
 test('a guest registers with the server rules: a refused value first, then a real account, logged in', async ({
   page,
 }) => {
-  await skipGuestPopups(page);
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
-  const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
-  const field = (name: string) => register.getByRole('textbox', { name, exact: true });
+  const { register, field } = await openRegisterPopup(page);
 
   // The dialing-code picker shows each country's flag as a picture from the image host's path per
   // country code (SPEC.md section 7 "Client handling"), never an emoji flag; every picture loads.
@@ -83,6 +79,12 @@ test('a guest registers with the server rules: a refused value first, then a rea
   await field('Código de verificación').fill(sentCode('default', mobile) ?? '');
   await register.getByRole('button', { name: 'Registrarse' }).click();
   await expect(register).toBeHidden();
+
+  // The bonus prompt after registering (SPEC.md section 4; the seed runs a newbie promotion).
+  const welcome = page.getByRole('alertdialog', { name: '¡Cuenta creada!' });
+  await expect(welcome).toContainText('Welcome Bonus 100%');
+  await welcome.getByRole('button', { name: 'Más tarde' }).click();
+  await expect(welcome).toBeHidden();
 
   // Logged in as the new member: the first-login announcements (execution F, SPEC.md section 4),
   // then the balance and the avatar menu in the header.

@@ -77,6 +77,17 @@ export async function logIn(
   await expect(announcements).toBeHidden();
 }
 
+/** A guest opens the register popup from the header; its text boxes by their exact names. */
+export async function openRegisterPopup(page: Page) {
+  await skipGuestPopups(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
+  const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
+  const field = (name: string) => register.getByRole('textbox', { name, exact: true });
+  return { register, field };
+}
+
 /** The header's balance (SPEC.md section 2). */
 export const balanceGroup = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Saldo' });
 

@@ -77,8 +77,19 @@ export interface RegisterRequest {
   termsAccepted: boolean;
 }
 
-/** `value` of a registration: the new session (the player is logged in at once). */
-export type RegisterValue = LoginValue;
+/** The Zalo bonus's ceiling in the operator's currency's major units (SPEC.md section 9: up to 131K). */
+export const zaloBonusMax = 131_000;
+
+/**
+ * The prompt after a registration (SPEC.md section 4: "Success may lead to a bonus or Zalo prompt").
+ * Defined here: BONUS names the newbie promotion running now (the player is sent to the promotions);
+ * otherwise ZALO invites the player to add a Zalo number to the profile for a bonus up to `maxAmount`.
+ */
+export type RegisterWelcome =
+  { kind: 'BONUS'; promotionId: number; title: string } | { kind: 'ZALO'; maxAmount: number };
+
+/** `value` of a registration: the new session (the player is logged in at once) and its prompt. */
+export type RegisterValue = LoginValue & { welcome?: RegisterWelcome };
 
 /** POST /wps/member/password, sealed (SPEC.md section 3 "Change password"). */
 export interface ChangePasswordRequest {

@@ -9,7 +9,12 @@ import type { PlatformMiddleware } from './domain';
 import { PlatformError } from './errors';
 
 /** Member types (SPEC.md section 3 and 6). */
-export const memberType = { member: 0, agent: 1, trial: 4, subAgent: 41 } as const;
+export const memberType = { member: 0, agent: 1, nonMember: 3, trial: 4, subAgent: 41 } as const;
+/**
+ * SPEC.md sections 6 and 8: "Non-member accounts cannot log in" to the member site. Defined here: type 3
+ * (an operator's account that is neither member, agent nor trial); its login answers NON_MEMBER.
+ */
+export const nonMemberTypes: readonly number[] = [memberType.nonMember];
 export const agentTypes: readonly number[] = [1, 2, 41, 42];
 export const trialTypes: readonly number[] = [4];
 export const isAgentType = (type: number): boolean => agentTypes.includes(type);

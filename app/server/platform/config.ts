@@ -2,7 +2,10 @@
 // folder). The types every domain is written against are in domain.ts.
 import {
   domainRouteTypes,
+  type FieldSetting,
   isWhitelabelModuleId,
+  type OptionalRegisterField,
+  optionalRegisterFields,
   payloadCipherSchemes,
   whitelabelModuleIds,
   type DomainRoute,
@@ -76,6 +79,47 @@ export interface PlatformOptions {
    * whose proxy reaches this platform under an internal name).
    */
   domains?: readonly DomainRoute[];
+  /**
+   * The register form's optional fields (SPEC.md section 5: shown only if enabled, required only if so
+   * flagged), LOBBY_REGISTER_FIELDS; default `defaultRegisterFields`. The whole list: a field left out
+   * is hidden.
+   */
+  registerFields?: RegisterFieldSettings;
+}
+
+/** The optional fields that are on, and whether each must be filled (the register settings' `fields`). */
+export type RegisterFieldSettings = Partial<Record<OptionalRegisterField, FieldSetting>>;
+
+/** The fields on when LOBBY_REGISTER_FIELDS is not set (mobileNum required besides when REGMOBVERF3 is on). */
+const defaultRegisterFields = 'mobileNum,email,payeeName,affiliateCode,referralCode';
+
+/**
+ * Parses LOBBY_REGISTER_FIELDS: field names separated by commas, each optionally followed by
+ * `:required` (`qqNum,line:required,paymentPassword:required`); an empty value switches every optional
+ * field off. A name that is not an optional register field, or another suffix, throws an Error naming it.
+ */
+export function parseRegisterFields(text: string, name = 'LOBBY_REGISTER_FIELDS'): RegisterFieldSettings {
+  const fields: RegisterFieldSettings = {};
+  const bad: string[] = [];
+  for (const item of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [field = '', flag, ...rest] = item.split(':').map((part) => part.trim());
+    const known = (optionalRegisterFields as readonly string[]).includes(field);
+    if (!known || rest.length > 0 || (flag !== undefined && flag !== 'required')) {
+      bad.push(item);
+      continue;
+    }
+    fields[field as OptionalRegisterField] = { shown: true, required: flag === 'required' };
+  }
+  if (bad.length) {
+    throw new Error(
+      `${name} has unknown entries: ${bad.join(', ')} (each is one of ${optionalRegisterFields.join(', ')}, ` +
+        'optionally followed by ":required")',
+    );
+  }
+  return fields;
 }
 
 export interface PlatformConfig {
@@ -102,6 +146,7 @@ export interface PlatformConfig {
   verifyNewIp: boolean;
   rateLimits: RateLimits;
   domains: readonly DomainRoute[] | null;
+  registerFields: RegisterFieldSettings;
 }
 
 const defaultSeed = 20260501;
@@ -130,6 +175,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     verifyNewIp: options.verifyNewIp ?? false,
     rateLimits: options.rateLimits ?? defaultRateLimits,
     domains: options.domains ?? null,
+    registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
   };
 }
 
@@ -183,6 +229,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   const verifyNewIp = onOff('LOBBY_VERIFY_NEW_IP');
   if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
   if (env.LOBBY_DOMAINS?.trim()) options.domains = parseDomains(env.LOBBY_DOMAINS);
+  if (env.LOBBY_REGISTER_FIELDS !== undefined) options.registerFields = parseRegisterFields(env.LOBBY_REGISTER_FIELDS);
   return options;
 }
 

@@ -91,6 +91,8 @@ export interface Readers {
   promotions: {
     /** Rewards waiting to be claimed (expires those past their last day first). */
     unclaimedRewards(accountId: number): number;
+    /** The newbie promotion running now (the bonus prompt after registering), or null. */
+    newbiePromotion(): { promotionId: number; title: string } | null;
   };
   exclusion: {
     /** Throws ACCOUNT_TIMED_OUT or ACCOUNT_SELF_EXCLUDED (value: the break, with its end) while one is in force. */
@@ -131,6 +133,8 @@ export interface Services {
     transferToAccount(fromId: number, toId: number, amount: number, kind?: string): string;
     /** Sets a balance outright (seeds only). */
     seedBalance(accountId: number, accountTypeId: number, amount: number): void;
+    /** Sets the withdraw password (hashed), as registration's paymentPassword does (SPEC.md section 3). */
+    setWithdrawPassword(accountId: number, password: string): void;
   };
   messages: {
     /** Puts a message in the account's inbox, inside the caller's transaction when there is one; its id. */
@@ -139,6 +143,8 @@ export interface Services {
   session: {
     /** Checks an SMS code sent for `purpose`; consumes it when right. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
     verifySms(purpose: 'register' | 'reset', dialingCode: string, mobile: string, code: string): void;
+    /** Checks a GET /wps/captcha answer; consumes it. Throws CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong. */
+    checkCaptcha(captchaId: string | undefined, answer: string | undefined): void;
   };
   lottery: {
     /** Records a lotto launch now (the game launch). */

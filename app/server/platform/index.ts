@@ -15,6 +15,7 @@ import { createEvents } from './events';
 import { bodyReader, envelopeResponse, errorHandler, maxBodyBytes, notFound, requireSealed } from './http';
 import { createIdempotency, migrateIdempotency } from './idempotency';
 import { seedCoreAccounts } from './seed-core';
+import { seedNonMember } from './domains/session';
 
 export type { PlatformOptions } from './config';
 
@@ -85,6 +86,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     if (readMeta(db, 'seed') !== undefined) return;
     seedCoreAccounts(accounts, config.seed, now(), config.passwordCost);
     for (const domain of domains) domain.seed?.(db, ctx);
+    seedNonMember(ctx);
     writeMeta(db, 'seed', String(config.seed));
   })();
 

@@ -10,6 +10,9 @@ const HelpModal = lazy(() => import('../features/help/HelpModal').then((module) 
 const NoticesPopup = lazy(() =>
   import('../features/announcements/NoticesPopup').then((module) => ({ default: module.NoticesPopup })),
 );
+const RegisterWelcomeDialog = lazy(() =>
+  import('../features/auth/RegisterWelcomeDialog').then((module) => ({ default: module.RegisterWelcomeDialog })),
+);
 const RegisterFirstDialog = lazy(() =>
   import('./RegisterFirstDialog').then((module) => ({ default: module.RegisterFirstDialog })),
 );
@@ -102,5 +105,7 @@ function PopupHost({ popup, onOpen, onClose }: PopupHostProps) {
       return <VendorGamesPopup popup={popup} onClose={onClose} />;
     case 'registerFirst':
       return <RegisterFirstDialog onClose={onClose} />;
+    case 'registerWelcome':
+      return <RegisterWelcomeDialog welcome={popup.welcome} onClose={onClose} />;
   }
 }

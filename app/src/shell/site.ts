@@ -3,7 +3,7 @@
  * every page through SiteProvider: pages ask for a popup by kind and never render one themselves.
  */
 import { createContext, use } from 'react';
-import type { ProductLine } from '@lobby/contract';
+import type { ProductLine, RegisterWelcome } from '@lobby/contract';
 
 /** Why the change-password popup opened (SPEC.md section 4). */
 export type ChangePasswordReason = 'default' | 'expired' | 'voluntary';
@@ -20,6 +20,8 @@ export type SitePopup =
   | { kind: 'notices'; selectedId?: string }
   /** The trial user's warning: 'Please Register An Account First' with OK (SPEC.md section 6). */
   | { kind: 'registerFirst' }
+  /** The bonus or Zalo prompt after a registration (SPEC.md section 4), as the platform answered it. */
+  | { kind: 'registerWelcome'; welcome: RegisterWelcome }
   /** The popup game list of a vendor flagged VASSALAGE (SPEC.md section 2). */
   | { kind: 'vendorGames'; vassalage: string; gameType: ProductLine; title: string };
 

@@ -1,7 +1,15 @@
 import { RegisterForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { allFieldsSettings, captchaImage, countries, popupWidth, registerSettings, typedNotShot } from './fixtures';
+import {
+  allFieldsSettings,
+  captchaImage,
+  countries,
+  popupWidth,
+  registerSettings,
+  switchedOnSettings,
+  typedNotShot,
+} from './fixtures';
 
 const meta = {
   title: 'Patterns/RegisterForm',
@@ -47,6 +55,38 @@ export const AllOptionalFields: Story = {
   // between the story settling and the screenshot.
   parameters: { loki: { height: 1700 } },
   args: { settings: allFieldsSettings, referralCode: 'AMIGO2024' },
+};
+
+/**
+ * The fields of LOBBY_REGISTER_FIELDS=qqNum,line:required,whatsapp,wechat,idNumber:required,
+ * recommenderId,paymentPassword:required,captcha:required (issue 16 item 4): only those, "*" on the required.
+ */
+export const SwitchedOnFields: Story = {
+  parameters: { loki: { height: 1300 } },
+  args: { settings: switchedOnSettings },
+};
+
+/** The switched-on required fields left empty: each says so under it, nothing is sent. */
+export const SwitchedOnFieldsRequired: Story = {
+  args: { settings: switchedOnSettings },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Usuario/), 'jugador01');
+    await userEvent.type(canvas.getByLabelText(/^Contraseña\s*\*?$/), 'secreto1');
+    await userEvent.type(canvas.getByLabelText(/^Confirmar contraseña/), 'secreto1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /18 años/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^LINE/ })).toHaveAttribute('aria-invalid', 'true'));
+    await expect(canvas.getByRole('textbox', { name: /^Número de identificación/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByLabelText(/^Contraseña de pago/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(/^Contraseña de pago/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^Número de QQ/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+  parameters: typedNotShot,
 };
 
 /** The platform refused the registration. */

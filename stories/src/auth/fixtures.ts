@@ -64,6 +64,21 @@ export const registerSettings: RegisterSettings = {
   smsExpiredMinutes: 1,
 };
 
+/** The fields of one LOBBY_REGISTER_FIELDS value (issue 16 item 4): a few on, some required. */
+export const switchedOnSettings: RegisterSettings = {
+  ...registerSettings,
+  fields: {
+    qqNum: { shown: true, required: false },
+    line: { shown: true, required: true },
+    whatsapp: { shown: true, required: false },
+    wechat: { shown: true, required: false },
+    idNumber: { shown: true, required: true },
+    recommenderId: { shown: true, required: false },
+    paymentPassword: { shown: true, required: true },
+    captcha: { shown: true, required: true },
+  },
+};
+
 /** Every optional field of SPEC.md section 5 switched on; some required. */
 export const allFieldsSettings: RegisterSettings = {
   ...registerSettings,

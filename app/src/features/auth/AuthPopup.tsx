@@ -95,7 +95,11 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       ) : null}
       {popup.kind === 'register' ? (
         <RegisterPanel
-          onDone={goHome}
+          onDone={(welcome) => {
+            // SPEC.md section 4: the popup closes and the player goes home, after the prompt if any.
+            if (welcome) onOpen({ kind: 'registerWelcome', welcome });
+            else goHome();
+          }}
           onShowTerms={showTerms}
           onLogin={() => {
             onOpen({ kind: 'login' });

@@ -9,7 +9,13 @@ import {
   Text,
   TextField,
 } from '@lobby/design-system';
-import { ErrorCode, type RegisterField, type RegisterRequest, type RegisterSettings } from '@lobby/contract';
+import {
+  ErrorCode,
+  type RegisterField,
+  type RegisterRequest,
+  type RegisterSettings,
+  type RegisterWelcome,
+} from '@lobby/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -23,7 +29,8 @@ import { useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
 interface RegisterPanelProps {
-  onDone: () => void;
+  /** Registered and logged in; with the prompt the platform answered (SPEC.md section 4), if any. */
+  onDone: (welcome?: RegisterWelcome) => void;
   onLogin: () => void;
   /** Opens the terms (help centre, anchor #term). */
   onShowTerms?: () => void;
@@ -133,8 +140,8 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
       });
     try {
       if (!(await affiliateAccepted(values.affiliateCode))) return;
-      await register(toRequest(values, captcha.captchaId), values.tab);
-      onDone();
+      const { welcome } = await register(toRequest(values, captcha.captchaId), values.tab);
+      onDone(welcome);
     } catch (error) {
       setServerError(failed(error));
       if (wantsCaptcha) {

@@ -48,5 +48,5 @@ export function useAfterAuth(close: () => void) {
     leaveFor(paths.home);
   }, [leaveFor]);
 
-  return useMemo(() => ({ afterLogin, goHome }), [afterLogin, goHome]);
+  return useMemo(() => ({ afterLogin, goHome, leaveFor }), [afterLogin, goHome, leaveFor]);
 }

@@ -8,6 +8,9 @@ import {
   type IconValue,
   type MemberInfo,
   memberPaths,
+  type RegisterValue,
+  type RegisterWelcome,
+  zaloBonusMax,
 } from '@lobby/contract';
 import { isAgentType, isTrialType, memberType } from '../../auth';
 import type { Account, SessionDevice } from '../../account';
@@ -46,6 +49,8 @@ function plainLabel(account: Account): string {
   if (isTrialType(account.type)) return 'Trial';
   return '';
 }
+
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const passwordChange = {
   newPassword: v.str({ max: 128, trim: false }),
@@ -92,7 +97,13 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     if (body.confirmPassword !== password) {
       throw new PlatformError(ErrorCode.VALIDATION, 'confirmPassword inconsistent_twice');
     }
-    const email = checkField('email', body.email, settings.fields.email?.required === true);
+    const shownField = (field: 'email' | 'paymentPassword') => {
+      const setting = settings.fields[field];
+      return setting?.shown ? checkField(field, body[field], setting.required) : undefined;
+    };
+    const email = shownField('email');
+    // SPEC.md section 3: the payment (withdraw) password, kept hashed as the wallet's own.
+    const paymentPassword = shownField('paymentPassword');
     // Fields the settings hide are ignored, whatever was sent.
     const profile: Record<string, string> = {};
     for (const field of profileFields) {
@@ -127,7 +138,11 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       // makes the inviter the upline; an unknown code never stops a registration.
       parentId = referrerOf(profile.referralCode, ctx.accounts)?.id ?? null;
     }
-    // The code is checked last: a form error must not burn the player's code.
+    // The captcha (GET /wps/captcha) and the SMS code are checked last: a form error must not burn them.
+    const captcha = settings.fields.captcha;
+    if (captcha?.shown && (captcha.required || body.captcha)) {
+      ctx.services.session.checkCaptcha(optionalText(body.captchaId), optionalText(body.captcha));
+    }
     if (settings.smsVerification && phone) {
       const code = checkField('verificationCode', body.verificationCode, true) ?? '';
       ctx.services.session.verifySms('register', phone.dialingCode, phone.mobile, code);
@@ -144,10 +159,14 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
         affiliateCode: type === memberType.subAgent ? newAffiliateCode(ctx.accounts) : null,
       });
       profiles.write(created.id, profile);
+      if (paymentPassword !== undefined) ctx.services.wallet.setWithdrawPassword(created.id, paymentPassword);
       return created;
     })();
     ctx.log(`Registered ${account.username} (id ${account.id})`);
-    return openSession(ctx, account, 'username', device);
+    const newbie = ctx.readers.promotions.newbiePromotion();
+    const welcome: RegisterWelcome = newbie ? { kind: 'BONUS', ...newbie } : { kind: 'ZALO', maxAmount: zaloBonusMax };
+    const value: RegisterValue = { ...openSession(ctx, account, 'username', device), welcome };
+    return value;
   };
 
   const bodyObject = (body: unknown): Record<string, unknown> => {

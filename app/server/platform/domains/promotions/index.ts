@@ -127,7 +127,15 @@ export const promotionsDomain: Domain = {
 /** What other domains read of the promotions (domain.ts: Readers). */
 export function promotionsReader(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers['promotions'] {
   const store = createPromotionStore(ctx.db, ctx.now);
-  return { unclaimedRewards: (accountId) => store.unclaimedRewards(accountId) };
+  const newbie = ctx.db.prepare(`SELECT promotion_id AS promotionId, title FROM promotions
+    WHERE promotion_type = 'NEWBIE' AND start_at <= ? AND end_at > ? ORDER BY start_at, promotion_id LIMIT 1`);
+  return {
+    unclaimedRewards: (accountId) => store.unclaimedRewards(accountId),
+    newbiePromotion: () => {
+      const time = ctx.now();
+      return (newbie.get(time, time) as { promotionId: number; title: string } | undefined) ?? null;
+    },
+  };
 }
 
 /** What other domains may do with the promotions (domain.ts: Services). */

@@ -9,7 +9,7 @@ import {
   smsCodePurposes,
   type SmsValue,
 } from '@lobby/contract';
-import { isAgentType, memberType, tokenOf } from '../../auth';
+import { isAgentType, memberType, nonMemberTypes, tokenOf } from '../../auth';
 import type { Account, NewAccount } from '../../account';
 import { demoPassword } from '../../seed-core';
 import type { Domain, PlatformContext, Services } from '../../domain';
@@ -24,6 +24,23 @@ import { createTwoStep, demoTwoStep } from './twoStep';
 
 /** The e2e journeys' own accounts (app/e2e/security.spec.ts), password Demo1234, two-step login off. */
 const e2eSecurityAccounts = { sessions: 'e2e_sessions', twoStep: 'e2e_twostep' } as const;
+
+/** The e2e journeys' non-member account (app/e2e/register-fields.spec.ts), password Demo1234: its login answers NON_MEMBER. */
+const e2eNonMember = 'e2e_nonmember';
+
+/**
+ * Seeds the non-member account after every domain's seed (index.ts), so that the other accounts' ids
+ * and seeded balances stay as they were; it has no wallet (it never logs in).
+ */
+export function seedNonMember(ctx: Pick<PlatformContext, 'accounts' | 'config'>): void {
+  ctx.accounts.create({
+    username: e2eNonMember,
+    password: demoPassword,
+    nickname: 'Non-member',
+    type: memberType.nonMember,
+    passwordCost: Math.min(ctx.config.passwordCost, 1024),
+  });
+}
 
 const loginSchema = {
   username: v.str({ max: 64 }),
@@ -80,9 +97,12 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     failures.clear(subjects);
     // Issue 17: a time-out or self-exclusion in force refuses every login (password, SMS, agent) with its end.
     ctx.readers.exclusion.checkLogin(account.id);
-    // SPEC.md section 6: non-agents cannot log in at the agent login.
+    // SPEC.md section 6: non-agents cannot log in at the agent login, non-members not at the member site.
     if (input.agentLogin && !isAgentType(account.type)) {
       throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
+    }
+    if (!input.agentLogin && nonMemberTypes.includes(account.type)) {
+      throw new PlatformError(ErrorCode.NON_MEMBER, 'Non-member accounts cannot log in');
     }
     return steps.finish(c, account, input.type);
   });
@@ -170,7 +190,9 @@ export const sessionDomain: Domain = {
 /** What other domains may do with the session's data (domain.ts: Services). */
 export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {
   const sms = createSmsStore(ctx);
+  const captchas = createCaptchaStore(ctx.db, ctx.now);
   return {
     verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
+    checkCaptcha: (captchaId, answer) => captchas.check(captchaId, answer),
   };
 }

@@ -33,18 +33,18 @@ export const registerRules = {
   referralCode: rule('ID_ALNUM', 4, 16),
 } satisfies Record<string, FieldRule>;
 
-/** What the register form shows, by the modules that are on (SPEC.md section 6). */
+/**
+ * What the register form shows: the optional fields of LOBBY_REGISTER_FIELDS (config.ts), the mobile
+ * number required besides when SMS verification is on, and the tabs by the modules that are on
+ * (SPEC.md sections 5 and 6).
+ */
 export function registerSettings(config: PlatformConfig): RegisterSettings {
   const sms = config.modules.has('REGMOBVERF3');
+  const fields = { ...config.registerFields };
+  if (sms && fields.mobileNum) fields.mobileNum = { shown: true, required: true };
   return {
     rules: registerRules,
-    fields: {
-      mobileNum: { shown: true, required: sms },
-      email: { shown: true, required: false },
-      payeeName: { shown: true, required: false },
-      affiliateCode: { shown: true, required: false },
-      referralCode: { shown: true, required: false },
-    },
+    fields,
     tabs: { username: true, mobile: config.modules.has('MOBILENUMREG3') },
     smsVerification: sms,
     smsExpiredMinutes: config.smsExpiredMinutes,

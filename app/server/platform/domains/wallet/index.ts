@@ -24,6 +24,7 @@ import { uplineRoutes } from './upline';
 import {
   createWithdrawalStore,
   createWithdrawPasswordCheck,
+  createWithdrawPasswordSave,
   migrateWithdrawals,
   withdrawalRoutes,
 } from './withdrawals';
@@ -98,6 +99,7 @@ export function walletService(ctx: WalletBase): Services['wallet'] {
     creditMain: (accountId, amount, kind, at) => wallets.creditMain(accountId, amount, kind, at),
     transferToAccount: (fromId, toId, amount, kind) => wallets.transferToAccount(fromId, toId, amount, kind),
     seedBalance: (accountId, accountTypeId, amount) => wallets.seedBalance(accountId, accountTypeId, amount),
+    setWithdrawPassword: createWithdrawPasswordSave(ctx),
   };
 }
 

@@ -137,6 +137,17 @@ export function createWithdrawPasswordCheck(db: Database): (accountId: number) =
   return (accountId) => find.get(accountId) !== undefined;
 }
 
+/** Sets (or replaces) an account's withdraw password, hashed: the wallet's call and registration's paymentPassword. */
+export function createWithdrawPasswordSave(
+  ctx: Pick<PlatformContext, 'db' | 'now' | 'config'>,
+): (accountId: number, password: string, cost?: number) => void {
+  const save = ctx.db.prepare(`INSERT INTO withdraw_passwords (account_id, hash, changed_at) VALUES (?, ?, ?)
+    ON CONFLICT (account_id) DO UPDATE SET hash = excluded.hash, changed_at = excluded.changed_at`);
+  return (accountId, password, cost = ctx.config.passwordCost) => {
+    save.run(accountId, hashPassword(password, cost), ctx.now());
+  };
+}
+
 const columns = `withdrawal_id, account_id, amount, paid_amount, state, created_at, due_at, settled_at,
   confirm_deadline, confirmed_at, proof IS NOT NULL AS has_proof`;
 
@@ -144,8 +155,7 @@ export function createWithdrawalStore(ctx: PlatformContext, wallets: WalletStore
   const { db } = ctx;
   const notices = createNotices(ctx);
   const passwordOf = db.prepare('SELECT hash FROM withdraw_passwords WHERE account_id = ?');
-  const savePassword = db.prepare(`INSERT INTO withdraw_passwords (account_id, hash, changed_at) VALUES (?, ?, ?)
-    ON CONFLICT (account_id) DO UPDATE SET hash = excluded.hash, changed_at = excluded.changed_at`);
+  const savePassword = createWithdrawPasswordSave(ctx);
   const insert = db.prepare(`INSERT INTO withdrawals (account_id, amount, state, created_at, due_at)
     VALUES (?, ?, 'PENDING', ?, ?)`);
   const byId = db.prepare(`SELECT ${columns} FROM withdrawals WHERE withdrawal_id = ?`);
@@ -221,9 +231,7 @@ export function createWithdrawalStore(ctx: PlatformContext, wallets: WalletStore
       const row = passwordOf.get(accountId) as { hash: string } | undefined;
       return row !== undefined && verifyPassword(password, row.hash);
     },
-    setPassword(accountId: number, password: string, cost = ctx.config.passwordCost): void {
-      savePassword.run(accountId, hashPassword(password, cost), ctx.now());
-    },
+    setPassword: savePassword,
     usedToday,
     settings(accountId: number): WithdrawSettingsValue {
       return {

@@ -24,4 +24,11 @@ export const en: AuthStrings = {
   changeForcedClose: 'Closing this window logs you out.',
   agentTitle: 'Agent login',
   agentIntro: 'Log in with your agent account to enter the agent centre.',
+  welcomeBonusTitle: 'Account created!',
+  welcomeBonus: 'Your welcome bonus is waiting: {{title}}. Claim it in the promotions.',
+  welcomeBonusAction: 'See the bonus',
+  welcomeZaloTitle: 'Account created!',
+  welcomeZalo: 'Add your Zalo number to your account and get a bonus of up to {{amount}}.',
+  welcomeZaloAction: 'Add Zalo',
+  welcomeLater: 'Later',
 };

@@ -24,6 +24,13 @@ export const es = {
   changeForcedClose: 'Si cierras esta ventana, se cerrará tu sesión.',
   agentTitle: 'Acceso de agentes',
   agentIntro: 'Inicia sesión con tu cuenta de agente para entrar en el centro de agentes.',
+  welcomeBonusTitle: '¡Cuenta creada!',
+  welcomeBonus: 'Te espera tu bono de bienvenida: {{title}}. Reclámalo en las promociones.',
+  welcomeBonusAction: 'Ver el bono',
+  welcomeZaloTitle: '¡Cuenta creada!',
+  welcomeZalo: 'Añade tu número de Zalo a tu cuenta y recibe un bono de hasta {{amount}}.',
+  welcomeZaloAction: 'Añadir Zalo',
+  welcomeLater: 'Más tarde',
 };
 
 /** Spanish defines the area's keys: en.ts and th.ts are typed by it. */

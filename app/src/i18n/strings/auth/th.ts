@@ -24,4 +24,11 @@ export const th: AuthStrings = {
   changeForcedClose: 'หากปิดหน้าต่างนี้ ระบบจะออกจากระบบของคุณ',
   agentTitle: 'เข้าสู่ระบบตัวแทน',
   agentIntro: 'เข้าสู่ระบบด้วยบัญชีตัวแทนเพื่อเข้าสู่ศูนย์ตัวแทน',
+  welcomeBonusTitle: 'สร้างบัญชีแล้ว!',
+  welcomeBonus: 'โบนัสต้อนรับของคุณรออยู่: {{title}} รับได้ที่หน้าโปรโมชั่น',
+  welcomeBonusAction: 'ดูโบนัส',
+  welcomeZaloTitle: 'สร้างบัญชีแล้ว!',
+  welcomeZalo: 'เพิ่มหมายเลข Zalo ในบัญชีของคุณและรับโบนัสสูงสุด {{amount}}',
+  welcomeZaloAction: 'เพิ่ม Zalo',
+  welcomeLater: 'ภายหลัง',
 };

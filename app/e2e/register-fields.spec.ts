@@ -1,0 +1,98 @@
+import { openDatabase } from '../server/platform/db';
+import { platformDbOf } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { loginDialog, openRegisterPopup, skipGuestPopups, uniqueName } from './journeys';
+
+// Issue 16 item 4 against a server started with LOBBY_REGISTER_FIELDS (playwright.config.ts:
+// registerFieldsValue): the optional fields it switches on, the platform's own checks, the prompt after
+// registering (SPEC.md section 4) and the refusal of a non-member account at login (section 6).
+test.describe.configure({ mode: 'serial' });
+
+/** The answer of the newest captcha image the platform drew (it keeps them in its captchas table). */
+function newestCaptcha(): string | undefined {
+  const db = openDatabase(platformDbOf('registerFields'));
+  try {
+    const row = db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').get() as
+      { answer: string } | undefined;
+    return row?.answer;
+  } finally {
+    db.close();
+  }
+}
+
+test('a guest registers with the switched-on fields: the required ones asked for, then the prompt', async ({
+  page,
+}) => {
+  const { register, field } = await openRegisterPopup(page);
+
+  // Only the listed fields, the required ones marked so.
+  await expect(field('Número de QQ')).toBeVisible();
+  await expect(field('LINE')).toHaveAttribute('aria-required', 'true');
+  await expect(field('Número de identificación')).toHaveAttribute('aria-required', 'true');
+  await expect(field('WhatsApp')).toBeVisible();
+  await expect(field('WeChat')).toBeVisible();
+  await expect(field('ID del recomendador')).toBeVisible();
+  await expect(register.getByRole('textbox', { name: /^Correo/ })).toHaveCount(0);
+  await expect(register.getByRole('textbox', { name: /^Número de móvil/ })).toHaveCount(0);
+  const payment = register.getByLabel('Contraseña de pago');
+  await expect(payment).toHaveAttribute('type', 'password');
+  await expect(register.getByRole('img', { name: /captcha/i })).toBeVisible();
+
+  const username = uniqueName('e2ef');
+  await field('Usuario').fill(username);
+  await field('Contraseña').fill('Secret123');
+  await field('Confirmar contraseña').fill('Secret123');
+  await field('Número de QQ').fill('123456');
+  await register.getByRole('checkbox', { name: /Tengo 18 años o más/ }).check();
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  // The required fields left empty are refused before anything is sent; what was typed stays.
+  await expect(field('LINE')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Número de identificación')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('Número de QQ')).toHaveValue('123456');
+
+  await field('LINE').fill('line_e2e');
+  await field('Número de identificación').fill('ID1234567');
+  await payment.fill('246810');
+  // A wrong captcha: the platform refuses it under its field, a new image comes, nothing typed is lost.
+  const shown = newestCaptcha();
+  await field('Captcha').fill(shown === '0000' ? '1111' : '0000');
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(register.getByText('La verificación del captcha ha fallado.')).toBeVisible();
+  await expect(field('Captcha')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('LINE')).toHaveValue('line_e2e');
+  await expect(payment).toHaveValue('246810');
+
+  await expect.poll(newestCaptcha).not.toBe(shown);
+  await field('Captcha').fill(newestCaptcha() ?? '');
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(register).toBeHidden();
+
+  // The seed runs a newbie promotion: the bonus prompt, which opens it.
+  const welcome = page.getByRole('alertdialog', { name: '¡Cuenta creada!' });
+  await expect(welcome).toContainText('Welcome Bonus 100%');
+  await welcome.getByRole('button', { name: 'Ver el bono' }).click();
+  await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: username })).toBeVisible();
+  const stored = await page.evaluate(() =>
+    [sessionStorage, localStorage]
+      .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+      .concat(document.cookie)
+      .join('\n'),
+  );
+  expect(stored).not.toContain('246810');
+  expect(stored).not.toContain('Secret123');
+});
+
+test('a non-member account is refused at login with its message', async ({ page }) => {
+  await skipGuestPopups(page);
+  await page.goto('/login');
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill('e2e_nonmember');
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(dialog.getByText('Las cuentas que no son de miembro no pueden iniciar sesión aquí.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toHaveValue('e2e_nonmember');
+  // Not logged in: the popup stays, over a guest's page.
+  await expect(dialog).toBeVisible();
+});
