@@ -168,6 +168,20 @@ test('a wrong password shows the catalogue text in the language of the page', as
   await expect(login).toBeVisible();
 });
 
+test("a member plays a vendor's collection among the slots: the slots page of that vendor opens", async ({ page }) => {
+  await skipGuestPopups(page);
+  await logIn(page, 'demo_member');
+  // The platform's slots include an entry flagged VASSALAGE for PG Soft (SPEC.md section 2: /rng
+  // with vassalage when such an entry of type RNG is launched), found here by its name.
+  await page.goto('/rng?q=PG%20Soft');
+  const results = page.getByRole('main');
+  await results.getByRole('button', { name: 'Jugar ahora: PG Soft' }).click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await expect(results.getByRole('heading', { level: 1 })).toHaveText('Tragamonedas · PG Soft');
+  // No popup list: the vendor's games are the page itself.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a member launches a game: /seamless shows the demo game in a frame, for real money', async ({ page }) => {
   await skipGuestPopups(page);
   await logIn(page, 'demo_member');

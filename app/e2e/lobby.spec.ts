@@ -100,6 +100,9 @@ test('a guest opens Slots from the top navigation, filters by a game type and pa
 
   const types = centre.getByRole('radiogroup', { name: 'Tipos de juego' });
   await expect(types.getByRole('radio', { name: /^Todos \d+$/ })).toBeChecked();
+  // Bingo is a class of the platform's slots, offered only where it supports TY (it supports EN, ES, TH).
+  await expect(types.getByRole('radio', { name: /^Megaways \d+$/ })).toBeVisible();
+  await expect(types.getByRole('radio', { name: /^Bingo/ })).toHaveCount(0);
   const megaways = types.getByRole('radio', { name: /^Megaways \d+$/ });
   const total = Number((await megaways.textContent())?.match(/\d+/)?.[0]);
   expect(total).toBeGreaterThan(100);

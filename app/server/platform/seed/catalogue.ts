@@ -121,6 +121,11 @@ const vendorPlans: readonly VendorPlan[] = [
 
 /** Vendors whose cards open a popup game list instead of launching (SPEC.md section 2). */
 const popupVendors = new Set(['KY', 'KX', 'TH', 'LOTUS', 'WD']);
+/**
+ * Slot vendors with a collection entry among the slots: flagged VASSALAGE, it stands for the vendor,
+ * and launching it opens the slots page filtered to it (SPEC.md section 2: /rng?vassalage=).
+ */
+const slotCollections = ['PG', 'CQ9'];
 /** One-entry lines: the entry is the vendor's lobby. */
 const lobbyLines = new Set<ProductLine>(['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']);
 const firstNodeId = 10001;
@@ -203,6 +208,27 @@ export function generateCatalogue(seed: number): Catalogue {
     .forEach((game, index) => {
       game.hotRank = index + 1;
     });
+  // The collections come after every other game and draw nothing from the generator, so that no other
+  // game's id, title or rank moves; each is last of its vendor's slots (not the vendor's first game,
+  // whose picture stands for the vendor).
+  for (const code of slotCollections) {
+    const plan = vendorPlans.find(([vendor]) => vendor === code);
+    const own = games.filter((game) => game.vassalage === code && game.gameType === 'RNG');
+    if (!plan || own.length === 0) continue;
+    games.push({
+      nodeId,
+      gameType: 'RNG',
+      vassalage: code,
+      gameCode: `${code}_COLLECTION`,
+      gameName: plan[1],
+      gameClassify: 'SLOT',
+      isGame: 'VASSALAGE',
+      freePlay: false,
+      hotRank: 0,
+      sort: own.length,
+    });
+    nodeId += 1;
+  }
   return { vendors, games };
 }
 

@@ -36,6 +36,21 @@ describe('seed', () => {
     expect(games.filter((game) => game.hotRank > 0)).toHaveLength(60);
   });
 
+  it('adds slot collections flagged VASSALAGE after every other game, leaving the others as they were', () => {
+    const { games } = generateCatalogue(20260501);
+    const collections = games.filter((game) => game.isGame === 'VASSALAGE' && game.gameType === 'RNG');
+    expect(collections.map((game) => [game.vassalage, game.gameName])).toEqual([
+      ['PG', 'PG Soft'],
+      ['CQ9', 'CQ9 Gaming'],
+    ]);
+    expect(games.slice(-2)).toEqual(collections);
+    for (const collection of collections) {
+      const vendorSlots = games.filter((game) => game.vassalage === collection.vassalage && game.gameType === 'RNG');
+      expect(Math.max(...vendorSlots.map((game) => game.sort))).toBe(collection.sort);
+      expect(collection.hotRank).toBe(0);
+    }
+  });
+
   it('draws the same random streams for the same seed and salt', () => {
     const draw = (salt: string) => {
       const rng = createRng(42, salt);

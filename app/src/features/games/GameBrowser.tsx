@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api';
 import type { ProductLine, VendorCard, VendorLane } from '@lobby/contract';
-import { useGameList, useGameVendors, useVendorGameTypes, type GameListFilter } from '../../data';
+import { useGameList, useGameVendors, useSystemStatus, useVendorGameTypes, type GameListFilter } from '../../data';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { classifyOptions, filterOfClassify } from './classifies';
@@ -80,6 +80,7 @@ function LineGames({ line, title, titleId, lanes, lane }: LineGamesProps) {
   const { vassalage, classify, search } = query;
   const vendorTypes = useVendorGameTypes();
   const vendor = lane?.cards.find((card) => card.vassalage === vassalage);
+  const languages = useSystemStatus().data?.info.config.supportedLanguages;
 
   const options = useMemo(
     () =>
@@ -88,8 +89,9 @@ function LineGames({ line, title, titleId, lanes, lane }: LineGamesProps) {
         lanes: lanes ?? [],
         vendorChosen: vassalage !== undefined,
         vendorClasses: vassalage ? vendorTypes.data?.content[line]?.[vassalage] : undefined,
+        languages: languages ?? [],
       }),
-    [lanes, line, vassalage, vendorTypes.data],
+    [languages, lanes, line, vassalage, vendorTypes.data],
   );
 
   const filter = useMemo<GameListFilter>(

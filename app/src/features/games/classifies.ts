@@ -10,6 +10,9 @@ import type { GameClassifyEntry, ProductLine, VendorLane } from '@lobby/contract
 export const allClassify = 'ALL';
 /** SPEC.md section 9: RNG shows this many of its classes before fishing and the exclusive category. */
 const rngLeadingClasses = 9;
+/** SPEC.md section 3: the slots' bingo class (BG) only where the platform supports the language TY. */
+const bingoClass = 'BG';
+const bingoLanguage = 'TY';
 
 export interface ClassifyOption {
   key: string;
@@ -38,13 +41,24 @@ export interface ClassifyInput {
   /** The chosen vendor's classes (from GCSGAME_getVassGameType); the line's when no vendor is chosen. */
   vendorClasses?: readonly GameClassifyEntry[];
   vendorChosen: boolean;
+  /** The platform's supported languages (system status `supportedLanguages`), which decide on bingo. */
+  languages: readonly string[];
 }
 
 /** The options in display order, "all" first; none when there is nothing to choose between. */
-export function classifyOptions({ line, lanes, vendorClasses, vendorChosen }: ClassifyInput): ClassifyOption[] {
+export function classifyOptions({
+  line,
+  lanes,
+  vendorClasses,
+  vendorChosen,
+  languages,
+}: ClassifyInput): ClassifyOption[] {
   const lane = lanes.find((candidate) => candidate.title === line);
   const classes = bySort(vendorChosen && vendorClasses ? vendorClasses : (lane?.gameClassify ?? []));
-  const own = classes.map((entry) => ({
+  // Without bingo its games are still among "all" (and counted there); only its filter is not offered.
+  const bingo = languages.some((language) => language.toUpperCase() === bingoLanguage);
+  const shown = bingo ? classes : classes.filter((entry) => entry.key !== bingoClass);
+  const own = shown.map((entry) => ({
     key: entry.key,
     label: entry.displayName,
     count: entry.gameCount,

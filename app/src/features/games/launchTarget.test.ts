@@ -50,6 +50,13 @@ describe('launchTarget (SPEC.md section 2, game launch routes)', () => {
     ).toEqual({ kind: 'popup', popup: { kind: 'vendorGames', vassalage: 'KY', gameType: 'PVP', title: 'KY Cards' } });
   });
 
+  it('opens the slots page of the vendor for a slots entry flagged VASSALAGE', () => {
+    expect(launchTarget(game({ vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' }))).toEqual({
+      kind: 'route',
+      to: '/rng?vassalage=PG',
+    });
+  });
+
   it('starts any other game in /seamless with its identifiers', () => {
     expect(launchTarget(game({}))).toEqual({
       kind: 'route',

@@ -1,7 +1,8 @@
 /**
  * Where a game starts (SPEC.md section 2, "Game launch routes"): the Vietnam lotto and the SEA lottery
- * have their own pages, the lottery lines open the lottery page, a vendor flagged VASSALAGE opens a
- * popup list of its games, and every other game starts in the seamless route. Pure, so the rules are
+ * have their own pages, the lottery lines open the lottery page, an entry flagged VASSALAGE stands for
+ * a vendor (its slots: the slots page filtered to it, /rng?vassalage=; any other line: a popup list of
+ * its games), and every other game starts in the seamless route. Pure, so the rules are
  * tested without rendering.
  */
 import type { Game, ProductLine } from '@lobby/contract';
@@ -35,6 +36,9 @@ export type LaunchTarget =
 /** Where a real-money launch of `game` goes. */
 export function launchTarget(game: Game): LaunchTarget {
   if (game.isGame === 'VASSALAGE') {
+    // SPEC.md section 2: "/rng (query vassalage) when a vendor game of type RNG is launched".
+    const slots = game.gameType === 'RNG' ? vendorHref('RNG', game.vassalage) : undefined;
+    if (slots) return { kind: 'route', to: slots };
     const title = game.displayName || game.gameName || game.nodeName;
     return { kind: 'popup', popup: { kind: 'vendorGames', vassalage: game.vassalage, gameType: game.gameType, title } };
   }
