@@ -187,7 +187,7 @@ for (const theme of ['dark', 'light'] as const) {
       test.setTimeout(240_000);
       await prepare(page, theme);
       await fixSecurityAnswers(page);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       for (const [memberPage, heading] of memberPages) {
         await test.step(memberPage, async () => {
           await page.goto(`/member/${memberPage}`);

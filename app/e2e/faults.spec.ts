@@ -122,7 +122,7 @@ for (const target of pages) {
   test.describe(`faults on ${target.path}`, () => {
     for (const fault of faults.filter((entry) => allFaults.has(target.path) || distinctFaults.has(entry.name))) {
       test(`${fault.name}: an error state with a retry that recovers`, async ({ page, context }) => {
-        if (target.member) await logIn(page, 'e2e_faults');
+        if (target.member) await logIn(page, 'e2e_faults', { reuse: true });
         let broken = true;
         await page.route(
           (url) => dataCall(url),

@@ -84,7 +84,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`messages page of demo_member (${theme})`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
     await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-    await logIn(page, 'demo_member');
+    await logIn(page, 'demo_member', { reuse: true });
     await page.goto('/member/messageV2');
     await expect(inboxList(page).getByRole('button')).toHaveCount(10);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf, type servers } from '../playwright.config';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The demo accounts of the embedded platform (README: demo accounts). */
 export const demoAccounts = {
@@ -51,9 +51,22 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * The sessions `logIn(..., { reuse: true })` kept, per server and account, for this worker's later
+ * tests: a login through the popup costs 2-4 s (the page, the sealed call, the announcements), and
+ * most journeys log in only to get to their subject.
+ */
+const keptSessions = new Map<string, Record<string, string>>();
+
+/**
  * Logs in through /login's popup and waits until it has closed (the site is then on /). A logged-in
  * player is shown the execution A announcements once per session: they are closed too, unless the
  * test wants to see them (`keepAnnouncements`).
+ *
+ * `reuse`: for a test whose subject is not the login itself. The first such login of an account on a
+ * server goes through the popup and keeps the tab's session (sessionStorage: the token, the player,
+ * the announcements marked as seen); later ones open / with that session in a fresh tab, as a reload
+ * of the site would, and fall back to the popup when the platform no longer knows the token (another
+ * test logged the account out everywhere).
  */
 export async function logIn(
   page: Page,
@@ -61,8 +74,12 @@ export async function logIn(
   {
     password = account in demoAccounts ? demoAccounts[account as DemoAccount] : journeyPassword,
     keepAnnouncements = false,
-  }: { password?: string; keepAnnouncements?: boolean } = {},
+    reuse = false,
+  }: { password?: string; keepAnnouncements?: boolean; reuse?: boolean } = {},
 ) {
+  const key = `${String(test.info().project.use.baseURL)} ${account}`;
+  const kept = reuse && !keepAnnouncements ? keptSessions.get(key) : undefined;
+  if (kept && (await openWithSession(page, kept))) return;
   await page.goto('/login');
   const dialog = loginDialog(page);
   // The guest's own popup waits while the login popup is open; it never covers the form.
@@ -75,6 +92,30 @@ export async function logIn(
   const announcements = announcementsDialog(page);
   await announcements.getByRole('button', { name: 'Cerrar' }).click();
   await expect(announcements).toBeHidden();
+  if (reuse) keptSessions.set(key, await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))));
+}
+
+/**
+ * Opens / with a kept session in this tab's sessionStorage, written before the site's scripts run
+ * (only on this load: a later logout stays a logout). True once the header shows the balance, which
+ * only an answer of the platform to the token fills; false after 10 s without it.
+ */
+async function openWithSession(page: Page, entries: Record<string, string>): Promise<boolean> {
+  const script = await page.addInitScript((saved) => {
+    for (const [name, value] of Object.entries(saved)) sessionStorage.setItem(name, value);
+  }, entries);
+  try {
+    await page.goto('/');
+  } finally {
+    await script.dispose();
+  }
+  try {
+    await expect(balanceGroup(page).getByText(/\$/)).toBeVisible({ timeout: 10_000 });
+    return true;
+  } catch {
+    await page.evaluate(() => sessionStorage.clear());
+    return false;
+  }
 }
 
 /** A guest opens the register popup from the header; its text boxes by their exact names. */

@@ -63,7 +63,7 @@ for (const theme of ['dark', 'light'] as const) {
     // levels. The side menu's iOS code carries the session's token: masked.
     test(`VIP page (${theme})`, async ({ page }) => {
       await open(page, '/', theme);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       await page.goto('/member/vip');
       await expect(page.getByRole('heading', { level: 1, name: 'Club VIP' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Tu nivel VIP' })).toContainText('Siguiente nivel: Oro');

@@ -41,7 +41,7 @@ const historyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Historia
 
 test.describe('points mall journeys', () => {
   test('redeems a gift with points: processing in the redeem history, and the points drop', async ({ page }) => {
-    await logIn(page, e2eAccount);
+    await logIn(page, e2eAccount, { reuse: true });
     await page.goto('/pointMall');
     const before = await pointsNow(page);
     const { dialog, submit } = await fillMugRedeem(page);
@@ -58,7 +58,7 @@ test.describe('points mall journeys', () => {
   });
 
   test('converts points into money: the result, fewer points and more money', async ({ page }) => {
-    await logIn(page, e2eAccount);
+    await logIn(page, e2eAccount, { reuse: true });
     await page.goto('/pointMall');
     const points = await pointsNow(page);
     const money = await moneyNow(page);
@@ -97,7 +97,7 @@ test.describe('faults on a redeem', () => {
 
   for (const fault of faults) {
     test(`${fault.name}: nothing typed is lost, and the retry redeems once`, async ({ page }) => {
-      await logIn(page, e2eAccount);
+      await logIn(page, e2eAccount, { reuse: true });
       const keys: string[] = [];
       let broken = true;
       await page.route(
@@ -168,7 +168,7 @@ test.describe('points mall screenshots', () => {
       test.setTimeout(240_000);
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       // The footer's year: a fixed clock once logged in.
       await page.clock.setFixedTime(fixedNow);
       for (const { tab, query, ready } of tabs) {

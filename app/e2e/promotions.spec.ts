@@ -46,7 +46,7 @@ const rewardRow = (page: Page, title: string) =>
 test.describe('promotions journeys', () => {
   test.describe('the application', () => {
     test('applies with images: a 6 MB image and a gif are refused, a png and a jpg are sent', async ({ page }) => {
-      await logIn(page, e2eAccount);
+      await logIn(page, e2eAccount, { reuse: true });
       await page.goto('/promotions');
       const card = page.getByRole('article', { name: 'Comparte tu gran premio' });
       await card.getByRole('button', { name: 'Solicitar' }).click();
@@ -80,7 +80,7 @@ test.describe('promotions journeys', () => {
   });
 
   test('claims a reward once on a double click: one request, the balance and the badge follow', async ({ page }) => {
-    await logIn(page, e2eAccount);
+    await logIn(page, e2eAccount, { reuse: true });
     await page.goto('/member/rewardCenter');
     const claims = watchPosts(page, claimPath);
     const row = rewardRow(page, 'Regalo de cumpleaños');
@@ -98,7 +98,7 @@ test.describe('promotions journeys', () => {
     test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
 
     test('loses nothing and is claimed on retry, with the same Idempotency-Key', async ({ page }) => {
-      await logIn(page, e2eAccount);
+      await logIn(page, e2eAccount, { reuse: true });
       await page.goto('/member/rewardCenter');
       const claims = watchPosts(page, claimPath);
       const row = rewardRow(page, 'Regalo de bienvenida');
@@ -126,7 +126,7 @@ test.describe('promotions journeys', () => {
   });
 
   test('opens a red envelope in the activity centre: the prize is shown once and credited', async ({ page }) => {
-    await logIn(page, e2eAccount);
+    await logIn(page, e2eAccount, { reuse: true });
     await page.goto('/promotions');
     await page
       .getByRole('navigation', { name: 'Páginas de promociones' })
@@ -193,7 +193,7 @@ for (const theme of ['dark', 'light'] as const) {
       test.setTimeout(240_000);
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       // The footer's year and the jackpot's count: a fixed clock once logged in.
       await page.clock.setFixedTime(fixedNow);
       for (const { name, path, ready } of screens) {

@@ -43,7 +43,7 @@ function claimsOf(username: string): number[] {
 test.describe('every records page filters by a date preset', () => {
   for (const { page: memberPage, table } of pages) {
     test(memberPage, async ({ page }) => {
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       await page.goto(`/member/${memberPage}`);
       const records = page.getByRole('table', { name: table });
       const totalsRow = records.locator('tfoot');
@@ -69,7 +69,7 @@ test.describe('every records page filters by a date preset', () => {
 });
 
 test('a manual rebate claim credits the balance once, even on a double click', async ({ page }) => {
-  await logIn(page, 'e2e_records');
+  await logIn(page, 'e2e_records', { reuse: true });
   await page.goto('/member/manualRebate');
   const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
   await expect(claim).toBeEnabled();
@@ -95,7 +95,7 @@ test.describe('a failed claim loses nothing and can be retried', () => {
   test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
 
   test('no answer, then a 500 after the platform claimed: the retry replays the claim', async ({ page }) => {
-    await logIn(page, 'e2e_records2');
+    await logIn(page, 'e2e_records2', { reuse: true });
     await page.goto('/member/manualRebate');
     const claim = page.getByRole('button', { name: 'Reclamar reembolso' });
     await expect(claim).toBeEnabled();
@@ -134,7 +134,7 @@ test.describe('a failed claim loses nothing and can be retried', () => {
 });
 
 test('profit and loss and the account record chart the seeded days over their tables', async ({ page }) => {
-  await logIn(page, 'demo_member');
+  await logIn(page, 'demo_member', { reuse: true });
   await page.goto('/member/personalProfit');
   const net = page.getByRole('figure', { name: 'Resultado neto por día' });
   // Every day of the previous 7 (the seeded member played on each day before today).
@@ -162,7 +162,7 @@ test.describe('screenshots', () => {
       test.setTimeout(240_000);
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       for (const { page: memberPage, name } of pages) {
         await test.step(name, async () => {
           await page.goto(`/member/${memberPage}`);

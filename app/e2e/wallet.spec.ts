@@ -36,7 +36,7 @@ test.describe('wallet journeys', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('deposits, sees it pending and then credited with the new balance', async ({ page }) => {
-    await logIn(page, 'e2e_wallet');
+    await logIn(page, 'e2e_wallet', { reuse: true });
     await page.goto('/member/depositv2');
     const before = await mainWallet(page);
     const header = await headerBalance(page);
@@ -67,7 +67,7 @@ test.describe('wallet journeys', () => {
   });
 
   test('withdraws with the withdraw password and confirms receipt once approved', async ({ page }) => {
-    await logIn(page, 'e2e_wallet');
+    await logIn(page, 'e2e_wallet', { reuse: true });
     await page.goto('/member/withdraw');
     await expect(main(page).getByRole('region', { name: 'Tus retiros' })).toBeVisible();
 
@@ -107,7 +107,7 @@ test.describe('transfers between wallets', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a double click makes one transfer', async ({ page }) => {
-    await logIn(page, 'e2e_transfer');
+    await logIn(page, 'e2e_transfer', { reuse: true });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === transferPath) posts.push(request.url());
@@ -150,7 +150,7 @@ test.describe('transfers between wallets', () => {
       test.use({ expectedConsole: [[/Failed to load resource/, /net::ERR_/], { scope: 'test' }] });
 
       test(`${fault.name}: nothing is lost, and the retry transfers once`, async ({ page }) => {
-        await logIn(page, 'e2e_transfer');
+        await logIn(page, 'e2e_transfer', { reuse: true });
         const keys: string[] = [];
         let broken = true;
         await page.route(
@@ -214,7 +214,7 @@ test.describe('wallet screenshots', () => {
       test.setTimeout(240_000);
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
       await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member');
+      await logIn(page, 'demo_member', { reuse: true });
       // The footer's year: a fixed clock once logged in.
       await page.clock.setFixedTime(fixedNow);
       for (const { name, ready } of pages) {
