@@ -25,6 +25,12 @@ export function isGoogleTagId(value: string): boolean {
   return /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,20}|UA-\d{4,10}-\d{1,4})$/.test(value);
 }
 
+/** The Google tag a status answer names, or "" (none, or not a Google tag id). */
+export function googleTagOf(status: SystemStatusValue | undefined): string {
+  const id = status?.info.config.gtagId ?? '';
+  return isGoogleTagId(id) ? id : '';
+}
+
 /** The site's configuration (SPEC.md section 3 "Configuration"). */
 export interface SystemConfig {
   merchantCode: string;
