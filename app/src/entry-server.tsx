@@ -170,7 +170,7 @@ function page(
   html: string,
   status: number,
   complete: boolean,
-): Omit<RenderedPage, 'sources'> {
+): Omit<RenderedPage, 'sources' | 'analyticsTag'> {
   const { language, mode, brand } = bootstrap;
   return {
     status,

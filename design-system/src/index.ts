@@ -378,3 +378,6 @@ export {
 } from './patterns/ContractTierEditor';
 export { NoticeBoard, type BoardNotice, type NoticeBoardProps } from './patterns/NoticeBoard';
 // ── end: agent ──
+// ── area: consent (patterns) ──
+export { ConsentBanner, type ConsentBannerProps } from './patterns/ConsentBanner';
+// ── end: consent ──
