@@ -14,6 +14,7 @@ import type { accountStrings } from './strings/account';
 import type { agentStrings } from './strings/agent';
 import type { AuthStrings } from './strings/auth/es';
 import type { centresStrings } from './strings/centres';
+import type { consentStrings } from './strings/consent';
 import type { CoreStrings } from './strings/core/es';
 import type { GamesStrings } from './strings/games/es';
 import type { HomeStrings } from './strings/home/es';
@@ -48,6 +49,7 @@ export interface LazyAppStrings {
   agent: (typeof agentStrings)['es'];
   takeABreak: (typeof takeABreakStrings)['es'];
   protection: (typeof protectionStrings)['es'];
+  consent: (typeof consentStrings)['es'];
 }
 
 export type AppStrings = EagerAppStrings & LazyAppStrings;
