@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isGoogleTagId } from '@lobby/contract';
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
@@ -123,7 +124,8 @@ export function createServer({
       platform: platform ? async (request) => platform(request, c.env) : undefined,
     });
     // The analytics hosts join this page's policy only when its status names a tag (security.ts).
-    c.set('analyticsTag', page.headers.get(analyticsTagHeader) ?? '');
+    const tag = page.headers.get(analyticsTagHeader) ?? '';
+    if (isGoogleTagId(tag)) c.set('analyticsTag', tag);
     for (const [name, value] of page.headers) if (name !== analyticsTagHeader) c.header(name, value);
     return c.body(withNonce(await page.text(), c.get('secureHeadersNonce') ?? ''), page.status as 200);
   });

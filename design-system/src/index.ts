@@ -380,4 +380,5 @@ export { NoticeBoard, type BoardNotice, type NoticeBoardProps } from './patterns
 // ── end: agent ──
 // ── area: consent (patterns) ──
 export { ConsentBanner, type ConsentBannerProps } from './patterns/ConsentBanner';
+export { consentStrings } from './i18n/strings/consent';
 // ── end: consent ──

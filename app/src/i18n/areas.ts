@@ -25,7 +25,6 @@ export const appAreaLoaders: Record<LazyArea, () => Promise<PerLanguage>> = {
   agent: () => import('./strings/agent').then((m) => m.agentStrings),
   takeABreak: () => import('./strings/takeABreak').then((m) => m.takeABreakStrings),
   protection: () => import('./strings/protection').then((m) => m.protectionStrings),
-  consent: () => import('./strings/consent').then((m) => m.consentStrings),
 };
 
 /** The design-system areas each app area's pages use. */
@@ -41,7 +40,6 @@ const dsAreasOf: Record<LazyArea, readonly DsLazyArea[]> = {
   agent: ['agent'],
   takeABreak: [],
   protection: [],
-  consent: ['consent'],
 };
 
 export const lazyAreas = Object.keys(appAreaLoaders) as LazyArea[];

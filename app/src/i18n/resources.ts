@@ -14,7 +14,6 @@ import type { accountStrings } from './strings/account';
 import type { agentStrings } from './strings/agent';
 import type { AuthStrings } from './strings/auth/es';
 import type { centresStrings } from './strings/centres';
-import type { consentStrings } from './strings/consent';
 import type { CoreStrings } from './strings/core/es';
 import type { GamesStrings } from './strings/games/es';
 import type { HomeStrings } from './strings/home/es';
@@ -49,7 +48,6 @@ export interface LazyAppStrings {
   agent: (typeof agentStrings)['es'];
   takeABreak: (typeof takeABreakStrings)['es'];
   protection: (typeof protectionStrings)['es'];
-  consent: (typeof consentStrings)['es'];
 }
 
 export type AppStrings = EagerAppStrings & LazyAppStrings;

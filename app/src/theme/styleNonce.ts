@@ -5,11 +5,6 @@
  * from the `__webpack_nonce__` global (the get-nonce convention), so it is shared there.
  */
 export function shareStyleNonce(): void {
-  const nonce = pageNonce();
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) Object.assign(globalThis, { __webpack_nonce__: nonce });
-}
-
-/** This page's CSP nonce (undefined on a page without one: development). */
-export function pageNonce(): string | undefined {
-  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 }

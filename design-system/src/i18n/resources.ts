@@ -55,7 +55,6 @@ export const dsLazyAreas = {
   promotions: () => import('./strings/promotions'),
   inbox: () => import('./strings/inbox'),
   agent: () => import('./strings/agent'),
-  consent: () => import('./strings/consent'),
 } as const satisfies Record<string, () => Promise<DsAreaStrings>>;
 export type DsLazyArea = keyof typeof dsLazyAreas;
 

@@ -1,10 +1,21 @@
-import { ConsentBanner } from '@lobby/design-system';
+import { ConsentBanner, consentStrings, dsNamespace, shippedLanguages } from '@lobby/design-system';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { href } from '../../routes/paths';
 import { useSite } from '../../shell/site';
 import { consentSettings, readConsent, saveConsent, useConsentSettings, type ConsentChoice } from './choice';
 import { sendPageView, startGoogleTag, stopGoogleTag } from './googleTag';
+
+/**
+ * The banner's words, every language (a language switch needs nothing more), added with its code:
+ * not a lazy area of i18n/areas.ts, whose loaders ride in the first script, which a site without
+ * analytics must not pay for.
+ */
+export function addConsentStrings(i18n: I18n): void {
+  for (const language of shippedLanguages)
+    i18n.addResourceBundle(language, dsNamespace, consentStrings[language], true, true);
+}
 
 /**
  * The consent banner and, once the player accepted, Google's tag with a page view for every route

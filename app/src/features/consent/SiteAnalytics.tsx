@@ -3,7 +3,6 @@ import { googleTagOf } from '@lobby/contract';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../data/system';
-import { loadStringAreas } from '../../i18n/areas';
 import { href } from '../../routes/paths';
 import { consentSettings, useConsentSettings } from './choice';
 
@@ -17,13 +16,15 @@ import { consentSettings, useConsentSettings } from './choice';
  * browser's. A fixed card appearing later moves nothing on the page.
  */
 export function SiteAnalytics() {
+  const { i18n } = useTranslation();
   const tag = googleTagOf(useSystemStatus().data);
   const [Host, setHost] = useState<ComponentType<{ tag: string }> | null>(null);
   useEffect(() => {
     if (!tag) return;
     let current = true;
-    Promise.all([import('./ConsentHost'), loadStringAreas(['consent'])]).then(
-      ([module]) => {
+    import('./ConsentHost').then(
+      (module) => {
+        module.addConsentStrings(i18n);
         if (current) setHost(() => module.ConsentHost);
       },
       // Analytics are not the site: without their code the player is asked nothing and nothing is sent.
@@ -32,7 +33,7 @@ export function SiteAnalytics() {
     return () => {
       current = false;
     };
-  }, [tag]);
+  }, [tag, i18n]);
   return Host && tag ? <Host tag={tag} /> : null;
 }
 
@@ -44,9 +45,9 @@ export const consentLinkKey = 'cookie-settings';
  * none). Its address is the privacy text, which a new tab opens.
  */
 export function useConsentLink(): FooterLink | null {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ds');
   const { ready } = useConsentSettings();
-  return ready ? { key: consentLinkKey, label: t('consent.settings'), href: href('help', undefined, 'privacy') } : null;
+  return ready ? { key: consentLinkKey, label: t('consentSettings'), href: href('help', undefined, 'privacy') } : null;
 }
 
 export const openConsentSettings = consentSettings.reopen;

@@ -5,8 +5,6 @@
  * sent by the site on each route change (the tag's own first page view is off: a single-page site
  * changes pages without loading one).
  */
-import { pageNonce } from '../../theme/styleNonce';
-
 export const googleTagScript = 'https://www.googletagmanager.com/gtag/js';
 
 type Gtag = (...args: unknown[]) => void;
@@ -43,7 +41,8 @@ export function startGoogleTag(id: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `${googleTagScript}?id=${encodeURIComponent(id)}`;
-  const nonce = pageNonce();
+  // The page's nonce, where the server wrote it (theme/styleNonce.ts reads it for the scroll lock).
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) script.nonce = nonce;
   document.head.append(script);
 }

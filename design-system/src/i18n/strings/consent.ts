@@ -1,6 +1,9 @@
 /**
- * Strings of the design system's consent area (namespace "ds"): the analytics consent banner (issue 16
- * item 11). Keys are unique across areas: prefix them with "consent".
+ * Strings of the design system's consent area (namespace "ds"): the analytics consent banner and the
+ * link that shows it again (issue 16 item 11). Keys are unique across areas: prefix them with
+ * "consent". Not one of `dsLazyAreas`: a site adds them with the code that shows the banner
+ * (`consentStrings`), which only a site with analytics loads, so that the first script does not carry
+ * one more area's loader.
  */
 export const en = {
   consentTitle: 'Your privacy',
@@ -9,6 +12,7 @@ export const en = {
   consentPrivacy: 'Privacy policy',
   consentAccept: 'Accept analytics',
   consentDecline: 'Decline',
+  consentSettings: 'Cookie settings',
 };
 
 export const es: typeof en = {
@@ -18,6 +22,7 @@ export const es: typeof en = {
   consentPrivacy: 'Política de privacidad',
   consentAccept: 'Aceptar análisis',
   consentDecline: 'Rechazar',
+  consentSettings: 'Configurar cookies',
 };
 
 export const th: typeof en = {
@@ -27,4 +32,8 @@ export const th: typeof en = {
   consentPrivacy: 'นโยบายความเป็นส่วนตัว',
   consentAccept: 'ยอมรับการวิเคราะห์',
   consentDecline: 'ปฏิเสธ',
+  consentSettings: 'ตั้งค่าคุกกี้',
 };
+
+/** Every language's strings of the area, for a host to add to its i18next (namespace "ds"). */
+export const consentStrings = { en, es, th };
