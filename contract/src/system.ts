@@ -16,21 +16,6 @@ export const systemPaths = {
 /** SPEC.md section 4: 0 normal, 1 maintenance, 2 region restricted. */
 export type SystemStatusCode = 0 | 1 | 2;
 
-/**
- * A Google tag id: G-XXXXXXX (Analytics 4), GT-, AW- (Ads) or DC- (Floodlight), or UA-NNNN-N (the
- * older Analytics). The embedded platform refuses anything else at start-up; the site and its server
- * treat anything else as no tag (the id goes into a script address and the page's CSP).
- */
-export function isGoogleTagId(value: string): boolean {
-  return /^(?:(?:G|GT|AW|DC)-[A-Z0-9]{4,20}|UA-\d{4,10}-\d{1,4})$/.test(value);
-}
-
-/** The Google tag a status answer names, or "" (none, or not a Google tag id). */
-export function googleTagOf(status: SystemStatusValue | undefined): string {
-  const id = status?.info.config.gtagId ?? '';
-  return isGoogleTagId(id) ? id : '';
-}
-
 /** The site's configuration (SPEC.md section 3 "Configuration"). */
 export interface SystemConfig {
   merchantCode: string;
