@@ -27,8 +27,9 @@ async function standInForGoogle(page: Page): Promise<Request[]> {
   page.on('request', (request) => {
     if (isAnalyticsHost(request.url())) requests.push(request);
   });
-  await page.route(isAnalyticsHost, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: tagStandIn }),
+  await page.route(
+    (url) => isAnalyticsHost(url.href),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: tagStandIn }),
   );
   return requests;
 }
