@@ -67,7 +67,7 @@ const analyticsSources: Record<string, readonly string[]> = {
 };
 
 /** A policy with the analytics sources added to its script-src, img-src and connect-src. */
-export function withAnalyticsSources(policy: string): string {
+function withAnalyticsSources(policy: string): string {
   return policy
     .split(';')
     .map((directive) => {

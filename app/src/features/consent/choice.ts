@@ -36,7 +36,7 @@ function update(next: Partial<ConsentSettingsState>): void {
 }
 
 export const consentSettings = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,41 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
+import { raisedCard } from '../../theme/layout.css';
 import { vars } from '../../theme/vars.css';
 
 /**
- * A card in the page's bottom inline-end corner, a toast's width: on a desktop it leaves the header,
- * the side menu and the page's first screen free (issue 16 item 11), and it sits below dialogs.
+ * A raised card in the page's bottom inline-end corner, a toast's width: on a desktop it leaves the
+ * header, the side menu and the page's first screen free (issue 16 item 11), and it sits below dialogs.
  */
-export const root = style({
-  position: 'fixed',
-  insetBlockEnd: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
-  zIndex: `calc(${vars.zIndex.modal} - 1)`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  boxSizing: 'border-box',
-  inlineSize: `min(${vars.component.toast.width}, calc(100vw - 2 * ${vars.space.lg}))`,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  border: `${vars.border.width.thin} solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const message = style({
-  margin: 0,
-  color: vars.color.text.secondary,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const root = style([
+  raisedCard,
+  {
+    position: 'fixed',
+    insetBlockEnd: vars.space.lg,
+    insetInlineEnd: vars.space.lg,
+    zIndex: `calc(${vars.zIndex.modal} - 1)`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    boxSizing: 'border-box',
+    inlineSize: `min(${vars.component.toast.width}, calc(100vw - 2 * ${vars.space.lg}))`,
+    padding: vars.space.lg,
+    boxShadow: vars.shadow.overlay,
+  },
+]);
 
 export const link = style([
   focusRing,

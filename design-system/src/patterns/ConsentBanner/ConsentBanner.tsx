@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
+import { Heading, Text } from '../../components/Text';
 import { routeOnPlainClick } from '../../components/VendorMenu';
 import { useDsTranslation } from '../../i18n';
 import * as styles from './ConsentBanner.css';
@@ -40,10 +41,10 @@ export function ConsentBanner({
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <Heading id={titleId} level={2} size={4}>
         {t('consentTitle')}
-      </h2>
-      <p className={styles.message}>
+      </Heading>
+      <Text size="sm" tone="secondary">
         {t('consentMessage')}
         {privacyHref ? (
           <>
@@ -57,7 +58,7 @@ export function ConsentBanner({
             </a>
           </>
         ) : null}
-      </p>
+      </Text>
       <div className={styles.actions}>
         <Button ref={firstChoice} variant="secondary" onClick={onDecline}>
           {t('consentDecline')}
