@@ -25,6 +25,7 @@ export const servers = {
   replicas: at(8),
   legacyCipher: at(9),
   registerFields: at(10),
+  analytics: at(12),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
@@ -81,6 +82,10 @@ const isolated =
 const legacyCipherSpec = /\/legacy-cipher\.spec\.ts$/;
 /** The register form with the optional fields on (LOBBY_REGISTER_FIELDS): its own server and project. */
 const registerFieldsSpec = /register-fields\.spec\.ts$/;
+/** Analytics with consent (LOBBY_GTAG_ID, issue 16 item 11): its own server and project. */
+const analyticsSpec = /\/analytics\.spec\.ts$/;
+/** The Google tag that server names in its status. */
+export const analyticsTag = 'G-TEST1234';
 /** The value that server starts with: some fields on, some required, the captcha among them. */
 export const registerFieldsValue =
   'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
@@ -120,7 +125,7 @@ export default defineConfig({
     // security centre lists the sessions, the header the balance and the badges).
     {
       name: 'default',
-      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, isolated],
+      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, analyticsSpec, isolated],
       workers: 1,
       use: { baseURL: servers.default },
     },
@@ -130,6 +135,8 @@ export default defineConfig({
     { name: 'legacyCipher', testMatch: legacyCipherSpec, use: { baseURL: servers.legacyCipher } },
     // Issue 16 item 4: the register form's optional fields switched on by the platform's variable.
     { name: 'register-fields', testMatch: registerFieldsSpec, use: { baseURL: servers.registerFields } },
+    // Issue 16 item 11: a site whose status names a Google tag (the default server names none).
+    { name: 'analytics', testMatch: analyticsSpec, use: { baseURL: servers.analytics } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -157,6 +164,7 @@ export default defineConfig({
     // settle in 1.5 s, as on the default server.
     server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
     server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
+    server('analytics', { LOBBY_GTAG_ID: analyticsTag }),
     // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
     server('platform', { LOBBY_SETTLE_MS: '1500' }),
     ...replicaOrder.map(replica),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './app';
 import { assetCacheControl } from './platform/shared/assets';
 import { testPlatform } from './platform/testing';
+import { analyticsTagHeader } from './render';
 import { cspNoncePlaceholder } from './security';
 
 let siteDir: string;
@@ -71,6 +72,29 @@ describe('the site server', () => {
 
     const again = await request('/');
     expect(again.headers.get('content-security-policy')).not.toBe(response.headers.get('content-security-policy'));
+  });
+
+  it("allows the analytics hosts only on a page whose status names a Google tag, and keeps the tag's header in", async () => {
+    const tagged = (tag: string) => () =>
+      Promise.resolve(new Response(page, { headers: { 'Content-Type': 'text/html', [analyticsTagHeader]: tag } }));
+    const plain = await request('/');
+    const withTag = await createServer({ siteDir, pages: tagged('G-TEST1234') }).request('/');
+    const notATag = await createServer({ siteDir, pages: tagged('x https://evil.example') }).request('/');
+    const csp = withTag.headers.get('content-security-policy') ?? '';
+    // The same policy otherwise.
+    const policyOf = (text: string | null) =>
+      (text ?? '').replace(/ https:\/\/[^ ;]+/g, '').replace(/'nonce-[^']+'/g, '');
+    expect(policyOf(csp)).toBe(policyOf(plain.headers.get('content-security-policy')));
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/\*\.googletagmanager\.com;/);
+    expect(csp).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+    expect(csp).toContain("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(withTag.headers.has(analyticsTagHeader)).toBe(false);
+    for (const response of [plain, notATag]) {
+      expectSecurityHeaders(response);
+      expect(response.headers.get('content-security-policy')).not.toMatch(/google/);
+    }
   });
 
   it('answers every route with the page (history mode)', async () => {

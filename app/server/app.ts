@@ -1,4 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import { isGoogleTagId } from '@lobby/contract';
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
@@ -7,9 +8,16 @@ import { createReadiness, type Readiness } from './health';
 import { createLogger, type Logger } from './logger';
 import { metricsResponse, type MetricsAccess, type ServerMetrics } from './metrics';
 import type { FetchHandler } from './proxy';
-import type { PageRequest } from './render';
+import { analyticsTagHeader, type PageRequest } from './render';
 import { looksLikeFile, observeRequests } from './requests';
-import { platformSecurityHeaders, securityHeaders, strictTransportSecurity, withNonce } from './security';
+import {
+  analyticsPolicy,
+  type AnalyticsVariables,
+  platformSecurityHeaders,
+  securityHeaders,
+  strictTransportSecurity,
+  withNonce,
+} from './security';
 
 export interface ServerOptions {
   /**
@@ -39,7 +47,7 @@ export interface ServerOptions {
 }
 
 interface ServerEnv {
-  Variables: SecureHeadersVariables;
+  Variables: SecureHeadersVariables & AnalyticsVariables;
 }
 
 /** Vite names files in /assets/ by their content hash: a changed file is a new URL. */
@@ -62,6 +70,7 @@ export function createServer({
   const app = new Hono<ServerEnv>();
   app.use(observeRequests({ log, metrics, streams }));
   app.use(strictTransportSecurity(trustProxy));
+  app.use(analyticsPolicy);
   app.use((c, next) =>
     /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
   );
@@ -114,7 +123,10 @@ export function createServer({
       // The platform sees the player's address in its calls for the page (the region check).
       platform: platform ? async (request) => platform(request, c.env) : undefined,
     });
-    for (const [name, value] of page.headers) c.header(name, value);
+    // The analytics hosts join this page's policy only when its status names a tag (security.ts).
+    const tag = page.headers.get(analyticsTagHeader) ?? '';
+    if (isGoogleTagId(tag)) c.set('analyticsTag', tag);
+    for (const [name, value] of page.headers) if (name !== analyticsTagHeader) c.header(name, value);
     return c.body(withNonce(await page.text(), c.get('secureHeadersNonce') ?? ''), page.status as 200);
   });
 

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedPage, RenderOptions, ShellOptions, SiteEntry } from '../src/serverEntry';
 import type { Manifest } from './assets';
 import { createFailureLog, type FailureLog } from './failureLog';
-import { createPageRenderer, deferEntry, fillTemplate, type PageRendererOptions, type PageRequest } from './render';
+import {
+  analyticsTagHeader,
+  createPageRenderer,
+  deferEntry,
+  fillTemplate,
+  type PageRendererOptions,
+  type PageRequest,
+} from './render';
 import { cspNoncePlaceholder } from './security';
 
 /** A small page with the markers of app/index.html, and the entry's own script and style as Vite writes them. */
@@ -45,6 +52,7 @@ function pageFor(options: ShellOptions & { url?: string }, rendered = true): Ren
     themeScript: 'document.documentElement.dataset.themed="1"',
     brandCss: options.brand ? `html.mode-dark{--brand:"${options.brand.name}"}` : '',
     sources: [],
+    analyticsTag: '',
   };
 }
 
@@ -194,11 +202,21 @@ describe('createPageRenderer: the page', () => {
       mode: 'light',
       sideMenu: { site: false, member: true },
       brand: null,
+      platform: serverPlatform,
+      dataTimeoutMs: 300,
     });
     expect(html).toMatch(/<div id="root">\s*<svg class="lobby-boot"><\/svg>\s*<\/div>/);
     expect(html).toContain('<html lang="en" dir="ltr" class="mode-light scheme-light" data-mode="light">');
     expect(html).toContain('{"language":"en","rendered":false}</script>');
     expect(html).toContain(`<script nonce="${cspNoncePlaceholder}">document.documentElement`);
+  });
+});
+
+describe("createPageRenderer: the page's analytics tag", () => {
+  it('tells the server the Google tag of the status the page was made with (server/app.ts), and nothing without one', async () => {
+    const tagged = fakeEntry((options) => Promise.resolve({ ...pageFor(options), analyticsTag: 'G-TEST1234' }));
+    expect((await renderer(tagged).pages(request('/'))).headers.get(analyticsTagHeader)).toBe('G-TEST1234');
+    expect((await renderer(fakeEntry()).pages(request('/'))).headers.has(analyticsTagHeader)).toBe(false);
   });
 });
 

@@ -61,6 +61,12 @@ export interface PageRequest {
 
 const cacheEntries = 200;
 
+/**
+ * The page's answer to the site's server (app.ts), never sent on: the Google tag of the system status
+ * the page was made with, whose hosts the page's CSP then allows (security.ts: analyticsPolicy).
+ */
+export const analyticsTagHeader = 'x-lobby-analytics-tag';
+
 /** A function that answers one page request: the template with the page filled in. */
 export function createPageRenderer(options: PageRendererOptions) {
   const { template, entry, brand, ssr, dataTimeoutMs, cacheMs } = options;
@@ -89,10 +95,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     mode: ThemeMode,
     sideMenu: SideMenuPreference,
   ): Promise<[RenderedPage, RenderOutcome]> {
-    if (!ssr) return [await site.renderShell({ language, mode, sideMenu, brand }), 'shell'];
+    const platform = request.platform ?? options.platform;
+    const shell = () => site.renderShell({ language, mode, sideMenu, brand, platform, dataTimeoutMs });
+    if (!ssr) return [await shell(), 'shell'];
     const key = `${request.url}|${language}|${mode}|${JSON.stringify(sideMenu)}`;
     const hit = cached(key);
-    const platform = request.platform ?? options.platform;
     // The page of another visitor: reused with this visitor's own status (entry-server.tsx: reuse).
     const reused = hit ? await site.reuse(hit, { language, platform, dataTimeoutMs }) : null;
     if (reused) return [reused, 'reused'];
@@ -113,7 +120,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       return [page, 'rendered'];
     } catch (error) {
       log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error);
-      return [await site.renderShell({ language, mode, sideMenu, brand }), 'failed'];
+      return [await shell(), 'failed'];
     }
   }
 
@@ -141,6 +148,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         'Content-Type': 'text/html; charset=UTF-8',
         // The page depends on these (language, colour mode): a shared cache must keep them apart.
         Vary: 'Cookie, Accept-Language',
+        ...(page.analyticsTag ? { [analyticsTagHeader]: page.analyticsTag } : {}),
       },
     });
   };

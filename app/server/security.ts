@@ -57,6 +57,47 @@ export const securityHeaders = secureHeaders({
 });
 
 /**
+ * What Google's tag needs besides the page's own sources (its CSP guide, Google Analytics 4): the
+ * tag's script, and the hits it sends as requests and as pixels.
+ */
+const analyticsSources: Record<string, readonly string[]> = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+/** A policy with the analytics sources added to its script-src, img-src and connect-src. */
+function withAnalyticsSources(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] ?? '';
+      const more = analyticsSources[name];
+      return more ? `${directive.trimEnd()} ${more.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/**
+ * The variable a page's handler sets to the Google tag of the system status it was made with (app.ts,
+ * which checks it is one; vite.config.ts reads this module too, so it imports nothing of ours).
+ */
+export interface AnalyticsVariables {
+  analyticsTag?: string;
+}
+
+/**
+ * Issue 16 item 11: the page's policy allows the analytics hosts only when the system status the page
+ * was made with names a Google tag (render.ts: analyticsTagHeader); otherwise it stays as above. Runs
+ * around `securityHeaders`, whose policy is written after the handler.
+ */
+export const analyticsPolicy: MiddlewareHandler<{ Variables: AnalyticsVariables }> = async (c, next) => {
+  await next();
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (policy && c.get('analyticsTag')) c.res.headers.set('Content-Security-Policy', withAnalyticsSources(policy));
+};
+
+/**
  * The platform's answers (/wps, /lgw) keep the generic headers but not the page's framing rules: the
  * embedded platform's demo game is a page of its own, shown in the site's /seamless frame, and sets
  * its own policy (frame-ancestors 'self'); the page's 'none' and X-Frame-Options DENY refused it.

@@ -236,6 +236,43 @@ describe('render: a platform that fails', () => {
   });
 });
 
+/** The test platform, its status naming the Google tag `gtagId`. */
+const withTag =
+  (gtagId: string) =>
+  async (request: Request): Promise<Response> => {
+    const response = await harness.fetch(request);
+    if (!new URL(request.url).pathname.endsWith('/system/status')) return response;
+    const body = (await response.json()) as { value: { info: { config: { gtagId: string } } } };
+    body.value.info.config.gtagId = gtagId;
+    return Response.json(body);
+  };
+
+describe('the analytics tag of a page (the CSP allows its hosts: server/security.ts)', () => {
+  it("is the status answer's Google tag, else '' (none, or something that is not a tag id)", async () => {
+    expect((await renderPage('/help')).analyticsTag).toBe('');
+    expect((await renderPage('/help', { platform: withTag('G-TEST1234') })).analyticsTag).toBe('G-TEST1234');
+    expect((await renderPage('/help', { platform: withTag("G-1' https://evil.example") })).analyticsTag).toBe('');
+  });
+
+  it("is the visitor's own status answer's when a cached page is reused, and the shell asks for it", async () => {
+    const rendered = await renderPage('/help');
+    const page = { ...rendered, bootstrap: JSON.stringify(rendered.bootstrap) };
+    const options = { language: 'en', dataTimeoutMs: 1000 } as const;
+    expect((await reuse(page, { ...options, platform: withTag('UA-123456-1') }))?.analyticsTag).toBe('UA-123456-1');
+    const shell = {
+      language: 'en',
+      mode: 'dark',
+      sideMenu: defaultSideMenu,
+      brand: null,
+      dataTimeoutMs: 1000,
+    } as const;
+    expect((await renderShell({ ...shell, platform: withTag('G-TEST1234') })).analyticsTag).toBe('G-TEST1234');
+    expect((await renderShell(shell)).analyticsTag).toBe('');
+    const down = () => Promise.reject(new TypeError('fetch failed'));
+    expect((await renderShell({ ...shell, platform: down })).analyticsTag).toBe('');
+  });
+});
+
 describe('renderShell', () => {
   it.each<[ShippedLanguage, ThemeMode]>([
     ['th', 'light'],

@@ -25,7 +25,7 @@ import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry
 import { getSystemStatus } from './api/system';
 import { serialized } from './data/firstScreen';
 import { systemStatusKey } from './data/keys';
-import type { SystemStatusValue } from '@lobby/contract';
+import { googleTagOf, type SystemStatusValue } from '@lobby/contract';
 import { bootstrapJson, type PageBootstrap } from './bootstrap';
 
 import { languageOfRequest } from './i18n/language';
@@ -97,6 +97,7 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
   return {
     ...page(i18n, bootstrap, html, status, collector.complete()),
     sources: languageSources(language),
+    analyticsTag: googleTagOf(used[serialized(systemStatusKey)] as SystemStatusValue | undefined),
   };
 }
 
@@ -131,7 +132,11 @@ export async function reuse(cached: RenderedPage, options: ReuseOptions): Promis
     return null;
   }
   if (before?.info.status !== status.info.status) return null;
-  return { ...cached, bootstrap: bootstrapJson({ ...bootstrap, answers: { ...bootstrap.answers, [id]: status } }) };
+  return {
+    ...cached,
+    bootstrap: bootstrapJson({ ...bootstrap, answers: { ...bootstrap.answers, [id]: status } }),
+    analyticsTag: googleTagOf(status),
+  };
 }
 
 /**
@@ -143,11 +148,19 @@ export async function renderShell({
   mode,
   sideMenu,
   brand,
+  platform,
+  dataTimeoutMs = 0,
 }: ShellOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
-  const i18n = await i18nOf(language, brand);
+  const [i18n, analyticsTag] = await Promise.all([
+    i18nOf(language, brand),
+    platform
+      ? getSystemStatus(serverApi({ language, platform, dataTimeoutMs }).client).then(googleTagOf, () => '')
+      : '',
+  ]);
   return {
     ...page(i18n, { language, mode, sideMenu, brand, answers: {}, rendered: false }, '', 200, true),
     sources: languageSources(language),
+    analyticsTag,
   };
 }
 
@@ -157,7 +170,7 @@ function page(
   html: string,
   status: number,
   complete: boolean,
-): Omit<RenderedPage, 'sources'> {
+): Omit<RenderedPage, 'sources' | 'analyticsTag'> {
   const { language, mode, brand } = bootstrap;
   return {
     status,

@@ -38,7 +38,12 @@ export interface RenderOptions {
   onRenderError?: (error: unknown) => void;
 }
 
-export type ShellOptions = Pick<RenderOptions, 'language' | 'mode' | 'sideMenu' | 'brand'>;
+/**
+ * The shell's options: with the platform, it asks for the system status (within dataTimeoutMs) only
+ * to learn the analytics tag (RenderedPage.analyticsTag); the browser asks for its own.
+ */
+export type ShellOptions = Pick<RenderOptions, 'language' | 'mode' | 'sideMenu' | 'brand'> &
+  Partial<Pick<RenderOptions, 'platform' | 'dataTimeoutMs'>>;
 
 export interface RenderedPage {
   /** 404 for an address the site has no page for (its not-found page is rendered), else 200. */
@@ -68,6 +73,11 @@ export interface RenderedPage {
    * server's HTML while the entry fetches them.
    */
   sources: string[];
+  /**
+   * The Google tag of the system status the page was made with ("" for none, or when the status did
+   * not answer): the server's CSP allows the analytics hosts only for a page with one (issue 16 item 11).
+   */
+  analyticsTag: string;
 }
 
 export type ReuseOptions = Pick<RenderOptions, 'language' | 'platform' | 'dataTimeoutMs'>;

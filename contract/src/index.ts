@@ -20,5 +20,6 @@ export * from './records';
 export * from './security';
 export * from './session';
 export * from './system';
+export * from './analytics';
 export * from './vip';
 export * from './wallet';

@@ -27,6 +27,10 @@ export interface SystemConfig {
   currency: string;
   currencySymbol: string;
   mainDomain: string;
+  /**
+   * The operator's Google tag (SPEC.md section 3 "Configuration": analytics gtagId), "" for none. The
+   * site loads it only after the player's consent, and only when `isGoogleTagId` holds.
+   */
   gtagId: string;
   /** Image and launch CDNs: the client picks one at random (SPEC.md section 7). Relative "" = this origin. */
   imageCdnList: string[];

@@ -378,3 +378,7 @@ export {
 } from './patterns/ContractTierEditor';
 export { NoticeBoard, type BoardNotice, type NoticeBoardProps } from './patterns/NoticeBoard';
 // ── end: agent ──
+// ── area: consent (patterns) ──
+export { ConsentBanner, type ConsentBannerProps } from './patterns/ConsentBanner';
+export { consentStrings } from './i18n/strings/consent';
+// ── end: consent ──

@@ -3,6 +3,7 @@
 import {
   domainRouteTypes,
   type FieldSetting,
+  isGoogleTagId,
   isWhitelabelModuleId,
   type OptionalRegisterField,
   optionalRegisterFields,
@@ -85,6 +86,12 @@ export interface PlatformOptions {
    * is hidden.
    */
   registerFields?: RegisterFieldSettings;
+  /**
+   * The operator's Google tag (SPEC.md section 3: analytics gtagId; issue 16 item 11), answered in the
+   * system status; the site loads it only after the player's consent. LOBBY_GTAG_ID, checked by
+   * `isGoogleTagId`. Unset: "", and the site has no analytics at all.
+   */
+  gtagId?: string;
 }
 
 /** The optional fields that are on, and whether each must be filled (the register settings' `fields`). */
@@ -147,6 +154,7 @@ export interface PlatformConfig {
   rateLimits: RateLimits;
   domains: readonly DomainRoute[] | null;
   registerFields: RegisterFieldSettings;
+  gtagId: string;
 }
 
 const defaultSeed = 20260501;
@@ -176,6 +184,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     rateLimits: options.rateLimits ?? defaultRateLimits,
     domains: options.domains ?? null,
     registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
+    gtagId: options.gtagId ?? '',
   };
 }
 
@@ -230,6 +239,12 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
   if (env.LOBBY_DOMAINS?.trim()) options.domains = parseDomains(env.LOBBY_DOMAINS);
   if (env.LOBBY_REGISTER_FIELDS !== undefined) options.registerFields = parseRegisterFields(env.LOBBY_REGISTER_FIELDS);
+  const gtagId = env.LOBBY_GTAG_ID?.trim();
+  if (gtagId) {
+    if (!isGoogleTagId(gtagId))
+      throw new Error(`LOBBY_GTAG_ID must be a Google tag id (G-XXXXXXX, UA-XXXXXX-X, ...), not "${gtagId}"`);
+    options.gtagId = gtagId;
+  }
   return options;
 }
 

@@ -306,4 +306,12 @@ describe('start-up switches', () => {
     expect(() => parseDomains('lobby.example/path')).toThrow(/not a host name/);
     expect(() => parseDomains(' , ')).toThrow(/names no domain/);
   });
+
+  it('reads the Google tag (LOBBY_GTAG_ID) and stops on anything that is not one, naming the variable', () => {
+    expect(optionsFromEnv({ LOBBY_GTAG_ID: ' G-TEST1234 ' })).toEqual({ gtagId: 'G-TEST1234' });
+    expect(optionsFromEnv({ LOBBY_GTAG_ID: 'UA-123456-1' })).toEqual({ gtagId: 'UA-123456-1' });
+    expect(optionsFromEnv({ LOBBY_GTAG_ID: '' })).toEqual({});
+    for (const bad of ['g-test1234', 'GTM-ABCD12', 'G-1', 'G-ABCD1234"><script>', 'https://example.com/G-ABCD1234'])
+      expect(() => optionsFromEnv({ LOBBY_GTAG_ID: bad })).toThrow(/^LOBBY_GTAG_ID must be a Google tag id/);
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { SiteAnalytics } from '../features/consent';
 import { Preferences } from '../features/header';
 import { CustomerServiceHost } from '../features/support';
 import * as styles from './AgentLayout.css';
@@ -20,6 +21,7 @@ export function AgentLayout() {
         <Outlet />
       </main>
       <CustomerServiceHost />
+      <SiteAnalytics />
     </div>
   );
 }

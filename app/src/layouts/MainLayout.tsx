@@ -2,6 +2,7 @@ import { SkipLink } from '@lobby/design-system';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SiteAnalytics } from '../features/consent';
 import { SiteFooter } from '../features/footer';
 import { Preferences, SiteHeader } from '../features/header';
 import { SiteMenu, useSideMenuCollapsed } from '../features/sidemenu';
@@ -62,6 +63,7 @@ export function SiteFrame({ footer }: SiteFrameProps) {
         </div>
       </div>
       <CustomerServiceHost />
+      <SiteAnalytics />
     </div>
   );
 }

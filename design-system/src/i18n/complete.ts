@@ -9,6 +9,7 @@ import { areas as th } from './languages/th';
 import type { DsAreaStrings, DsCoreAreas, DsStrings } from './resources';
 import * as account from './strings/account';
 import * as agent from './strings/agent';
+import * as consent from './strings/consent';
 import * as inbox from './strings/inbox';
 import * as money from './strings/money';
 import * as points from './strings/points';
@@ -20,7 +21,7 @@ const coreAreas = Object.fromEntries(
 ) as { [Area in keyof DsCoreAreas]: DsAreaStrings<DsCoreAreas[Area]> };
 
 /** Each area with its strings per language. */
-export const allDsAreas = { ...coreAreas, money, records, account, points, promotions, inbox, agent } as const;
+export const allDsAreas = { ...coreAreas, money, records, account, points, promotions, inbox, agent, consent } as const;
 
 const merge = (language: keyof DsAreaStrings) =>
   Object.assign({}, ...Object.values(allDsAreas).map((area: DsAreaStrings<object>) => area[language])) as DsStrings;

@@ -19,6 +19,7 @@ import type { en as layout } from './strings/layout/en';
 import type { en as navigation } from './strings/navigation/en';
 import type * as account from './strings/account';
 import type * as agent from './strings/agent';
+import type * as consent from './strings/consent';
 import type * as inbox from './strings/inbox';
 import type * as money from './strings/money';
 import type * as points from './strings/points';
@@ -65,6 +66,7 @@ interface LazyAreas {
   promotions: typeof promotions.en;
   inbox: typeof inbox.en;
   agent: typeof agent.en;
+  consent: typeof consent.en;
 }
 type Areas = DsCoreAreas & LazyAreas;
 type Merged = UnionToIntersection<Areas[keyof Areas]>;

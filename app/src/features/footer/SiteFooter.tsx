@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { VendorCard } from '@lobby/contract';
 import { href, paths } from '../../routes/paths';
+import { consentLinkKey, openConsentSettings, useConsentLink } from '../consent';
 import { useSite } from '../../shell/site';
 import { toVendor, useCategoryLinks, useImageCdns, useVendorLanes } from '../header';
 import { useSocialLinks } from './social';
@@ -34,6 +35,7 @@ export function SiteFooter() {
   const { lanes } = useVendorLanes();
   const imageCdns = useImageCdns();
   const social = useSocialLinks();
+  const consentLink = useConsentLink();
 
   const helpLinks: FooterLink[] = [
     ...helpAnchors.map(({ anchor, key }) => ({
@@ -49,6 +51,8 @@ export function SiteFooter() {
       label: t(`shell.footer.${route}`),
       href: paths[route],
     })),
+    // The analytics choice, changed at any time (issue 16 item 11): only on a site with a tag.
+    ...(consentLink ? [consentLink] : []),
   ];
 
   const products: FooterLink[] = useCategoryLinks().map(({ line, route, name }) => ({
@@ -74,7 +78,8 @@ export function SiteFooter() {
       social={social}
       vendors={vendors}
       onNavigate={(key, target) => {
-        if (helpAnchors.some((entry) => entry.anchor === key)) open({ kind: 'help', anchor: key });
+        if (key === consentLinkKey) openConsentSettings();
+        else if (helpAnchors.some((entry) => entry.anchor === key)) open({ kind: 'help', anchor: key });
         else void navigate(target);
       }}
       copyright={t('shell.footer.copyright', { year: new Date().getFullYear(), siteName: t('siteName') })}

@@ -99,7 +99,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
           currency: config.currency,
           currencySymbol: config.currencySymbol,
           mainDomain: new URL(c.req.url).host,
-          gtagId: '',
+          gtagId: config.gtagId,
           // "" is this origin: images and game launches come from the embedded platform itself.
           imageCdnList: [''],
           launchCdnList: [''],

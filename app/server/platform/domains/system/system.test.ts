@@ -35,6 +35,18 @@ describe('GET /wps/system/status', () => {
     expect(envelope.value?.location).toEqual({ ip: '203.0.113.9' });
   });
 
+  it('answers the Google tag when one is configured (LOBBY_GTAG_ID), else none', async () => {
+    const status = async (of: typeof platform) =>
+      (await call<SystemStatusValue>(of, 'GET', '/wps/system/status')).envelope.value?.info.config.gtagId;
+    expect(await status(platform)).toBe('');
+    const configured = testPlatform({ gtagId: 'G-TEST1234' });
+    try {
+      expect(await status(configured)).toBe('G-TEST1234');
+    } finally {
+      configured.close();
+    }
+  });
+
   it('names the app downloads among its resources, and serves their pages', async () => {
     const { envelope } = await call<SystemStatusValue>(platform, 'GET', '/wps/system/status');
     const resources = envelope.value?.info.config.resources ?? [];
