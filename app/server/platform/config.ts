@@ -3,6 +3,8 @@
 import {
   domainRouteTypes,
   type FieldSetting,
+  type HumanCheckPoint,
+  humanCheckPoints,
   isWhitelabelModuleId,
   type OptionalRegisterField,
   optionalRegisterFields,
@@ -85,6 +87,28 @@ export interface PlatformOptions {
    * is hidden.
    */
   registerFields?: RegisterFieldSettings;
+  /**
+   * Where human verification is required (issue 16 item 3; SPEC.md section 4): a username login,
+   * an SMS code send, a registration. LOBBY_HUMAN_CHECK, parsed by parseHumanCheck; default none
+   * (the captcha still comes after failed logins, and the register form's own `captcha` field).
+   */
+  humanCheck?: readonly HumanCheckPoint[];
+}
+
+/**
+ * Parses LOBBY_HUMAN_CHECK: points separated by commas (`login,sms,register`); empty is none. A name
+ * that is not one of them throws an Error naming it.
+ */
+export function parseHumanCheck(text: string, name = 'LOBBY_HUMAN_CHECK'): HumanCheckPoint[] {
+  const items = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !(humanCheckPoints as readonly string[]).includes(item));
+  if (bad.length) {
+    throw new Error(`${name} has unknown entries: ${bad.join(', ')} (each is one of ${humanCheckPoints.join(', ')})`);
+  }
+  return [...new Set(items as HumanCheckPoint[])];
 }
 
 /** The optional fields that are on, and whether each must be filled (the register settings' `fields`). */
@@ -147,6 +171,7 @@ export interface PlatformConfig {
   rateLimits: RateLimits;
   domains: readonly DomainRoute[] | null;
   registerFields: RegisterFieldSettings;
+  humanCheck: ReadonlySet<HumanCheckPoint>;
 }
 
 const defaultSeed = 20260501;
@@ -176,6 +201,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     rateLimits: options.rateLimits ?? defaultRateLimits,
     domains: options.domains ?? null,
     registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
+    humanCheck: new Set(options.humanCheck ?? []),
   };
 }
 
@@ -230,6 +256,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
   if (verifyNewIp !== undefined) options.verifyNewIp = verifyNewIp;
   if (env.LOBBY_DOMAINS?.trim()) options.domains = parseDomains(env.LOBBY_DOMAINS);
   if (env.LOBBY_REGISTER_FIELDS !== undefined) options.registerFields = parseRegisterFields(env.LOBBY_REGISTER_FIELDS);
+  if (env.LOBBY_HUMAN_CHECK !== undefined) options.humanCheck = parseHumanCheck(env.LOBBY_HUMAN_CHECK);
   return options;
 }
 
