@@ -35,6 +35,7 @@ export const en = {
   authCode: 'Verification code',
   authSendCode: 'Send code',
   authCaptcha: 'Captcha',
+  authCaptchaForCode: 'Type the digits in the picture to get the code.',
   authSendCodeFailed: 'The code could not be sent',
   authTabUsername: 'Username',
   authTabMobile: 'Mobile number',
