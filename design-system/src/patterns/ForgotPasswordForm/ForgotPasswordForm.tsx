@@ -134,7 +134,9 @@ function MobilePanel({
       }}
       validationSchema={schema}
       // The captcha answered the code's send; the reset itself does not take one.
-      onSubmit={({ captcha: _sent, ...values }, helpers) => onSubmit({ type: 'mobile', ...values }, helpers)}
+      onSubmit={({ mobileNum, countryDialingCode, verificationCode, newPassword }, helpers) =>
+        onSubmit({ type: 'mobile', mobileNum, countryDialingCode, verificationCode, newPassword }, helpers)
+      }
     >
       <AuthPhoneField countries={countries} required />
       <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} captcha={codeCaptcha} />

@@ -162,7 +162,11 @@ export interface SmsCodeFieldProps {
   captcha?: CaptchaProps;
 }
 
-type SmsFormValues = { mobileNum: string; countryDialingCode: string; captcha?: string };
+interface SmsFormValues {
+  mobileNum: string;
+  countryDialingCode: string;
+  captcha?: string;
+}
 
 /**
  * The SMS code with its send button. Sending needs a valid mobile number first (SPEC.md section 5),
