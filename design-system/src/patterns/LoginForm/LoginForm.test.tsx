@@ -157,7 +157,6 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '123456789');
     const captcha = screen.getByRole('textbox', { name: /Captcha/ });
     expect(captcha).toHaveAttribute('aria-required', 'true');
-    expect(captcha).toHaveAccessibleDescription('Type the digits in the picture to get the code.');
 
     // Without an answer nothing is sent: the message is under the captcha, which takes the focus.
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

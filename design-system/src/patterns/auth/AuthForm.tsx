@@ -112,18 +112,16 @@ export function AuthPasswordField({ name, ...rest }: BoundProps<PasswordFieldPro
 interface AuthCaptchaFieldProps {
   captcha: CaptchaProps;
   required?: boolean;
-  hint?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function AuthCaptchaField({ captcha, required, hint, inputRef }: AuthCaptchaFieldProps) {
+export function AuthCaptchaField({ captcha, required, inputRef }: AuthCaptchaFieldProps) {
   const t = useDsTranslation();
   return (
     <CaptchaField
       {...useAuthField('captcha')}
       ref={inputRef}
       label={t('authCaptcha')}
-      hint={hint}
       required={required}
       image={captcha.image}
       loading={captcha.loading}
@@ -212,9 +210,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1, captcha }: SmsCod
 
   return (
     <>
-      {captcha ? (
-        <AuthCaptchaField captcha={captcha} required hint={t('authCaptchaForCode')} inputRef={captchaRef} />
-      ) : null}
+      {captcha ? <AuthCaptchaField captcha={captcha} required inputRef={captchaRef} /> : null}
       <AuthTextField
         name="verificationCode"
         label={t('authCode')}

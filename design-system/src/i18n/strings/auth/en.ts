@@ -35,7 +35,6 @@ export const en = {
   authCode: 'Verification code',
   authSendCode: 'Send code',
   authCaptcha: 'Captcha',
-  authCaptchaForCode: 'Type the digits in the picture to get the code.',
   authSendCodeFailed: 'The code could not be sent',
   authTabUsername: 'Username',
   authTabMobile: 'Mobile number',

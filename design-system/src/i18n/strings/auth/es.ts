@@ -33,7 +33,6 @@ export const es: typeof en = {
   authCode: 'Código de verificación',
   authSendCode: 'Enviar código',
   authCaptcha: 'Captcha',
-  authCaptchaForCode: 'Escribe los dígitos de la imagen para recibir el código.',
   authSendCodeFailed: 'No se pudo enviar el código',
   authTabUsername: 'Usuario',
   authTabMobile: 'Número de móvil',

@@ -32,7 +32,6 @@ export const th: typeof en = {
   authCode: 'รหัสยืนยัน',
   authSendCode: 'ส่งรหัส',
   authCaptcha: 'แคปต์ชา',
-  authCaptchaForCode: 'พิมพ์ตัวเลขในภาพเพื่อรับรหัส',
   authSendCodeFailed: 'ส่งรหัสไม่สำเร็จ',
   authTabUsername: 'ชื่อผู้ใช้',
   authTabMobile: 'หมายเลขโทรศัพท์มือถือ',
