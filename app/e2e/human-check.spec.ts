@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import {
+  announcementsDialog,
+  balanceGroup,
   hydrated,
   loginDialog,
   newestCaptcha as newestOf,
@@ -59,7 +61,9 @@ test('a username login is refused without and with a wrong answer, then passes',
   await captcha.fill(newestCaptcha() ?? '');
   await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'demo_member' })).toBeVisible();
+  // Logged in: the header's balance, and the member's announcements (execution A).
+  await expect(balanceGroup(page)).toContainText('$');
+  await expect(announcementsDialog(page)).toBeVisible();
 });
 
 test('an SMS code send asks for the captcha; the SMS login itself does not', async ({ page }) => {
@@ -124,7 +128,8 @@ test('the register asks for the captcha: one image for the SMS code, the next fo
   // The send used its image: the registration needs the next one's answer.
   await register.getByRole('button', { name: 'Registrarse' }).click();
   await expect(captcha).toHaveAttribute('aria-invalid', 'true');
-  await expect(register.getByText('Introduce el captcha.')).toBeVisible();
+  // The register form words it with the field's server rule (SPEC.md section 5: required uses the same text).
+  await expect(register.getByText('Usa 4 dígitos.')).toBeVisible();
   await expect.poll(newestCaptcha).not.toBe(forCode);
   await captcha.fill(newestCaptcha() ?? '');
   await register.getByRole('button', { name: 'Registrarse' }).click();
