@@ -31,6 +31,22 @@ function requireAt(...points: HumanCheckPoint[]) {
   return drawn;
 }
 
+/** Once image number `image` is drawn, types `answer` into the captcha and presses the code's send. */
+async function sendWithAnswer(
+  user: ReturnType<typeof userEvent.setup>,
+  drawn: { count: number },
+  image: number,
+  answer: string,
+) {
+  const captcha = await captchaField();
+  await waitFor(() => {
+    expect(drawn.count).toBe(image);
+  });
+  await user.type(captcha, answer);
+  await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+  return captcha;
+}
+
 const wrongCaptcha = () => refused(ErrorCode.CAPTCHA_WRONG, 'The captcha is wrong, try the new one', { captcha: true });
 const captchaField = () => screen.findByRole('textbox', { name: /^Captcha/ });
 /** The texts a field is described by (its hint and its error). */
@@ -110,12 +126,7 @@ describe('human verification before an SMS code is sent', () => {
     await user.click(await screen.findByRole('tab', { name: 'Número de móvil' }));
     // The username tab asks nothing: only the send does.
     await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '5512345678');
-    const captcha = await captchaField();
-    await waitFor(() => {
-      expect(drawn.count).toBe(1);
-    });
-    await user.type(captcha, '1111');
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const captcha = await sendWithAnswer(user, drawn, 1, '1111');
     await waitFor(() => {
       expect(descriptionOf(captcha)).toContain('La verificación del captcha ha fallado.');
     });
@@ -183,12 +194,7 @@ describe('human verification on register', () => {
     await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'Secret123');
     await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '5512345678');
     expect(screen.getAllByRole('textbox', { name: /^Captcha/ })).toHaveLength(1);
-    const captcha = await captchaField();
-    await waitFor(() => {
-      expect(drawn.count).toBe(1);
-    });
-    await user.type(captcha, '1111');
-    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    const captcha = await sendWithAnswer(user, drawn, 1, '1111');
     await waitFor(() => {
       expect(sms).toMatchObject({ mobileNo: '5512345678', captcha: '1111', captchaId: 'c1' });
     });

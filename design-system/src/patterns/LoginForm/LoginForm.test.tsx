@@ -4,6 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const countries = [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }];
+/** What the mobile tab submits for 123456789 (+66) and the code 4321. */
+const smsSubmitted = {
+  type: 'sms',
+  mobileNum: '123456789',
+  countryDialingCode: '66',
+  verificationCode: '4321',
+  remember: false,
+};
 const mobileRule = { acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 10, patternId: 'DIGITS' };
 
 function setup(props: Partial<LoginFormProps> = {}) {
@@ -119,13 +127,7 @@ describe('LoginForm', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, ' 4321 {Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      type: 'sms',
-      mobileNum: '123456789',
-      countryDialingCode: '66',
-      verificationCode: '4321',
-      remember: false,
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(smsSubmitted);
   });
 
   it('counts down the validity of the code the send answered with, not the configured one', async () => {
@@ -183,13 +185,7 @@ describe('LoginForm', () => {
     // The login by code takes no captcha.
     await userEvent.type(screen.getByLabelText(/Verification code/), '4321{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      type: 'sms',
-      mobileNum: '123456789',
-      countryDialingCode: '66',
-      verificationCode: '4321',
-      remember: false,
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(smsSubmitted);
   });
 
   it('has no tabs without SMS login', () => {
