@@ -531,6 +531,31 @@ test.describe('the language and theme the player picks', () => {
     await expect(themeRoot(page)).toHaveAttribute('data-theme', 'light');
   });
 
+  test("the page cache keeps languages apart: the platform's words arrive in each visitor's (issue 16 item 7)", async ({
+    request,
+  }) => {
+    // Asked within the cache's few seconds (SSR_CACHE_MS): each language its own page.
+    const main = async (headers: Record<string, string>) => {
+      const response = await request.get('/', { headers });
+      const html = await response.text();
+      return { language: bootstrapOf(html).language, text: textOf(mainOf(html)) };
+    };
+    const spanish = await main({});
+    const thaiByCookie = await main({ Cookie: 'lang=th' });
+    const thaiByHeader = await main({ 'Accept-Language': 'th-TH,th;q=0.9' });
+    const english = await main({ Cookie: 'lang=en' });
+    expect(spanish.language).toBe('es');
+    expect(spanish.text).toContain('Atención al cliente abierta 24/7.');
+    for (const thai of [thaiByCookie, thaiByHeader]) {
+      expect(thai.language).toBe('th');
+      // The marquee's notices, in Thai, and nothing of the Spanish page kept a moment before.
+      expect(thai.text).toContain('ฝ่ายบริการลูกค้าเปิดตลอด 24 ชั่วโมงทุกวัน');
+      expect(thai.text).not.toContain('Atención al cliente');
+    }
+    expect(english.text).toContain('Customer service is open 24/7.');
+    expect((await main({})).text).toBe(spanish.text);
+  });
+
   test('choosing a language writes the cookie, and the reload is rendered in it', async ({ page, context }) => {
     await page.goto('/');
     await hydrated(page);

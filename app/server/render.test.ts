@@ -289,6 +289,23 @@ describe('createPageRenderer: the cache of complete pages', () => {
     expect(site.render).toHaveBeenCalledTimes(1 + others.length);
   });
 
+  it('never serves a visitor the page kept for another language (issue 16 item 7)', async () => {
+    const site = fakeEntry();
+    const { pages } = renderer(site);
+    const spanish = await (await pages(request('/'))).text();
+    const byCookie = await (await pages(request('/', { cookie: 'lang=th' }))).text();
+    const byHeader = await (await pages(request('/', { acceptLanguage: 'th-TH,th;q=0.9' }))).text();
+    expect(spanish).toContain('<h1>/ in es, dark</h1>');
+    for (const thai of [byCookie, byHeader]) {
+      expect(thai).toContain('<h1>/ in th, dark</h1>');
+      expect(thai).toContain('<html lang="th"');
+      expect(thai).not.toContain(' in es');
+    }
+    // The Thai page is kept too, and the Spanish one still answers Spanish visitors.
+    expect(await (await pages(request('/'))).text()).toBe(spanish);
+    expect(site.render).toHaveBeenCalledTimes(2);
+  });
+
   it('caches nothing when cacheMs is 0', async () => {
     const site = fakeEntry();
     const { pages } = renderer(site, { cacheMs: 0 });

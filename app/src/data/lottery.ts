@@ -48,7 +48,9 @@ export function useOpenedNumbers(gameCode: string | null, vietnam = false, limit
 }
 
 export function useMissionSummary() {
-  return useMemberSWR(['lottery/missions'], getMissionSummary);
+  // The titles are in the Language header's language (issue 16 item 7).
+  const { language } = useApi();
+  return useMemberSWR(['lottery/missions', language], getMissionSummary);
 }
 
 export function useMissionLeaderboard(limit?: number) {

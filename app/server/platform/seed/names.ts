@@ -151,12 +151,18 @@ export function inventTitle(rng: Rng, taken: Set<string>): string {
   return `${base} ${number}`;
 }
 
-/** The shipped languages; anything else is answered in English. */
+/** The shipped languages (SPEC.md section 9). */
 export type Lang = 'EN' | 'ES' | 'TH';
 
+/**
+ * The language of a request's `Language` header (or parameter): a shipped one by its first two
+ * letters (`es`, `th-TH`); none at all is the site's default, Spanish (SPEC.md section 3:
+ * configuration); any other language is answered in English, the operators' common language.
+ */
 export function toLang(language: string | undefined): Lang {
-  const code = (language ?? '').slice(0, 2).toUpperCase();
-  return code === 'ES' || code === 'TH' ? code : code === 'EN' ? 'EN' : 'ES';
+  const code = (language ?? '').trim().slice(0, 2).toUpperCase();
+  if (code === '') return 'ES';
+  return code === 'ES' || code === 'TH' ? code : 'EN';
 }
 
 export type Labels = Record<Lang, string>;

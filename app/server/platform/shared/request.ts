@@ -6,7 +6,7 @@ import type { PlatformEnv } from '../domain';
 import { PlatformError } from '../http';
 import { toLang, type Lang } from '../seed/names';
 
-/** The `language` query parameter, else the Language header; EN, ES or TH (default ES). */
+/** The `language` query parameter, else the Language header: EN, ES or TH (none: ES; another: EN; toLang). */
 export const langOf = (c: Context<PlatformEnv>): Lang => toLang(c.req.query('language') ?? c.req.header('language'));
 
 /** The account set by requireToken (a 401 envelope if a route forgot it). */

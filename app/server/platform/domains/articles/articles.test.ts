@@ -74,5 +74,20 @@ describe('articles domain', () => {
       headers: { Language: 'TH' },
     });
     expect(byHeader.content).toContain('สิ่งที่คุณควรรู้');
+    // A language the platform does not ship is answered in English, news and blog alike.
+    const inFrench = await t.value<ArticleListValue>('GET', '/wps/relay/MCSFE_getArticleList?kind=NEWS&pageSize=50', {
+      headers: { Language: 'fr' },
+    });
+    expect(inFrench).toEqual(english);
+    const [blogInSpanish, blogInThai, blogInGerman, blogInEnglish] = await Promise.all([
+      list('BLOG', 'es'),
+      list('BLOG', 'th'),
+      list('BLOG', 'de'),
+      list('BLOG', 'en'),
+    ]);
+    expect(blogInGerman).toEqual(blogInEnglish);
+    const blogTitles = [blogInSpanish, blogInThai, blogInEnglish].map((value) => defined(value.list[0]).title);
+    expect(new Set(blogTitles).size).toBe(3);
+    expect(blogTitles[1]).toMatch(/[\u0E00-\u0E7F]/);
   });
 });

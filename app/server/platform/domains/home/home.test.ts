@@ -71,6 +71,46 @@ describe('home domain', () => {
     expect(english.marquee.map((item) => item.content).join('')).not.toContain('..');
     // The same items in each: only the words change.
     expect(spanish.marquee.map((item) => item.id)).toEqual(english.marquee.map((item) => item.id));
+    expect(spanish.marquee.map((item) => item.title)).toEqual([
+      'Los depósitos por transferencia bancaria se acreditan en 5 minutos.',
+      'Juegos nuevos cada semana de más de 30 proveedores.',
+      'Atención al cliente abierta 24/7.',
+    ]);
+    expect(thai.marquee[2]?.title).toBe('ฝ่ายบริการลูกค้าเปิดตลอด 24 ชั่วโมงทุกวัน');
+  });
+
+  it('answers by the Language header as by the parameter, and another language in English (issue 16 item 7)', async () => {
+    const path = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H';
+    const byHeader = (language: string) =>
+      t.value<AnnouncementsValue>('GET', path, { headers: { Language: language } });
+    const [thai, spanish, english, french, german] = await Promise.all([
+      byHeader('th-TH'),
+      byHeader('es'),
+      t.value<AnnouncementsValue>('GET', `${path}&language=EN`),
+      byHeader('fr'),
+      byHeader('de-DE'),
+    ]);
+    expect(thai.banners[1]?.title).toBe('เงินคืนคาสิโนสด');
+    expect(thai.marquee[0]?.title).toBe('ฝากเงินผ่านการโอนธนาคารเข้าบัญชีภายใน 5 นาที');
+    expect(spanish.banners[1]?.title).toBe('Reembolso en casino en vivo');
+    expect(spanish.player[0]?.title).toBe('Mantenimiento programado el domingo');
+    expect(french).toEqual(english);
+    expect(german).toEqual(english);
+    expect(english.marquee[2]?.title).toBe('Customer service is open 24/7.');
+  });
+
+  it('answers the winner board with the games as their vendors name them, in every language (issue 16 item 7)', async () => {
+    const board = (language: string) =>
+      t.value<WinnerBoardValue>('GET', '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20', {
+        headers: { Language: language },
+      });
+    const [spanish, english, thai, french] = await Promise.all([board('es'), board('en'), board('th'), board('fr')]);
+    expect(spanish.list).toHaveLength(20);
+    // Proper names: the same in every language; the board's own words are the site's (i18n).
+    expect(thai).toEqual(spanish);
+    expect(english).toEqual(spanish);
+    expect(french).toEqual(spanish);
+    expect(spanish.list.map((winner) => winner.gameName)).toContain('Imperial Riches Link');
   });
 
   it('answers each banner slot its banners in each language, pictures sized for the slot (issue 16 item 6)', async () => {

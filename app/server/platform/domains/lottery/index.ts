@@ -9,8 +9,9 @@ import { familyNames, lotteryGameByCode, lotteryGames, recentDraws, toLotteryGam
 import { createRng } from '../../seed/random';
 import { posterSvg } from '../../seed/svg';
 import { serveAsset } from '../../shared/assets';
-import { accountOf } from '../../shared/request';
+import { accountOf, langOf } from '../../shared/request';
 import { maskName } from '../../shared/names';
+import { missionPlans } from './seed-texts';
 import { createLotteryStore, migrateLottery } from './store';
 
 function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
@@ -27,17 +28,6 @@ function groups(games: typeof lotteryGames): LotteryMenuGroup[] {
   return [...byFamily.values()];
 }
 
-const missionPlans: readonly [string, number, number][] = [
-  ['Log in 3 days in a row', 3, 300],
-  ['Play 20 slot rounds', 20, 500],
-  ['Bet 100 on live casino', 100, 800],
-  ['Try 5 different games', 5, 300],
-  ['Make a deposit', 1, 1000],
-  ['Win 3 fishing rounds', 3, 400],
-  ['Play a lottery draw', 1, 200],
-  ['Bet 500 in a week', 500, 2000],
-];
-
 const leaderboardPrizes = [1000, 600, 400, 200, 200, 100, 100, 100, 100, 100];
 
 export const lotteryDomain: Domain = {
@@ -45,7 +35,9 @@ export const lotteryDomain: Domain = {
   migrate: migrateLottery,
   seed(db, ctx) {
     const store = createLotteryStore(db);
-    missionPlans.forEach(([title, target, reward], index) => store.addMission(index + 1, title, target, reward * 100));
+    missionPlans.forEach(([titles, target, reward], index) =>
+      store.addMission(index + 1, titles, target, reward * 100),
+    );
     const member = ctx.accounts.byUsername('demo_member');
     if (!member) return;
     // Every mission state: claimed, completed (the badge) and in progress.
@@ -92,7 +84,7 @@ export const lotteryDomain: Domain = {
     router.get('/lotto/lgw/games/opened/numero', ctx.requireToken, opened);
 
     router.get('/wps/relay/MCSFE_getMissionSummaryDetails', ctx.requireToken, ctx.requireMember, (c) => {
-      const missions = store.missionsOf(accountOf(c).id);
+      const missions = store.missionsOf(accountOf(c).id, langOf(c));
       return ok(c, {
         missions,
         completedCount: missions.filter((mission) => mission.state !== 'IN_PROGRESS').length,

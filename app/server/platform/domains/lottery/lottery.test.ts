@@ -88,4 +88,31 @@ describe('lottery domain', () => {
       'VALIDATION',
     );
   });
+
+  it('answers the missions in the language asked for, Spanish by default, English for another (issue 16 item 7)', async () => {
+    const missions = async (headers?: Record<string, string>) =>
+      (await t.value<MissionSummaryValue>('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token, headers }))
+        .missions;
+    const [spanish, english, thai, byDefault, french] = await Promise.all([
+      missions({ Language: 'es' }),
+      missions({ Language: 'en' }),
+      missions({ Language: 'th' }),
+      missions(),
+      missions({ Language: 'fr' }),
+    ]);
+    expect(byDefault).toEqual(spanish);
+    expect(french).toEqual(english);
+    const live = (list: typeof spanish) => list.find((mission) => mission.missionId === 3);
+    expect(live(english)?.title).toBe('Bet 100 on live casino');
+    expect(live(spanish)?.title).toBe('Apuesta 100 en el casino en vivo');
+    expect(live(thai)?.title).toBe('เดิมพันคาสิโนสดครบ 100');
+    // The same missions, progress and states in each: only the words change.
+    const untitled = (list: typeof spanish) => list.map((mission) => ({ ...mission, title: '' }));
+    expect(untitled(spanish)).toEqual(untitled(english));
+    expect(untitled(thai)).toEqual(untitled(english));
+    thai.forEach((mission, index) => {
+      expect(mission.title).toMatch(/[\u0E00-\u0E7F]/);
+      expect(spanish[index]?.title).not.toBe(english[index]?.title);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // Recent Vietnam lotto games and missions (SPEC.md section 7 "Lottery").
 import type { Database } from '../../db';
 import type { Mission, MissionState } from '@lobby/contract';
+import type { Labels, Lang } from '../../seed/names';
 import { toMajor } from '../../shared/money';
 
 export function migrateLottery(db: Database): void {
@@ -16,6 +17,14 @@ export function migrateLottery(db: Database): void {
       title TEXT NOT NULL,
       target INTEGER NOT NULL CHECK (target > 0),
       reward INTEGER NOT NULL
+    );
+    -- A mission's title in one language (issue 16 item 7); the row of missions holds the English,
+    -- which answers a language without its own.
+    CREATE TABLE IF NOT EXISTS mission_texts (
+      mission_id INTEGER NOT NULL REFERENCES missions(mission_id) ON DELETE CASCADE,
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      PRIMARY KEY (mission_id, lang)
     );
     CREATE TABLE IF NOT EXISTS mission_progress (
       account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
@@ -57,15 +66,20 @@ export function createLotteryStore(db: Database) {
     'SELECT game_code FROM lottery_recent WHERE account_id = ? ORDER BY played_at DESC LIMIT 10',
   );
   const missions = db.prepare(
-    `SELECT m.mission_id, m.title, m.target, m.reward, COALESCE(p.progress, 0) AS progress, COALESCE(p.claimed, 0) AS claimed
-     FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = ?
+    `SELECT m.mission_id, COALESCE(t.title, m.title) AS title, m.target, m.reward,
+       COALESCE(p.progress, 0) AS progress, COALESCE(p.claimed, 0) AS claimed
+     FROM missions m LEFT JOIN mission_progress p ON p.mission_id = m.mission_id AND p.account_id = @accountId
+     LEFT JOIN mission_texts t ON t.mission_id = m.mission_id AND t.lang = @lang
      ORDER BY m.mission_id`,
   );
   const addMission = db.prepare('INSERT INTO missions (mission_id, title, target, reward) VALUES (?, ?, ?, ?)');
+  const addText = db.prepare('INSERT INTO mission_texts (mission_id, lang, title) VALUES (?, ?, ?)');
   const addProgress = db.prepare(
     'INSERT INTO mission_progress (account_id, mission_id, progress, claimed) VALUES (?, ?, ?, ?)',
   );
-  const missionsOf = (accountId: number): Mission[] => (missions.all(accountId) as MissionRow[]).map(toMission);
+  /** The account's missions, their titles in `lang` (English for the counts, where no words show). */
+  const missionsOf = (accountId: number, lang: Lang = 'EN'): Mission[] =>
+    (missions.all({ accountId, lang }) as MissionRow[]).map(toMission);
   return {
     /** Records a lotto launch (the game launch calls it, through ctx.services.lottery). */
     recordLaunch(accountId: number, gameCode: string, time: number): void {
@@ -78,9 +92,10 @@ export function createLotteryStore(db: Database) {
     /** Completed, not yet claimed missions: the member menu badge (CSP_unreadCount). */
     unclaimedMissions: (accountId: number): number =>
       missionsOf(accountId).filter((mission) => mission.state === 'COMPLETED').length,
-    /** Seed: a mission; its reward in minor units. */
-    addMission(missionId: number, title: string, target: number, reward: number): void {
-      addMission.run(missionId, title, target, reward);
+    /** Seed: a mission, its title in every language (English kept on the row); its reward in minor units. */
+    addMission(missionId: number, titles: Labels, target: number, reward: number): void {
+      addMission.run(missionId, titles.EN, target, reward);
+      for (const lang of ['EN', 'ES', 'TH'] as const) addText.run(missionId, lang, titles[lang]);
     },
     /** Seed: an account's progress on a mission. */
     addProgress(accountId: number, missionId: number, progress: number, claimed: boolean): void {

@@ -49,13 +49,16 @@ describe('messages domain', () => {
           { token },
         )
       ).list.filter((item) => item.kind === 'SYSTEM' || item.kind === 'PROMOTION');
-    const [spanish, english, thai, byDefault] = await Promise.all([
+    const [spanish, english, thai, byDefault, german] = await Promise.all([
       notices('ES'),
       notices('EN'),
       notices('TH'),
       notices(),
+      notices('de'),
     ]);
     expect(byDefault).toEqual(spanish);
+    // A language the platform does not ship is answered in English.
+    expect(german).toEqual(english);
     const titles = (list: typeof spanish) => new Set(list.map((item) => item.title));
     expect(titles(english)).toEqual(new Set(['Scheduled maintenance', 'A new promotion for you']));
     expect(titles(spanish)).toEqual(new Set(['Mantenimiento programado', 'Una nueva promoción para ti']));

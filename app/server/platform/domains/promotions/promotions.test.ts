@@ -305,13 +305,22 @@ describe('promotions domain', () => {
       ]);
       return { promotions, detail, rewards: rewards.list };
     };
-    const [spanish, english, thai, byDefault] = await Promise.all([
+    const [spanish, english, thai, byDefault, french] = await Promise.all([
       inLanguage('ES'),
       inLanguage('EN'),
       inLanguage('TH'),
       inLanguage(),
+      inLanguage('fr'),
     ]);
     expect(byDefault).toEqual(spanish);
+    // A language the platform does not ship is answered in English.
+    expect(french).toEqual(english);
+    // The Language header answers as the parameter does.
+    const byHeader = await t.value<Promotion>('GET', '/wps/relay/MCSFE_getPromotionDetail?promotionId=8', {
+      token,
+      headers: { Language: 'th' },
+    });
+    expect(byHeader).toEqual(thai.detail);
     const title = (value: typeof spanish, id: number) =>
       value.promotions.find((item) => item.promotionId === id)?.title;
     expect(title(english, 1)).toBe('Welcome Bonus 100%');

@@ -16,9 +16,10 @@ import { agentTypes, trialTypes } from '../../auth';
 import type { PlatformConfig } from '../../config';
 import type { Domain, PlatformContext } from '../../domain';
 import { clientIp, ok, readQuery, v } from '../../http';
-import { helpCenter } from './content';
+import { toLang } from '../../seed/names';
 import { flagRoutes } from './flags';
 import { registerSettings } from './register-rules';
+import { createHelpStore, migrateSystem } from './store';
 
 const statusCodes = { normal: 0, maintenance: 1, blocked: 2 } as const;
 
@@ -55,12 +56,6 @@ export function encryptPath(url: string): string {
   return `${Buffer.from(bytes).toString('base64url')}${key}`;
 }
 
-/** The language a request asks for: `lang`, else the Language header, else ES (SPEC.md section 9). */
-function languageOf(requested: string | undefined, header: string | undefined): string {
-  const candidate = (requested ?? header ?? 'ES').trim().toUpperCase().slice(0, 2);
-  return candidate in helpCenter ? candidate : 'ES';
-}
-
 /** The app downloads the status names (SPEC.md section 3: resources). */
 const appNames = { ios: 'iOS', android: 'Android' } as const;
 
@@ -83,6 +78,7 @@ function downloadPage(system: string): Response {
 
 function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
   const { config } = ctx;
+  const help = createHelpStore(ctx.db);
 
   app.get(systemPaths.status, (c) => {
     const status = statusCodes[config.status];
@@ -141,8 +137,9 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       lang: v.optional(v.str({ max: 10 })),
       device: v.optional(v.oneOf(['WEB', 'H5', 'APP'] as const), 'WEB'),
     });
-    const lang = languageOf(query.lang, c.req.header('language'));
-    const value: HelpCenterValue = { lang, sections: helpCenter[lang] ?? [] };
+    // SPEC.md section 7: asked with `lang`; else the Language header (an unknown language: English).
+    const lang = toLang(query.lang ?? c.req.header('language'));
+    const value: HelpCenterValue = { lang, sections: help.sections(lang) };
     return ok(c, value);
   });
 
@@ -160,4 +157,4 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   flagRoutes(app);
 }
 
-export const systemDomain: Domain = { name: 'system', migrate: () => undefined, routes };
+export const systemDomain: Domain = { name: 'system', migrate: migrateSystem, routes };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type CustomerServiceValue,
@@ -8,6 +11,7 @@ import {
   type SystemStatusValue,
   type WhitelabelValue,
 } from '@lobby/contract';
+import { openDatabase } from '../../db';
 import { call, testPlatform } from '../../testing';
 import { countryFlagSvg } from './flags';
 import { matchesRule, registerRules } from './register-rules';
@@ -122,16 +126,64 @@ describe('domain route, help centre, customer service', () => {
     }
   });
 
-  it('answers the help centre by language, falling back to ES', async () => {
+  it('answers the help centre by language: Spanish by default, English for another (issue 16 item 7)', async () => {
     const help = async (query: string, headers?: Record<string, string>) =>
       (await call<HelpCenterValue>(platform, 'GET', `/wps/system/helpCenter${query}`, { headers })).envelope;
     expect((await help('?lang=th&device=WEB')).value?.lang).toBe('TH');
     expect((await help('?lang=EN')).value?.sections.find((section) => section.anchor === 'term')?.title).toBe(
       'Terms and conditions',
     );
-    expect((await help('?lang=xx')).value?.lang).toBe('ES');
+    expect((await help('?lang=xx')).value?.lang).toBe('EN');
     expect((await help('', { Language: 'en' })).value?.lang).toBe('EN');
+    const titles = async (query: string, headers?: Record<string, string>) =>
+      (await help(query, headers)).value?.sections.map((section) => section.title);
+    expect(await titles('')).toEqual([
+      'Quiénes somos',
+      'Términos y condiciones',
+      'Política de privacidad',
+      'Depósitos y retiros',
+      'Juego responsable',
+    ]);
+    expect(await titles('', { Language: 'th' })).toEqual([
+      'เกี่ยวกับเรา',
+      'ข้อกำหนดและเงื่อนไข',
+      'นโยบายความเป็นส่วนตัว',
+      'การฝากและถอนเงิน',
+      'การเล่นอย่างรับผิดชอบ',
+    ]);
+    expect(await titles('', { Language: 'fr' })).toEqual(await titles('?lang=en'));
+    // The lang parameter wins over the header (SPEC.md section 7: GET with lang and device).
+    expect((await help('?lang=es', { Language: 'th' })).value?.lang).toBe('ES');
+    const thaiTerms = (await help('?lang=th')).value?.sections.find((section) => section.anchor === 'term');
+    expect(thaiTerms?.content).toContain('18 ปีขึ้นไป');
     expect((await help('?device=TV')).errorCode).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('gives a database made before the help centre was stored its sections, once (issue 16 item 7)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'help-centre-'));
+    const file = join(folder, 'platform.sqlite');
+    try {
+      testPlatform({ db: file }).close();
+      // The database as it was before: seeded, no help tables.
+      const old = openDatabase(file);
+      old.exec('DROP TABLE help_texts; DROP TABLE help_sections;');
+      old.close();
+      for (let start = 0; start < 2; start += 1) {
+        const again = testPlatform({ db: file });
+        const { envelope } = await call<HelpCenterValue>(again, 'GET', '/wps/system/helpCenter?lang=th');
+        expect(envelope.value?.sections.map((section) => section.anchor)).toEqual([
+          'about',
+          'term',
+          'privacy',
+          'deposit',
+          'responsible',
+        ]);
+        expect(envelope.value?.sections[0]?.title).toBe('เกี่ยวกับเรา');
+        again.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('answers the customer-service list with paths the client can decrypt', async () => {
