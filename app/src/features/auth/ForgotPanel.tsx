@@ -11,7 +11,6 @@ import { sendRegisterSms } from '../../api/session';
 import { useApi, useFeatureModules, useRegisterSettings, useSession } from '../../data';
 import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
-import { humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
 interface ForgotPanelProps {
@@ -24,8 +23,7 @@ interface ForgotPanelProps {
 /**
  * Forgot password (SPEC.md sections 2 and 4): by username and e-mail (a form-encoded call; a
  * confirmation, then the popup closes), or, when phone verification (REGMOBVERF3) is on, by mobile
- * number, SMS code and new password, which then logs the player in with the new password. The code's
- * send asks for the captcha where the platform requires human verification for it (issue 16 item 3).
+ * number, SMS code and new password, which then logs the player in with the new password.
  */
 export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   const { t, i18n } = useTranslation();
@@ -38,18 +36,12 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   const [serverError, setServerError] = useState<string>();
   // No username rule: accounts older than today's registration rules must still recover theirs.
   const rules = settings.data?.rules;
-  const phoneVerification = modules.data?.includes('REGMOBVERF3') === true;
-  const codeCaptcha = phoneVerification && humanCheckRequired(settings.data, 'sms');
-  const captcha = useCaptcha(codeCaptcha);
-  const { answered } = captcha;
 
   const sendCode = useSendCode(
     useCallback(
-      (mobileNo: string, countryDialingCode: string, typed?: string) =>
-        answered(typed, (answer) =>
-          sendRegisterSms(client, { mobileNo, countryDialingCode, purpose: 'reset', ...answer }),
-        ),
-      [client, answered],
+      (mobileNo: string, countryDialingCode: string) =>
+        sendRegisterSms(client, { mobileNo, countryDialingCode, purpose: 'reset' }),
+      [client],
     ),
   );
 
@@ -87,14 +79,13 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   return (
     <ForgotPasswordForm
       onSubmit={submit}
-      phoneVerification={phoneVerification}
+      phoneVerification={modules.data?.includes('REGMOBVERF3') === true}
       emailRule={rules?.email}
       mobileRule={rules?.mobileNum}
       passwordRule={rules?.password}
       countries={phoneCountries}
       defaultDialingCode={defaultDialingCode(i18n.language)}
       onSendCode={sendCode}
-      codeCaptcha={codeCaptcha ? captcha.props : undefined}
       smsExpiredMinutes={settings.data?.smsExpiredMinutes}
       serverError={serverError}
     />
