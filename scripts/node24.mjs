@@ -51,8 +51,9 @@ const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, npm_config_nod
 run('node', ['--version'], { env });
 run('npx', ['vitest', 'run', '--maxWorkers=100%', '--project', 'app-server'], { env });
 if (process.argv[2] !== 'unit') {
+  // Only the default server: the journey needs no other (playwright.config.ts, E2E_SERVERS).
   run('npx', ['playwright', 'test', journey.file, '--project', 'default', '-g', journey.title], {
-    env,
+    env: { ...env, E2E_SERVERS: 'default' },
     cwd: new URL('../app/', import.meta.url),
   });
 }
