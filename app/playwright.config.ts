@@ -8,9 +8,10 @@ import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
  * browser alone (SSR=0: the browser makes every call, which the fault tests break), each with its
  * own platform. Then production's shape (README: scaling): one server as the operator's platform,
  * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them. And a site
- * whose E calls are sealed with the operators' legacy cipher (issue 16 item 13).
+ * whose E calls are sealed with the operators' legacy cipher (issue 16 item 13), one with the register
+ * form's optional fields on (item 4), and one that asks for human verification everywhere (item 3).
  */
-/** The first of the ten ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
+/** The first of the twelve ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4180);
 const at = (offset: number) => `http://127.0.0.1:${base + offset}`;
 export const servers = {
@@ -25,6 +26,7 @@ export const servers = {
   replicas: at(8),
   legacyCipher: at(9),
   registerFields: at(10),
+  humanCheck: at(11),
   analytics: at(12),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
@@ -86,6 +88,8 @@ const registerFieldsSpec = /register-fields\.spec\.ts$/;
 const analyticsSpec = /\/analytics\.spec\.ts$/;
 /** The Google tag that server names in its status. */
 export const analyticsTag = 'G-TEST1234';
+/** Human verification required everywhere it can be (LOBBY_HUMAN_CHECK): its own server and project. */
+const humanCheckSpec = /\/human-check\.spec\.ts$/;
 /** The value that server starts with: some fields on, some required, the captcha among them. */
 export const registerFieldsValue =
   'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
@@ -139,7 +143,7 @@ export default defineConfig({
     // security centre lists the sessions, the header the balance and the badges).
     {
       name: 'default',
-      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, analyticsSpec, isolated],
+      testIgnore: [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, analyticsSpec, humanCheckSpec, isolated],
       workers: 1,
       use: { baseURL: servers.default },
     },
@@ -151,6 +155,8 @@ export default defineConfig({
     { name: 'register-fields', testMatch: registerFieldsSpec, use: { baseURL: servers.registerFields } },
     // Issue 16 item 11: a site whose status names a Google tag (the default server names none).
     { name: 'analytics', testMatch: analyticsSpec, use: { baseURL: servers.analytics } },
+    // Issue 16 item 3: human verification before a username login, an SMS code's send and a registration.
+    { name: 'human-check', testMatch: humanCheckSpec, use: { baseURL: servers.humanCheck } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -179,6 +185,7 @@ export default defineConfig({
     server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
     server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
     server('analytics', { LOBBY_GTAG_ID: analyticsTag }),
+    server('humanCheck', { LOBBY_HUMAN_CHECK: 'login,sms,register' }),
     // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
     server('platform', { LOBBY_SETTLE_MS: '1500' }),
     ...replicaOrder.map(replica),

@@ -187,6 +187,18 @@ export function sentCode(
   }
 }
 
+/** The answer of the newest captcha image a server's platform drew (it keeps them in its captchas table). */
+export function newestCaptcha(server: keyof typeof servers): string | undefined {
+  const db = openDatabase(platformDbOf(server));
+  try {
+    const row = db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').get() as
+      { answer: string } | undefined;
+    return row?.answer;
+  } finally {
+    db.close();
+  }
+}
+
 /** A name no other run of the suite has used: letters first, then letters and digits (at most 16). */
 export const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);

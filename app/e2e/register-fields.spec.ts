@@ -1,24 +1,13 @@
-import { openDatabase } from '../server/platform/db';
-import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { loginDialog, openRegisterPopup, skipGuestPopups, uniqueName } from './journeys';
+import { loginDialog, newestCaptcha as newestOf, openRegisterPopup, skipGuestPopups, uniqueName } from './journeys';
 
 // Issue 16 item 4 against a server started with LOBBY_REGISTER_FIELDS (playwright.config.ts:
 // registerFieldsValue): the optional fields it switches on, the platform's own checks, the prompt after
 // registering (SPEC.md section 4) and the refusal of a non-member account at login (section 6).
 test.describe.configure({ mode: 'serial' });
 
-/** The answer of the newest captcha image the platform drew (it keeps them in its captchas table). */
-function newestCaptcha(): string | undefined {
-  const db = openDatabase(platformDbOf('registerFields'));
-  try {
-    const row = db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').get() as
-      { answer: string } | undefined;
-    return row?.answer;
-  } finally {
-    db.close();
-  }
-}
+/** The answer of the newest captcha image this server's platform drew. */
+const newestCaptcha = () => newestOf('registerFields');
 
 test('a guest registers with the switched-on fields: the required ones asked for, then the prompt', async ({
   page,

@@ -25,7 +25,8 @@ const minute = 60_000;
  *   which the platform enforces as well), so one address cannot spray codes at many numbers; texts
  *   cost the operator money.
  * - captcha 30 a minute: refreshed at most once a second by the site (SPEC.md section 7), and only
- *   after failed logins; 30 leaves room for shared addresses, yet not for harvesting images to solve.
+ *   after failed logins or where LOBBY_HUMAN_CHECK asks for one (an image per attempt, each a few
+ *   seconds' typing); 30 leaves room for shared addresses, yet not for harvesting images to solve.
  */
 export const defaultRateLimits: RateLimits = {
   login: { limit: 10, windowMs: minute },

@@ -79,6 +79,30 @@ export interface RegisterSettings {
   smsVerification: boolean;
   /** The SMS code's lifetime as last published; the countdown uses the send answer's value first. */
   smsExpiredMinutes?: number;
+  /**
+   * Where the platform asks for human verification (defined here; SPEC.md section 4). Absent: nowhere
+   * beyond the captcha after failed logins and the register form's own `captcha` field.
+   */
+  humanCheck?: HumanCheckSetting;
+}
+
+/**
+ * The points that may ask for human verification (SPEC.md section 4): a username login (never an SMS
+ * login), sending an SMS code (login, register, password reset), and registering.
+ */
+export const humanCheckPoints = ['login', 'sms', 'register'] as const;
+export type HumanCheckPoint = (typeof humanCheckPoints)[number];
+
+/**
+ * The challenges a site knows how to show: `captcha` is the platform's image (GET /wps/captcha; its
+ * answer goes as `captcha` with its `captchaId`).
+ */
+export type HumanCheckProvider = 'captcha';
+
+/** Which challenge the platform checks, and where it is required. */
+export interface HumanCheckSetting {
+  provider: HumanCheckProvider;
+  required: HumanCheckPoint[];
 }
 
 /**

@@ -92,8 +92,17 @@ export interface CaptchaValue {
   image: string;
 }
 
+/**
+ * The human-verification fields of a call (SPEC.md section 7): the digits of a GET /wps/captcha image
+ * and its id. Required where the register settings' `humanCheck` says so; each image answers once.
+ */
+export interface HumanCheckAnswer {
+  captcha?: string;
+  captchaId?: string;
+}
+
 /** POST /wps/verification/sms/noLogin: a login code (SPEC.md section 3 "SMS request"). */
-export interface SmsLoginRequest {
+export interface SmsLoginRequest extends HumanCheckAnswer {
   mobileNum: string;
   countryDialingCode: string;
 }
@@ -103,7 +112,7 @@ export const smsCodePurposes = ['register', 'reset'] as const;
 export type SmsCodePurpose = (typeof smsCodePurposes)[number];
 
 /** POST /wps/verification/sms/register: a registration code (or a password-reset code, `purpose`). */
-export interface SmsRegisterRequest {
+export interface SmsRegisterRequest extends HumanCheckAnswer {
   mobileNo: string;
   countryDialingCode: string;
   /** The username variant sends it; unused by the platform. */

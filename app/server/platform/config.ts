@@ -4,6 +4,8 @@ import {
   domainRouteTypes,
   type FieldSetting,
   isGoogleTagId,
+  type HumanCheckPoint,
+  humanCheckPoints,
   isWhitelabelModuleId,
   type OptionalRegisterField,
   optionalRegisterFields,
@@ -92,6 +94,28 @@ export interface PlatformOptions {
    * `isGoogleTagId`. Unset: "", and the site has no analytics at all.
    */
   gtagId?: string;
+  /**
+   * Where human verification is required (issue 16 item 3; SPEC.md section 4): a username login,
+   * an SMS code send, a registration. LOBBY_HUMAN_CHECK, parsed by parseHumanCheck; default none
+   * (the captcha still comes after failed logins, and the register form's own `captcha` field).
+   */
+  humanCheck?: readonly HumanCheckPoint[];
+}
+
+/**
+ * Parses LOBBY_HUMAN_CHECK: points separated by commas (`login,sms,register`); empty is none. A name
+ * that is not one of them throws an Error naming it.
+ */
+export function parseHumanCheck(text: string, name = 'LOBBY_HUMAN_CHECK'): HumanCheckPoint[] {
+  const items = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = items.filter((item) => !(humanCheckPoints as readonly string[]).includes(item));
+  if (bad.length) {
+    throw new Error(`${name} has unknown entries: ${bad.join(', ')} (each is one of ${humanCheckPoints.join(', ')})`);
+  }
+  return [...new Set(items as HumanCheckPoint[])];
 }
 
 /** The optional fields that are on, and whether each must be filled (the register settings' `fields`). */
@@ -155,6 +179,7 @@ export interface PlatformConfig {
   domains: readonly DomainRoute[] | null;
   registerFields: RegisterFieldSettings;
   gtagId: string;
+  humanCheck: ReadonlySet<HumanCheckPoint>;
 }
 
 const defaultSeed = 20260501;
@@ -185,6 +210,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     domains: options.domains ?? null,
     registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
     gtagId: options.gtagId ?? '',
+    humanCheck: new Set(options.humanCheck ?? []),
   };
 }
 
@@ -245,6 +271,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
       throw new Error(`LOBBY_GTAG_ID must be a Google tag id (G-XXXXXXX, UA-XXXXXX-X, ...), not "${gtagId}"`);
     options.gtagId = gtagId;
   }
+  if (env.LOBBY_HUMAN_CHECK !== undefined) options.humanCheck = parseHumanCheck(env.LOBBY_HUMAN_CHECK);
   return options;
 }
 

@@ -14,6 +14,7 @@ import type { Account, AccountStore } from './account';
 import type { Cipher } from './cipher';
 import type { PlatformConfig, PlatformLog } from './config';
 import type { Database } from './db';
+import type { HumanCheck } from './humanCheck';
 import type { PlatformEvents } from './events';
 import type { Lang } from './seed/names';
 
@@ -143,8 +144,11 @@ export interface Services {
   session: {
     /** Checks an SMS code sent for `purpose`; consumes it when right. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
     verifySms(purpose: 'register' | 'reset', dialingCode: string, mobile: string, code: string): void;
-    /** Checks a GET /wps/captcha answer; consumes it. Throws CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong. */
-    checkCaptcha(captchaId: string | undefined, answer: string | undefined): void;
+    /**
+     * Human verification (./humanCheck.ts): the captcha's verifier, and where LOBBY_HUMAN_CHECK
+     * requires it. An answer is used up by its check: CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong.
+     */
+    humanCheck: HumanCheck;
   };
   lottery: {
     /** Records a lotto launch now (the game launch). */

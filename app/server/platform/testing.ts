@@ -5,7 +5,14 @@ import forge from 'node-forge/lib/forge';
 import 'node-forge/lib/des';
 import 'node-forge/lib/rsa';
 import { createHash, randomBytes } from 'node:crypto';
-import { legacyEncryptionScheme, type Envelope, type LoginValue, type RsaKeyValue } from '@lobby/contract';
+import {
+  type CaptchaValue,
+  legacyEncryptionScheme,
+  type Envelope,
+  type HumanCheckAnswer,
+  type LoginValue,
+  type RsaKeyValue,
+} from '@lobby/contract';
 import { noRateLimits } from '../rateLimit';
 import { createPlatform, type Platform } from './index';
 import type { PlatformOptions } from './config';
@@ -142,4 +149,11 @@ export async function login(platform: Platform, username: string, password = dem
   });
   if (!result.envelope.value?.token) throw new Error(`login of ${username} failed: ${JSON.stringify(result.envelope)}`);
   return result.envelope.value.token;
+}
+
+/** A new captcha image (GET /wps/captcha) and its answer, read from the platform's captchas table. */
+export async function solvedCaptcha(platform: Platform): Promise<Required<HumanCheckAnswer>> {
+  const { captchaId } = (await call<CaptchaValue>(platform, 'GET', '/wps/captcha')).envelope.value as CaptchaValue;
+  const row = platform.ctx.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(captchaId) as { answer: string };
+  return { captchaId, captcha: row.answer };
 }

@@ -1,7 +1,7 @@
 import { ForgotPasswordForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { countries, popupWidth, rules, typedNotShot } from './fixtures';
+import { captchaImage, countries, popupWidth, rules, typedNotShot } from './fixtures';
 
 const meta = {
   title: 'Patterns/ForgotPasswordForm',
@@ -36,6 +36,11 @@ export const BothTabs: Story = { args: { phoneVerification: true } };
 
 /** The mobile tab: number, SMS code and the new password. */
 export const MobileTab: Story = { args: { phoneVerification: true, defaultTab: 'mobile' } };
+
+/** The reset code's send asks for human verification (issue 16 item 3): the captcha above the code. */
+export const MobileTabWithCaptcha: Story = {
+  args: { phoneVerification: true, defaultTab: 'mobile', codeCaptcha: { image: captchaImage, onRefresh: fn() } },
+};
 
 /** The platform found no such account. */
 export const ServerError: Story = {

@@ -43,6 +43,50 @@ export const WithCaptcha: Story = {
   args: { captcha: { image: captchaImage, onRefresh: fn() }, initialUsername: 'jugador01', initialRemember: true },
 };
 
+/** The code's send asks for human verification (issue 16 item 3): the captcha above the code. */
+export const MobileTabWithCaptcha: Story = {
+  args: {
+    smsLogin: true,
+    defaultTab: 'mobile',
+    initialMobileNum: '5512345678',
+    codeCaptcha: { image: captchaImage, onRefresh: fn() },
+  },
+};
+
+/** Send pressed without the captcha's answer: nothing is sent, the captcha says so and takes the focus. */
+export const MobileCaptchaMissing: Story = {
+  args: MobileTabWithCaptcha.args,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
+    const captcha = canvas.getByRole('textbox', { name: /^Captcha/ });
+    await waitFor(() => expect(captcha).toHaveFocus());
+    await expect(captcha).toHaveAccessibleDescription('Introduce el captcha.');
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+  },
+};
+
+/** The platform refused the answer: its message under the captcha, not in a dialog; the answer is cleared. */
+export const MobileCaptchaRefused: Story = {
+  args: {
+    ...MobileTabWithCaptcha.args,
+    onSendCode: fn<SendCode>(() =>
+      Promise.resolve({ ok: false, message: 'La verificación del captcha ha fallado.', field: 'captcha' }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const captcha = canvas.getByRole('textbox', { name: /^Captcha/ });
+    await userEvent.type(captcha, '1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(captcha).toHaveAccessibleDescription('La verificación del captcha ha fallado.'));
+    await expect(args.onSendCode).toHaveBeenCalledWith('5512345678', '52', '1234');
+    await expect(captcha).toHaveValue('');
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+  },
+  parameters: typedNotShot,
+};
+
 /** The platform's answer above the button, announced as an alert. */
 export const ServerError: Story = {
   args: { serverError: 'Usuario o contraseña incorrectos.', initialUsername: 'jugador01' },

@@ -49,6 +49,22 @@ export const MobileOnly: Story = {
   args: { settings: { ...registerSettings, tabs: { username: false, mobile: true }, smsVerification: true } },
 };
 
+/**
+ * Human verification on the SMS code's send and on register (issue 16 item 3): one captcha, above the
+ * code; it answers the send, then (a new image) the registration.
+ */
+export const MobileWithCodeCaptcha: Story = {
+  args: {
+    settings: {
+      ...registerSettings,
+      fields: { ...registerSettings.fields, captcha: { shown: true, required: true } },
+      tabs: { username: false, mobile: true },
+      smsVerification: true,
+    },
+    codeCaptcha: { image: captchaImage, onRefresh: fn() },
+  },
+};
+
 /** Every optional field switched on; the required ones carry a "*". */
 export const AllOptionalFields: Story = {
   // Taller than Loki's 768-pixel window: a window as tall as the form means Loki never resizes it

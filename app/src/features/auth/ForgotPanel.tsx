@@ -11,6 +11,7 @@ import { sendRegisterSms } from '../../api/session';
 import { useApi, useFeatureModules, useRegisterSettings, useSession } from '../../data';
 import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
+import { humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
 interface ForgotPanelProps {
@@ -23,7 +24,8 @@ interface ForgotPanelProps {
 /**
  * Forgot password (SPEC.md sections 2 and 4): by username and e-mail (a form-encoded call; a
  * confirmation, then the popup closes), or, when phone verification (REGMOBVERF3) is on, by mobile
- * number, SMS code and new password, which then logs the player in with the new password.
+ * number, SMS code and new password, which then logs the player in with the new password. The code's
+ * send asks for the captcha where the platform requires human verification for it (issue 16 item 3).
  */
 export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   const { t, i18n } = useTranslation();
@@ -36,12 +38,18 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   const [serverError, setServerError] = useState<string>();
   // No username rule: accounts older than today's registration rules must still recover theirs.
   const rules = settings.data?.rules;
+  const phoneVerification = modules.data?.includes('REGMOBVERF3') === true;
+  const codeCaptcha = phoneVerification && humanCheckRequired(settings.data, 'sms');
+  const captcha = useCaptcha(codeCaptcha);
+  const { answered } = captcha;
 
   const sendCode = useSendCode(
     useCallback(
-      (mobileNo: string, countryDialingCode: string) =>
-        sendRegisterSms(client, { mobileNo, countryDialingCode, purpose: 'reset' }),
-      [client],
+      (mobileNo: string, countryDialingCode: string, typed?: string) =>
+        answered(typed, (answer) =>
+          sendRegisterSms(client, { mobileNo, countryDialingCode, purpose: 'reset', ...answer }),
+        ),
+      [client, answered],
     ),
   );
 
@@ -79,13 +87,14 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
   return (
     <ForgotPasswordForm
       onSubmit={submit}
-      phoneVerification={modules.data?.includes('REGMOBVERF3') === true}
+      phoneVerification={phoneVerification}
       emailRule={rules?.email}
       mobileRule={rules?.mobileNum}
       passwordRule={rules?.password}
       countries={phoneCountries}
       defaultDialingCode={defaultDialingCode(i18n.language)}
       onSendCode={sendCode}
+      codeCaptcha={codeCaptcha ? captcha.props : undefined}
       smsExpiredMinutes={settings.data?.smsExpiredMinutes}
       serverError={serverError}
     />

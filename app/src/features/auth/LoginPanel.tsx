@@ -19,7 +19,7 @@ import { defaultDialingCode, usePhoneCountries } from './countries';
 import { useFormat } from '../shared';
 import { breakEndOf, showFailure } from './failure';
 import { LoginVerification, verificationAsked } from './LoginVerification';
-import { asksForCaptcha, useCaptcha } from './useCaptcha';
+import { asksForCaptcha, humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
 /** How a login ended: `forced` when the password must change now, with the password just used. */
@@ -47,8 +47,10 @@ function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum
 
 /**
  * The login flow of SPEC.md section 4: by username, or by mobile number and SMS code when
- * MOBILEVERCODELOGIN3 is on; the captcha once a failure asks for it; the platform's refusal in the
- * catalogue's words (section 8); remember-me keeps the username or mobile number, never the password.
+ * MOBILEVERCODELOGIN3 is on; the captcha once a failure asks for it, or from the start where the
+ * platform requires human verification (a username login, an SMS code's send; issue 16 item 3); the
+ * platform's refusal in the catalogue's words (section 8); remember-me keeps the username or mobile
+ * number, never the password.
  */
 export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
   const { t, i18n } = useTranslation();
@@ -57,7 +59,6 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const { login, logout, loginFreePlay } = useSession();
   const modules = useFeatureModules();
   const registerSettings = useRegisterSettings();
-  const captcha = useCaptcha();
   const format = useFormat();
   const [remembered] = useState(readRememberedLogin);
   const [serverError, setServerError] = useState<string>();
@@ -73,11 +74,20 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
   const freePlay = !agent && onFreePlay !== undefined && modules.data?.includes('FREEPLAY3') === true;
+  // One image for both tabs (one captcha call a second, SPEC.md section 7): the username tab shows it
+  // where the platform requires it or once a failure asked for it, the mobile tab for the code's send.
+  const loginRequired = humanCheckRequired(registerSettings.data, 'login');
+  const codeRequired = smsLogin && humanCheckRequired(registerSettings.data, 'sms');
+  const [loginAsked, setLoginAsked] = useState(false);
+  const captcha = useCaptcha(loginRequired || codeRequired);
+  const loginCaptcha = loginRequired || loginAsked ? captcha.props : undefined;
+  const { answered } = captcha;
 
   const sendCode = useSendCode(
     useCallback(
-      (mobileNum: string, countryDialingCode: string) => sendLoginSms(client, { mobileNum, countryDialingCode }),
-      [client],
+      (mobileNum: string, countryDialingCode: string, typed?: string) =>
+        answered(typed, (answer) => sendLoginSms(client, { mobileNum, countryDialingCode, ...answer })),
+      [client, answered],
     ),
   );
 
@@ -95,7 +105,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
             type: 'username',
             username: values.username,
             password: values.password,
-            ...(captcha.props ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
+            ...(loginCaptcha ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
             ...(agent ? { agentLogin: true } : {}),
           };
     setLoggingIn(true);
@@ -115,14 +125,17 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         showFailure(error, {
           i18n,
           helpers,
-          fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : [],
+          // A refused captcha answer shows under the captcha, when it is there.
+          fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : loginCaptcha ? ['captcha'] : [],
           values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
         }),
       );
-      // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4).
-      if (values.type === 'username' && (captcha.props || asksForCaptcha(error))) {
+      // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4). Not
+      // awaited: the form is free at once, a spinner standing for the image until it comes.
+      if (values.type === 'username' && (loginCaptcha || asksForCaptcha(error))) {
+        setLoginAsked(true);
         void helpers.setFieldValue('captcha', '', false);
-        await captcha.show().catch(() => undefined);
+        captcha.show().catch(() => undefined);
       }
     }
   };
@@ -187,7 +200,8 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       mobileRule={registerSettings.data?.rules.mobileNum}
       onSendCode={sendCode}
       smsExpiredMinutes={registerSettings.data?.smsExpiredMinutes}
-      captcha={captcha.props}
+      captcha={loginCaptcha}
+      codeCaptcha={codeRequired ? captcha.props : undefined}
       serverError={serverError}
       submitting={freePlaying || loggingIn}
       initialUsername={retypedUsername ?? remembered.username}

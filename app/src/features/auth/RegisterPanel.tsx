@@ -16,7 +16,7 @@ import {
   type RegisterSettings,
   type RegisterWelcome,
 } from '@lobby/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../api';
@@ -25,7 +25,7 @@ import { sendRegisterSms } from '../../api/session';
 import { useApi, useRegisterSettings, useSession } from '../../data';
 import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
-import { useCaptcha } from './useCaptcha';
+import { humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
 
 interface RegisterPanelProps {
@@ -67,8 +67,9 @@ function withoutReferralField(settings: RegisterSettings, referralCode: string):
 /**
  * The register flow of SPEC.md section 4, driven by GET /wps/system/setting/register: terms, the
  * affiliate code checked first (an invalid one is a dialog, section 8), the SMS code when REGMOBVERF3
- * is on, the captcha when configured; on success the player is logged in (the answer carries the
- * session) and the popup closes.
+ * is on, the captcha when configured (and where the platform requires human verification: the
+ * registration, the SMS code's send; issue 16 item 3); on success the player is logged in (the answer
+ * carries the session) and the popup closes.
  */
 export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelProps) {
   const { t, i18n } = useTranslation();
@@ -76,13 +77,15 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
   const settings = useRegisterSettings();
   const { client } = useApi();
   const { register } = useSession();
-  const captcha = useCaptcha();
   const { search } = useLocation();
   const [referralCode] = useState(() => referralOf(search));
   const [serverError, setServerError] = useState<string>();
   const [affiliateRefused, setAffiliateRefused] = useState(false);
+  // The platform shows the captcha field where it requires it on register (register-rules.ts).
   const wantsCaptcha = settings.data?.fields.captcha?.shown === true;
-  const { show: showCaptcha } = captcha;
+  const codeCaptcha = settings.data?.smsVerification === true && humanCheckRequired(settings.data, 'sms');
+  const captcha = useCaptcha(wantsCaptcha || codeCaptcha);
+  const { answered } = captcha;
   const formSettings = useMemo(
     () => (settings.data ? withoutReferralField(settings.data, referralCode) : undefined),
     [settings.data, referralCode],
@@ -90,14 +93,11 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
 
   const sendCode = useSendCode(
     useCallback(
-      (mobileNo: string, countryDialingCode: string) => sendRegisterSms(client, { mobileNo, countryDialingCode }),
-      [client],
+      (mobileNo: string, countryDialingCode: string, typed?: string) =>
+        answered(typed, (answer) => sendRegisterSms(client, { mobileNo, countryDialingCode, ...answer })),
+      [client, answered],
     ),
   );
-
-  useEffect(() => {
-    if (wantsCaptcha) showCaptcha().catch(() => undefined);
-  }, [wantsCaptcha, showCaptcha]);
 
   if (settings.error && !settings.data) {
     return (
@@ -146,7 +146,7 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
       setServerError(failed(error));
       if (wantsCaptcha) {
         void helpers.setFieldValue('captcha', '', false);
-        await captcha.show().catch(() => undefined);
+        captcha.show().catch(() => undefined);
       }
     }
   };
@@ -158,6 +158,7 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
         settings={formSettings}
         onSubmit={submit}
         captcha={wantsCaptcha ? captcha.props : undefined}
+        codeCaptcha={codeCaptcha ? captcha.props : undefined}
         countries={phoneCountries}
         defaultDialingCode={defaultDialingCode(i18n.language)}
         onSendCode={sendCode}

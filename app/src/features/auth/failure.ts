@@ -19,6 +19,12 @@ const fieldOfCode: Partial<Record<string, string>> = {
   [ErrorCode.CAPTCHA_REQUIRED]: 'captcha',
 };
 
+/** The form field a refusal is about (a platform business code of the list above), if any. */
+export function refusedField(error: unknown): string | undefined {
+  if (!isApiError(error) || error.kind !== 'business' || error.errorCode === undefined) return undefined;
+  return fieldOfCode[error.errorCode];
+}
+
 export interface FailureContext {
   i18n: I18n;
   /** The form's fields on screen: a failure about one of them is shown under it. */
@@ -63,7 +69,7 @@ function describeFailure(error: unknown, context: FailureContext): { field?: str
     }
     return { text };
   }
-  const field = error.errorCode === undefined ? undefined : fieldOfCode[error.errorCode];
+  const field = refusedField(error);
   return field && context.fields.includes(field) ? { field, text } : { text };
 }
 

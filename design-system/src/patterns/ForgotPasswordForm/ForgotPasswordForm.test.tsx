@@ -44,4 +44,31 @@ describe('ForgotPasswordForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveFocus());
     expect(screen.getByText('Enter a valid verification code.')).toBeInTheDocument();
   });
+
+  it('asks for the captcha before sending the reset code when the send needs it; the reset takes none', async () => {
+    const onSendCode = vi.fn(() => Promise.resolve({ ok: true, expiredMinutes: 1 }));
+    const { onSubmit } = setup({
+      phoneVerification: true,
+      countries: [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }],
+      defaultDialingCode: '66',
+      onSendCode,
+      codeCaptcha: { image: 'data:image/svg+xml;base64,PHN2Zy8+', onRefresh: vi.fn() },
+    });
+    expect(screen.queryByRole('textbox', { name: /Captcha/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '812345678');
+    await userEvent.type(screen.getByRole('textbox', { name: /Captcha/ }), '4321');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onSendCode).toHaveBeenCalledWith('812345678', '66', '4321'));
+    await userEvent.type(screen.getByLabelText(/Verification code/), '123456');
+    await userEvent.type(screen.getByLabelText(/^New password/), 'secret12{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      type: 'mobile',
+      mobileNum: '812345678',
+      countryDialingCode: '66',
+      verificationCode: '123456',
+      newPassword: 'secret12',
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   ServerError,
   SmsCodeField,
   type AuthFormHelpers,
+  type CaptchaProps,
   type SendCode,
 } from '../auth';
 
@@ -47,6 +48,8 @@ export interface ForgotPasswordFormProps {
   /** The dialing code chosen at first, without "+". */
   defaultDialingCode?: string;
   onSendCode?: SendCode;
+  /** The SMS code's send asks for human verification: the captcha above the code (mobile tab). */
+  codeCaptcha?: CaptchaProps;
   /** The SMS code's lifetime in minutes, until a send answers with its own. */
   smsExpiredMinutes?: number;
   /** The platform's answer to the last attempt, shown above the button. */
@@ -109,6 +112,7 @@ function MobilePanel({
   countries = [],
   defaultDialingCode = '',
   onSendCode,
+  codeCaptcha,
   smsExpiredMinutes,
   serverError,
   submitting,
@@ -121,12 +125,21 @@ function MobilePanel({
   return (
     <AuthForm
       label={t('forgotFormLabel')}
-      initialValues={{ mobileNum: '', countryDialingCode: defaultDialingCode, verificationCode: '', newPassword: '' }}
+      initialValues={{
+        mobileNum: '',
+        countryDialingCode: defaultDialingCode,
+        verificationCode: '',
+        newPassword: '',
+        captcha: '',
+      }}
       validationSchema={schema}
-      onSubmit={(values, helpers) => onSubmit({ type: 'mobile', ...values }, helpers)}
+      // The captcha answered the code's send; the reset itself does not take one.
+      onSubmit={({ mobileNum, countryDialingCode, verificationCode, newPassword }, helpers) =>
+        onSubmit({ type: 'mobile', mobileNum, countryDialingCode, verificationCode, newPassword }, helpers)
+      }
     >
       <AuthPhoneField countries={countries} required />
-      <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} />
+      <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} captcha={codeCaptcha} />
       <AuthPasswordField name="newPassword" label={t('forgotNewPassword')} required autoComplete="new-password" />
       <ServerError>{serverError}</ServerError>
       <AuthSubmit submitting={submitting}>{t('forgotMobileSubmit')}</AuthSubmit>

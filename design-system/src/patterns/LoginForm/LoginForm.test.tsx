@@ -4,6 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const countries = [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }];
+/** What the mobile tab submits for 123456789 (+66) and the code 4321. */
+const smsSubmitted = {
+  type: 'sms',
+  mobileNum: '123456789',
+  countryDialingCode: '66',
+  verificationCode: '4321',
+  remember: false,
+};
 const mobileRule = { acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 10, patternId: 'DIGITS' };
 
 function setup(props: Partial<LoginFormProps> = {}) {
@@ -119,13 +127,7 @@ describe('LoginForm', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, ' 4321 {Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      type: 'sms',
-      mobileNum: '123456789',
-      countryDialingCode: '66',
-      verificationCode: '4321',
-      remember: false,
-    });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(smsSubmitted);
   });
 
   it('counts down the validity of the code the send answered with, not the configured one', async () => {
@@ -135,6 +137,55 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Resend in 1(79|80) s/ })).toBeInTheDocument());
+  });
+
+  it('asks for the captcha before sending the code when the send needs it, and not for the login', async () => {
+    const onRefresh = vi.fn();
+    const onSendCode = vi
+      .fn<NonNullable<LoginFormProps['onSendCode']>>()
+      .mockResolvedValueOnce({ ok: false, message: 'The captcha is wrong.', field: 'captcha' })
+      .mockResolvedValueOnce({ ok: true, expiredMinutes: 1 });
+    const { onSubmit } = setup({
+      smsLogin: true,
+      countries,
+      defaultDialingCode: '66',
+      mobileRule,
+      onSendCode,
+      codeCaptcha: { image: 'data:image/svg+xml;base64,PHN2Zy8+', onRefresh },
+    });
+    // Not on the username tab: only the send asks for it.
+    expect(screen.queryByRole('textbox', { name: /Captcha/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '123456789');
+    const captcha = screen.getByRole('textbox', { name: /Captcha/ });
+    expect(captcha).toHaveAttribute('aria-required', 'true');
+
+    // Without an answer nothing is sent: the message is under the captcha, which takes the focus.
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(captcha).toHaveFocus());
+    expect(captcha).toHaveAccessibleDescription(/Enter the captcha\./);
+    expect(onSendCode).not.toHaveBeenCalled();
+
+    // A refused answer: its message under the captcha, the answer cleared (each image answers once).
+    await userEvent.type(captcha, '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(captcha).toHaveAccessibleDescription(/The captcha is wrong\./));
+    expect(onSendCode).toHaveBeenLastCalledWith('123456789', '66', '1234');
+    expect(captcha).toHaveValue('');
+    expect(captcha).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('123456789');
+
+    await userEvent.type(captcha, '5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Resend in/ })).toBeInTheDocument());
+    expect(onSendCode).toHaveBeenLastCalledWith('123456789', '66', '5678');
+    expect(captcha).toHaveValue('');
+
+    // The login by code takes no captcha.
+    await userEvent.type(screen.getByLabelText(/Verification code/), '4321{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(smsSubmitted);
   });
 
   it('has no tabs without SMS login', () => {

@@ -59,8 +59,13 @@ export interface LoginFormProps {
   onSendCode?: SendCode;
   /** The SMS code's lifetime in minutes, until a send answers with its own. */
   smsExpiredMinutes?: number;
-  /** Shows the captcha field (after a failed login asked for it, SPEC.md section 4). */
+  /**
+   * Shows the captcha field on the username tab (when the platform requires it, or after a failed
+   * login asked for it; SPEC.md section 4). Never on the mobile tab: an SMS login skips it.
+   */
   captcha?: CaptchaProps;
+  /** The SMS code's send asks for human verification: the captcha above the code (mobile tab). */
+  codeCaptcha?: CaptchaProps;
   /** The remembered username, and whether remember-me starts ticked. */
   initialUsername?: string;
   initialRemember?: boolean;
@@ -144,6 +149,7 @@ function MobilePanel({
   mobileRule,
   onSendCode,
   smsExpiredMinutes,
+  codeCaptcha,
   initialMobileNum = '',
   initialRemember = false,
   ...rest
@@ -157,15 +163,21 @@ function MobilePanel({
         mobileNum: initialMobileNum,
         countryDialingCode: defaultDialingCode,
         verificationCode: '',
+        captcha: '',
         remember: initialRemember,
       }}
       validationSchema={schema}
-      onSubmit={(values, helpers) =>
-        onSubmit({ type: 'sms', ...(trimmed(values) as Omit<SmsLoginValues, 'type'>) }, helpers)
-      }
+      onSubmit={(values, helpers) => {
+        // The captcha answered the code's send; the login itself does not take one.
+        const { mobileNum, countryDialingCode, verificationCode, remember } = trimmed(values) as Omit<
+          SmsLoginValues,
+          'type'
+        >;
+        return onSubmit({ type: 'sms', mobileNum, countryDialingCode, verificationCode, remember }, helpers);
+      }}
     >
       <AuthPhoneField countries={countries} required />
-      <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} />
+      <SmsCodeField onSendCode={onSendCode} expiredMinutes={smsExpiredMinutes} captcha={codeCaptcha} />
       <Footer {...rest} />
     </AuthForm>
   );

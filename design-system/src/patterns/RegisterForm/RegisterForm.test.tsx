@@ -115,6 +115,39 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('puts one captcha above the code when the send needs it; its answer goes with the send and the register', async () => {
+    const onSendCode = vi.fn(() => Promise.resolve({ ok: true, expiredMinutes: 2 }));
+    const captcha = { image: 'data:image/svg+xml;base64,PHN2Zy8+', onRefresh: vi.fn() };
+    const { onSubmit } = setup({
+      settings: settings({
+        fields: { mobileNum: { shown: true, required: true }, captcha: { shown: true, required: true } },
+        smsVerification: true,
+      }),
+      countries: [{ countryCode: 'MX', countryDialingCode: '52', flagUrl: '/flag/MX.svg' }],
+      defaultDialingCode: '52',
+      onSendCode,
+      captcha,
+      codeCaptcha: captcha,
+    });
+    const fields = screen.getAllByRole('textbox').map((field) => field.getAttribute('name'));
+    expect(fields.filter((name) => name === 'captcha')).toHaveLength(1);
+    expect(fields.indexOf('captcha')).toBe(fields.indexOf('verificationCode') - 1);
+    await fillAccount();
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '5512345678');
+    const answer = screen.getByRole('textbox', { name: /Captcha/ });
+    await userEvent.type(answer, '1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onSendCode).toHaveBeenCalledWith('5512345678', '52', '1111'));
+    // The send used that image's answer: the registration needs the next one.
+    await waitFor(() => expect(answer).toHaveValue(''));
+    await userEvent.type(screen.getByLabelText(/Verification code/), '123456');
+    await userEvent.type(answer, '2222');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ captcha: '2222', verificationCode: '123456' });
+  });
+
   it('shows a failed code send in a warning dialog', async () => {
     const onSendCode = vi.fn(() =>
       Promise.resolve({ ok: false, message: 'Too many requests, retry after 5 minutes.' }),

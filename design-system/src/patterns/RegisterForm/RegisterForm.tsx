@@ -48,6 +48,11 @@ export interface RegisterFormProps {
   onSendCode?: SendCode;
   /** The captcha image and its refresh, when the captcha field is enabled. */
   captcha?: CaptchaProps;
+  /**
+   * The SMS code's send asks for human verification: the captcha shows above the code (one field,
+   * the same one the registration takes when its settings show it) and its answer goes with the send.
+   */
+  codeCaptcha?: CaptchaProps;
   /** From the link the player came by (query referralCode, SPEC.md section 2): always submitted. */
   referralCode?: string;
   /** An affiliate code known in advance: always submitted. */
@@ -105,6 +110,7 @@ function RegisterPanel({
   defaultDialingCode = '',
   onSendCode,
   captcha,
+  codeCaptcha,
   referralCode = '',
   affiliateCode = '',
   serverError,
@@ -139,11 +145,16 @@ function RegisterPanel({
     );
   };
 
+  const captchaByCode = codeCaptcha !== undefined && shown('verificationCode');
   const mobile = shown('mobileNum') ? (
     <>
       <AuthPhoneField countries={countries} required={required('mobileNum')} />
       {shown('verificationCode') ? (
-        <SmsCodeField onSendCode={onSendCode} expiredMinutes={settings.smsExpiredMinutes} />
+        <SmsCodeField
+          onSendCode={onSendCode}
+          expiredMinutes={settings.smsExpiredMinutes}
+          captcha={captchaByCode ? codeCaptcha : undefined}
+        />
       ) : null}
     </>
   ) : null;
@@ -186,7 +197,7 @@ function RegisterPanel({
           autoComplete="off"
         />
       ) : null}
-      {shown('captcha') ? (
+      {shown('captcha') && !captchaByCode ? (
         <AuthCaptchaField captcha={captcha ?? { onRefresh: () => undefined }} required={required('captcha')} />
       ) : null}
       <Terms onShowTerms={onShowTerms} />

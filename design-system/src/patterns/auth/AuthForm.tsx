@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
@@ -27,6 +27,8 @@ export interface SendCodeResult {
   expiredMinutes?: number;
   /** Why the send failed, shown in a warning dialog (SPEC.md section 8). */
   message?: ReactNode;
+  /** The refusal is about the captcha's answer: `message` shows under the captcha field instead. */
+  field?: 'captcha';
 }
 
 /** The send button's countdown for a code valid `expiredMinutes`: 60 seconds a minute (SPEC.md section 9). */
@@ -35,8 +37,11 @@ export const countdownSeconds = (expiredMinutes: number) => 60 * expiredMinutes;
 /** What a form's caller may do to it after a submit: put the platform's answer on a field. */
 export type AuthFormHelpers = Pick<FormikHelpers<FormikValues>, 'setFieldError' | 'setFieldValue' | 'setFieldTouched'>;
 
-/** Sends an SMS code to a mobile number; `dialingCode` has no "+". */
-export type SendCode = (mobileNum: string, dialingCode: string) => Promise<SendCodeResult>;
+/**
+ * Sends an SMS code to a mobile number; `dialingCode` has no "+". `captcha` is the answer typed in the
+ * captcha above the code, when the send asks for one (human verification, SPEC.md section 4).
+ */
+export type SendCode = (mobileNum: string, dialingCode: string, captcha?: string) => Promise<SendCodeResult>;
 
 interface AuthFormProps<Values extends FormikValues> {
   initialValues: Values;
@@ -104,11 +109,18 @@ export function AuthPasswordField({ name, ...rest }: BoundProps<PasswordFieldPro
   return <PasswordField {...rest} {...useAuthField(name)} />;
 }
 
-export function AuthCaptchaField({ captcha, required }: { captcha: CaptchaProps; required?: boolean }) {
+interface AuthCaptchaFieldProps {
+  captcha: CaptchaProps;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function AuthCaptchaField({ captcha, required, inputRef }: AuthCaptchaFieldProps) {
   const t = useDsTranslation();
   return (
     <CaptchaField
       {...useAuthField('captcha')}
+      ref={inputRef}
       label={t('authCaptcha')}
       required={required}
       image={captcha.image}
@@ -140,24 +152,57 @@ export interface SmsCodeFieldProps {
   onSendCode?: SendCode;
   /** The code's lifetime as configured, until a send answers with its own. */
   expiredMinutes?: number;
+  /**
+   * The send asks for human verification (SPEC.md section 4): the captcha field shows above the code,
+   * bound to the form's `captcha`, and its answer goes with the send. Each image answers once: the
+   * answer is cleared after every send, and the caller brings a new image.
+   */
+  captcha?: CaptchaProps;
+}
+
+interface SmsFormValues {
+  mobileNum: string;
+  countryDialingCode: string;
+  captcha?: string;
 }
 
 /**
- * The SMS code with its send button. Sending needs a valid mobile number first (SPEC.md section 5);
- * a failed send shows the platform's message in a warning dialog (section 8).
+ * The SMS code with its send button. Sending needs a valid mobile number first (SPEC.md section 5),
+ * and the captcha's answer when the send asks for one; a failed send shows the platform's message in
+ * a warning dialog (section 8), or under the captcha when it is about its answer.
  */
-export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldProps) {
+export function SmsCodeField({ onSendCode, expiredMinutes = 1, captcha }: SmsCodeFieldProps) {
   const t = useDsTranslation();
-  const { values, setFieldTouched } = useFormikContext<{ mobileNum: string; countryDialingCode: string }>();
+  const { values, setFieldTouched, setFieldValue, setFieldError } = useFormikContext<SmsFormValues>();
   const [failure, setFailure] = useState<ReactNode>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+
+  /** Shows `message` under the captcha and takes the player there. */
+  const refuseCaptcha = async (message: string) => {
+    await setFieldTouched('captcha', true, false);
+    setFieldError('captcha', message);
+    captchaRef.current?.focus();
+  };
 
   /** The countdown of the code this send answered with (its validity may differ from the configured one), or false. */
   const send = async (): Promise<number | false> => {
     const errors = await setFieldTouched('mobileNum', true, true);
     if (!onSendCode || (errors && 'mobileNum' in errors && errors.mobileNum)) return false;
-    const result = await onSendCode(values.mobileNum.trim(), values.countryDialingCode);
+    const answer = captcha ? (values.captcha ?? '').trim() : undefined;
+    if (answer === '') {
+      await refuseCaptcha(t('rulesCaptchaRequired'));
+      return false;
+    }
+    const mobileNum = values.mobileNum.trim();
+    const result = await (answer === undefined
+      ? onSendCode(mobileNum, values.countryDialingCode)
+      : onSendCode(mobileNum, values.countryDialingCode, answer));
+    // Used up, right or wrong: the next send needs the next image's answer.
+    if (captcha) await setFieldValue('captcha', '', false);
     if (!result.ok) {
-      setFailure(result.message ?? t('authErrorUnknown'));
+      const message = result.message ?? t('authErrorUnknown');
+      if (captcha && result.field === 'captcha' && typeof message === 'string') await refuseCaptcha(message);
+      else setFailure(message);
       return false;
     }
     return countdownSeconds(result.expiredMinutes ?? expiredMinutes);
@@ -165,6 +210,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1 }: SmsCodeFieldPro
 
   return (
     <>
+      {captcha ? <AuthCaptchaField captcha={captcha} required inputRef={captchaRef} /> : null}
       <AuthTextField
         name="verificationCode"
         label={t('authCode')}

@@ -139,9 +139,13 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       parentId = referrerOf(profile.referralCode, ctx.accounts)?.id ?? null;
     }
     // The captcha (GET /wps/captcha) and the SMS code are checked last: a form error must not burn them.
+    // LOBBY_HUMAN_CHECK=register makes the field shown and required (register-rules.ts).
     const captcha = settings.fields.captcha;
     if (captcha?.shown && (captcha.required || body.captcha)) {
-      ctx.services.session.checkCaptcha(optionalText(body.captchaId), optionalText(body.captcha));
+      ctx.services.session.humanCheck.verifier.verify({
+        captchaId: optionalText(body.captchaId),
+        captcha: optionalText(body.captcha),
+      });
     }
     if (settings.smsVerification && phone) {
       const code = checkField('verificationCode', body.verificationCode, true) ?? '';

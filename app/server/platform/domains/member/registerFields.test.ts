@@ -1,15 +1,9 @@
 // Issue 16 item 4: the optional register fields switched by LOBBY_REGISTER_FIELDS (SPEC.md section 5),
 // the prompt after registering (section 4) and the non-member refusal at login (sections 6 and 8).
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  type CaptchaValue,
-  ErrorCode,
-  type RegisterSettingsValue,
-  type RegisterValue,
-  zaloBonusMax,
-} from '@lobby/contract';
+import { ErrorCode, type RegisterSettingsValue, type RegisterValue, zaloBonusMax } from '@lobby/contract';
 import { optionsFromEnv, parseRegisterFields } from '../../config';
-import { call, testPlatform } from '../../testing';
+import { call, solvedCaptcha, testPlatform } from '../../testing';
 
 const fields =
   'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
@@ -20,11 +14,7 @@ const base = { password: 'Secret12', confirmPassword: 'Secret12', termsAccepted:
 const filled = { line: 'line_id', idNumber: 'ID123456', paymentPassword: '123456' };
 const register = (body: Record<string, unknown>) =>
   call<RegisterValue>(platform, 'PUT', '/wps/member/register', { body, sealed: true });
-const captcha = async (): Promise<{ captchaId: string; captcha: string }> => {
-  const { captchaId } = (await call<CaptchaValue>(platform, 'GET', '/wps/captcha')).envelope.value as CaptchaValue;
-  const row = platform.ctx.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(captchaId) as { answer: string };
-  return { captchaId, captcha: row.answer };
-};
+const captcha = () => solvedCaptcha(platform);
 
 describe('LOBBY_REGISTER_FIELDS', () => {
   it('switches fields on, some required', () => {

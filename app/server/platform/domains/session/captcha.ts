@@ -1,9 +1,11 @@
-// The login captcha (SPEC.md section 4: shown after failed logins): 4 distorted digits in an SVG,
-// single use, valid 5 minutes.
+// The platform's captcha: 4 distorted digits in an SVG, single use, valid 5 minutes. Shown after
+// failed logins (SPEC.md section 4), and the image implementation of human verification
+// (../../humanCheck.ts) where LOBBY_HUMAN_CHECK requires it.
 import type { Database } from '../../db';
 import { randomBytes, randomInt } from 'node:crypto';
 import { type CaptchaValue, ErrorCode } from '@lobby/contract';
 import { PlatformError } from '../../http';
+import type { HumanCheckVerifier } from '../../humanCheck';
 
 const lifetimeMs = 5 * 60_000;
 const width = 120;
@@ -45,6 +47,11 @@ export function createCaptchaStore(db: Database, now: () => number): CaptchaStor
       }
     },
   };
+}
+
+/** The image captcha as the human-check verifier: the answer is the digits and the image's id. */
+export function captchaVerifier(store: CaptchaStore): HumanCheckVerifier {
+  return { provider: 'captcha', verify: ({ captchaId, captcha }) => store.check(captchaId, captcha) };
 }
 
 const jitter = (range: number): number => randomInt(-range, range + 1);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  type HumanCheckAnswer,
   type LoginFailureValue,
   loginTypes,
   sessionPaths,
@@ -13,8 +14,9 @@ import { isAgentType, memberType, nonMemberTypes, tokenOf } from '../../auth';
 import type { Account, NewAccount } from '../../account';
 import { demoPassword } from '../../seed-core';
 import type { Domain, PlatformContext, Services } from '../../domain';
-import { clientIp, deviceOf, ok, PlatformError, readBody, v } from '../../http';
-import { createCaptchaStore } from './captcha';
+import { clientIp, deviceOf, ok, parse, PlatformError, readBody, v } from '../../http';
+import { captchaVerifier, createCaptchaStore } from './captcha';
+import { createHumanCheck } from '../../humanCheck';
 import { openSession } from './login-value';
 import { checkPhone, smsTo, createSmsStore } from './sms';
 import { createLoginSteps, securityRoutes } from './security';
@@ -52,9 +54,17 @@ const loginSchema = {
   agentLogin: v.optional(v.bool(), false),
 };
 
+const humanAnswerSchema = { captcha: loginSchema.captcha, captchaId: loginSchema.captchaId };
+
+/** The human-verification fields of an unsealed body (an SMS send's), checked as the login's. */
+function humanAnswerOf(body: Record<string, unknown>): HumanCheckAnswer {
+  return parse(humanAnswerSchema, body);
+}
+
 function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
   const sms = createSmsStore(ctx);
   const captchas = createCaptchaStore(ctx.db, ctx.now);
+  const { humanCheck } = ctx.services.session;
   const failures = createLoginFailureStore(ctx.db, ctx.now);
   const modules = ctx.config.modules;
   const twoStep = createTwoStep(ctx.db, ctx.now);
@@ -71,8 +81,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     const input = readBody(c, loginSchema);
     const bySms = input.type === 'sms';
     const subjects = [`user:${input.username.toLowerCase()}`, `ip:${clientIp(c)}`];
-    // Human verification is for username logins only (SPEC.md section 4).
-    if (!bySms && failures.captchaNeeded(subjects)) captchas.check(input.captchaId, input.captcha);
+    // Human verification is for username logins only (SPEC.md section 4): always where the operator
+    // requires it (LOBBY_HUMAN_CHECK=login), else once failures asked for the captcha.
+    const humanChecked = () => humanCheck.required('login') || failures.captchaNeeded(subjects);
+    if (!bySms && humanChecked()) humanCheck.verifier.verify(input);
 
     let account: Account | undefined;
     if (bySms) {
@@ -91,7 +103,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     }
     if (!account || account.freePlay) {
       failures.record(subjects);
-      const value: LoginFailureValue = { captcha: !bySms && failures.captchaNeeded(subjects) };
+      const value: LoginFailureValue = { captcha: !bySms && humanChecked() };
       throw new PlatformError(ErrorCode.LOGIN_FAILED, 'Wrong username or password', 200, value);
     }
     failures.clear(subjects);
@@ -143,6 +155,9 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
     }
     const phone = checkPhone(body.countryDialingCode, body.mobileNum);
+    // Issue 16 item 3: after the number's format (a typing slip must not use the answer up), before
+    // anything is told about the number.
+    humanCheck.at('sms', humanAnswerOf(body));
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
     const value: SmsValue = sms.send('login', smsTo(phone), exists);
     return ok(c, value);
@@ -155,6 +170,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
     }
     const phone = checkPhone(body.countryDialingCode, body.mobileNo);
+    humanCheck.at('sms', humanAnswerOf(body));
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
     if (purpose === 'register' && exists)
       throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
@@ -190,9 +206,8 @@ export const sessionDomain: Domain = {
 /** What other domains may do with the session's data (domain.ts: Services). */
 export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {
   const sms = createSmsStore(ctx);
-  const captchas = createCaptchaStore(ctx.db, ctx.now);
   return {
     verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
-    checkCaptcha: (captchaId, answer) => captchas.check(captchaId, answer),
+    humanCheck: createHumanCheck(ctx.config, captchaVerifier(createCaptchaStore(ctx.db, ctx.now))),
   };
 }

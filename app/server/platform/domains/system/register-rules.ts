@@ -4,6 +4,7 @@
 import { ErrorCode, type FieldRule, type PatternId, referencePatterns, type RegisterSettings } from '@lobby/contract';
 import type { PlatformConfig } from '../../config';
 import { PlatformError } from '../../http';
+import { humanCheckSetting } from '../../humanCheck';
 
 const rule = (patternId: PatternId, minLength: number, maxLength: number): FieldRule => ({
   acceptedPattern: referencePatterns[patternId],
@@ -35,19 +36,22 @@ export const registerRules = {
 
 /**
  * What the register form shows: the optional fields of LOBBY_REGISTER_FIELDS (config.ts), the mobile
- * number required besides when SMS verification is on, and the tabs by the modules that are on
- * (SPEC.md sections 5 and 6).
+ * number required besides when SMS verification is on, the captcha shown and required when
+ * LOBBY_HUMAN_CHECK names register, the tabs by the modules that are on (SPEC.md sections 5 and 6),
+ * and where human verification is required (issue 16 item 3).
  */
 export function registerSettings(config: PlatformConfig): RegisterSettings {
   const sms = config.modules.has('REGMOBVERF3');
   const fields = { ...config.registerFields };
   if (sms && fields.mobileNum) fields.mobileNum = { shown: true, required: true };
+  if (config.humanCheck.has('register')) fields.captcha = { shown: true, required: true };
   return {
     rules: registerRules,
     fields,
     tabs: { username: true, mobile: config.modules.has('MOBILENUMREG3') },
     smsVerification: sms,
     smsExpiredMinutes: config.smsExpiredMinutes,
+    humanCheck: humanCheckSetting(config),
   };
 }
 

@@ -1,0 +1,138 @@
+import { expect, test } from './fixtures';
+import {
+  announcementsDialog,
+  balanceGroup,
+  hydrated,
+  loginDialog,
+  newestCaptcha as newestOf,
+  openRegisterPopup,
+  sentCode,
+  skipGuestPopups,
+  uniqueMobile,
+  uniqueName,
+} from './journeys';
+
+// Issue 16 item 3 against a server started with LOBBY_HUMAN_CHECK=login,sms,register
+// (playwright.config.ts): the captcha before a username login, before an SMS code's send, and on
+// register (SPEC.md section 4). The platform keeps each image's answer in its captchas table, which
+// the journeys read as a player reads the picture.
+test.describe.configure({ mode: 'serial' });
+
+/** The answer of the newest captcha image this server's platform drew. */
+const newestCaptcha = () => newestOf('humanCheck');
+/** Another answer than `answer`: a wrong one. */
+const wrongFor = (answer: string | undefined) => (answer === '0000' ? '1111' : '0000');
+
+test('a username login is refused without and with a wrong answer, then passes', async ({ page }) => {
+  await skipGuestPopups(page);
+  await page.goto('/login');
+  await hydrated(page);
+  const dialog = loginDialog(page);
+  const captcha = dialog.getByRole('textbox', { name: 'Captcha' });
+  // Asked from the start, with its picture and a refresh button that works from the keyboard.
+  await expect(dialog.getByRole('img', { name: 'Captcha' })).toBeVisible();
+  await expect(captcha).toHaveAttribute('aria-required', 'true');
+  await expect.poll(newestCaptcha).toMatch(/^\d{4}$/);
+  const first = newestCaptcha();
+  await dialog.getByRole('button', { name: 'Actualizar captcha' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(newestCaptcha).not.toBe(first);
+
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demo_member');
+  await dialog.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
+  // Without an answer: the form says so under the captcha and sends nothing.
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Introduce el captcha.')).toBeVisible();
+
+  // A wrong answer: the platform refuses it, the message is under the captcha, a new image comes and
+  // what was typed stays.
+  const shown = newestCaptcha();
+  await captcha.fill(wrongFor(shown));
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(dialog.getByText('La verificación del captcha ha fallado.')).toBeVisible();
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  await expect(captcha).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toHaveValue('demo_member');
+  await expect(dialog.getByRole('textbox', { name: 'Contraseña', exact: true })).toHaveValue('Demo1234');
+  await expect.poll(newestCaptcha).not.toBe(shown);
+
+  await expect(dialog.getByRole('img', { name: 'Captcha' })).toBeVisible();
+  await captcha.fill(newestCaptcha() ?? '');
+  await dialog.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // Logged in: the header's balance, and the member's announcements (execution A).
+  await expect(balanceGroup(page)).toContainText('$');
+  await expect(announcementsDialog(page)).toBeVisible();
+});
+
+test('an SMS code send asks for the captcha; the SMS login itself does not', async ({ page }) => {
+  await skipGuestPopups(page);
+  await page.goto('/login');
+  await hydrated(page);
+  const dialog = loginDialog(page);
+  await dialog.getByRole('tab', { name: 'Número de móvil' }).click();
+  const mobile = uniqueMobile();
+  await dialog.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  const captcha = dialog.getByRole('textbox', { name: 'Captcha' });
+  await expect(captcha).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Enviar código' });
+
+  // Without an answer nothing is sent: the captcha says so and takes the focus.
+  await send.click();
+  await expect(dialog.getByText('Introduce el captcha.')).toBeVisible();
+  await expect(captcha).toBeFocused();
+
+  // A wrong answer: the platform's refusal under the captcha (no dialog), a new image.
+  await expect.poll(newestCaptcha).toMatch(/^\d{4}$/);
+  const shown = newestCaptcha();
+  await captcha.fill(wrongFor(shown));
+  await send.click();
+  await expect(dialog.getByText('La verificación del captcha ha fallado.')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Número de móvil' })).toHaveValue(mobile);
+  await expect.poll(newestCaptcha).not.toBe(shown);
+
+  // The right one: the code is on its way (the countdown runs), and the answer is used up.
+  await expect(dialog.getByRole('img', { name: 'Captcha' })).toBeVisible();
+  const next = newestCaptcha();
+  await captcha.fill(next ?? '');
+  await send.click();
+  await expect(dialog.getByRole('button', { name: /^Reenviar en \d+ s$/ })).toBeVisible();
+  await expect(captcha).toHaveValue('');
+  await expect.poll(newestCaptcha).not.toBe(next);
+});
+
+test('the register asks for the captcha: one image for the SMS code, the next for the registration', async ({
+  page,
+}) => {
+  const { register, field } = await openRegisterPopup(page);
+  const captcha = field('Captcha');
+  // One captcha, above the code: it answers the send first, then the registration.
+  await expect(register.getByRole('textbox', { name: 'Captcha' })).toHaveCount(1);
+  const username = uniqueName('e2eh');
+  const mobile = uniqueMobile();
+  await field('Usuario').fill(username);
+  await field('Contraseña').fill('Secret123');
+  await field('Confirmar contraseña').fill('Secret123');
+  await field('Número de móvil').fill(mobile);
+  await expect.poll(newestCaptcha).toMatch(/^\d{4}$/);
+  const forCode = newestCaptcha();
+  await captcha.fill(forCode ?? '');
+  await register.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(register.getByRole('button', { name: /^Reenviar en \d+ s$/ })).toBeVisible();
+  await expect.poll(() => sentCode('humanCheck', mobile)).toMatch(/^\d{6}$/);
+  await field('Código de verificación').fill(sentCode('humanCheck', mobile) ?? '');
+  await register.getByRole('checkbox', { name: /Tengo 18 años o más/ }).check();
+
+  // The send used its image: the registration needs the next one's answer.
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  // The register form words it with the field's server rule (SPEC.md section 5: required uses the same text).
+  await expect(register.getByText('Usa 4 dígitos.')).toBeVisible();
+  await expect.poll(newestCaptcha).not.toBe(forCode);
+  await captcha.fill(newestCaptcha() ?? '');
+  await register.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(register).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: '¡Cuenta creada!' })).toBeVisible();
+});
