@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { sessionPaths } from '@lobby/contract';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf, type servers } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -187,16 +188,47 @@ export function sentCode(
   }
 }
 
-/** The answer of the newest captcha image a server's platform drew (it keeps them in its captchas table). */
-export function newestCaptcha(server: keyof typeof servers): string | undefined {
-  const db = openDatabase(platformDbOf(server));
-  try {
-    const row = db.prepare('SELECT answer FROM captchas ORDER BY expires_at DESC LIMIT 1').get() as
-      { answer: string } | undefined;
-    return row?.answer;
-  } finally {
-    db.close();
-  }
+/**
+ * Reads the captcha picture a page shows, as a player reads it: every picture the page received
+ * (GET /wps/captcha) is tied to its id, and the platform's captchas table ties the id to its digits.
+ * The newest row of the table is not always the picture on screen: the client fetches at most one a
+ * second (SPEC.md section 7), so the refresh after a used answer can land after a test has read the
+ * table, and in a clean-clone CI run the register journey answered a picture it was not shown.
+ * Call before the page loads. The reader waits until the picture `scope` shows is one the platform
+ * still keeps (an answered picture is used up, right or wrong), and answers its digits.
+ */
+export function captchaReader(page: Page, server: keyof typeof servers) {
+  const idOfPicture = new Map<string, string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== sessionPaths.captcha) return;
+    response.json().then(
+      (body: { value?: { captchaId?: string; image?: string } }) => {
+        const { captchaId, image } = body.value ?? {};
+        if (captchaId && image) idOfPicture.set(image, captchaId);
+      },
+      () => undefined,
+    );
+  });
+  const read = async (scope: Locator): Promise<string | undefined> => {
+    const picture = await scope
+      .getByRole('img', { name: 'Captcha' })
+      .getAttribute('src', { timeout: 1_000 })
+      .catch(() => null);
+    const id = picture ? idOfPicture.get(picture) : undefined;
+    if (!id) return undefined;
+    const db = openDatabase(platformDbOf(server));
+    try {
+      const row = db.prepare('SELECT answer FROM captchas WHERE id = ?').get(id) as { answer: string } | undefined;
+      return row?.answer;
+    } finally {
+      db.close();
+    }
+  };
+  return async (scope: Locator): Promise<string> => {
+    let answer: string | undefined;
+    await expect.poll(async () => (answer = await read(scope))).toMatch(/^\d{4}$/);
+    return answer ?? '';
+  };
 }
 
 /** A name no other run of the suite has used: letters first, then letters and digits (at most 16). */
