@@ -99,6 +99,11 @@ export const registerFieldsValue =
  * default server, and need not start the other twelve); all by default.
  */
 const wanted = process.env.E2E_SERVERS?.split(',').filter(Boolean);
+const unknownServers = wanted?.filter((name) => !(name in servers)) ?? [];
+if (unknownServers.length)
+  throw new Error(
+    `E2E_SERVERS: no server ${unknownServers.join(', ')}; the servers are ${Object.keys(servers).join(', ')}`,
+  );
 const onlyWanted = <Entry extends { url: string }>(entries: Entry[]) =>
   wanted
     ? entries.filter((entry) =>

@@ -316,6 +316,13 @@ interface Visit {
  * `served()` then says how many there were, which are no longer in the page (React rendered anew
  * rather than adopting them), and the shifts' sum.
  */
+/** A layout shift as the page recorded it: its value, what moved and when, and whether it was inside main. */
+interface RecordedShift {
+  value: number;
+  moved: string;
+  inMain: boolean;
+}
+
 async function watchHydration(page: Page, selector: string) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -325,7 +332,7 @@ async function watchHydration(page: Page, selector: string) {
   });
   await page.addInitScript((parsed) => {
     // Each shift with what moved (a failure says which element shifted, and when).
-    const shifts: { value: number; moved: string; inMain: boolean }[] = [];
+    const shifts: RecordedShift[] = [];
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
     const describe = (node: Node | undefined) =>
       node instanceof Element
@@ -352,7 +359,7 @@ async function watchHydration(page: Page, selector: string) {
     page.evaluate(() => {
       const { lobbyServed, lobbyShifts } = window as unknown as {
         lobbyServed: Element[];
-        lobbyShifts: { value: number; moved: string; inMain: boolean }[];
+        lobbyShifts: RecordedShift[];
       };
       return {
         count: lobbyServed.length,
