@@ -6,7 +6,8 @@
 set -euo pipefail
 
 # fonts-noto-cjk: the language switcher names Chinese, Japanese and Korean in their own scripts.
-packages=(chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-cjk)
+# fonts-noto-color-emoji: players type emoji (Textarea "Counts What Is Seen" is shot with one).
+packages=(chromium fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")

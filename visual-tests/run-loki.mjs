@@ -61,6 +61,8 @@ if (!process.argv.includes('--no-build')) {
 
 // First prove that Loki can list the stories at all (the Storybook 10 shim), with a clear message,
 // and that the hold, the tolerance and the output parsing work.
+// (An update skips the check that every shot has its reference: it is about to write them.)
+process.env.LOKI_UPDATING = command === 'update' ? '1' : '0';
 if ((await run('npm', ['run', '--silent', 'test:compat'])).status !== 0) process.exit(1);
 
 const lokiArgs = (name, url, filter = option('--stories')) => [
@@ -83,6 +85,9 @@ const lokiArgs = (name, url, filter = option('--stories')) => [
   '--verboseRenderer',
 ];
 
+/** Where the differing pixels are: CI keeps no pictures, so its log says it. */
+const where = (box) => (box ? `, within ${box.width} x ${box.height} at (${box.x}, ${box.y})` : '');
+
 /**
  * Runs Loki once for one theme. Resolves to `{ passed, retry, failed }`: a `test` run passes when
  * every screenshot that differs is within the tolerance of tolerance.mjs (each is reported with its
@@ -101,7 +106,7 @@ async function lokiTheme(name, url, filter) {
     const ok = withinTolerance(measured);
     console.warn(
       `loki: ${name} ${kind} ${story}: ` +
-        `${measured.sizeDiffers ? 'size differs' : `${measured.pixels} pixels differ, by at most ${measured.maxDelta}`} ` +
+        `${measured.sizeDiffers ? 'size differs' : `${measured.pixels} pixels differ, by at most ${measured.maxDelta}${where(measured.box)}`} ` +
         `(${ok ? 'within' : 'beyond'} the tolerance of ${tolerance.maxPixels} pixels by ${tolerance.maxDelta})`,
     );
     return !ok;

@@ -48,7 +48,10 @@ export function serveStorybook(root, globals) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400, immutable',
+    });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolveUrl) => {

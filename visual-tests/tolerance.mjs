@@ -20,15 +20,18 @@ import { PNG } from 'pngjs';
 export const tolerance = Object.freeze({ maxPixels: 500, maxDelta: 8 });
 
 /**
- * Counts the pixels that differ between two decoded RGBA images, and the largest difference of any
- * channel. Images of different sizes are reported as `sizeDiffers`.
+ * Counts the pixels that differ between two decoded RGBA images, the largest difference of any
+ * channel, and the box that holds them (`{ x, y, width, height }`, or null when none differs): a
+ * clean-clone CI run keeps no pictures, so the box is what tells a focus ring from an icon or a row.
+ * Images of different sizes are reported as `sizeDiffers`.
  */
 export function measureDifference(reference, current) {
   if (reference.width !== current.width || reference.height !== current.height) {
-    return { sizeDiffers: true, pixels: reference.width * reference.height, maxDelta: 255 };
+    return { sizeDiffers: true, pixels: reference.width * reference.height, maxDelta: 255, box: null };
   }
   let pixels = 0;
   let maxDelta = 0;
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
   const a = reference.data;
   const b = current.data;
   for (let i = 0; i < a.length; i += 4) {
@@ -39,9 +42,13 @@ export function measureDifference(reference, current) {
     if (delta > 0) {
       pixels += 1;
       maxDelta = Math.max(maxDelta, delta);
+      const x = (i / 4) % reference.width;
+      const y = Math.floor(i / 4 / reference.width);
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
     }
   }
-  return { sizeDiffers: false, pixels, maxDelta };
+  const box = pixels === 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+  return { sizeDiffers: false, pixels, maxDelta, box };
 }
 
 /** True when a measured difference is small enough to be rendering noise (see the top of the file). */

@@ -22,14 +22,19 @@ const shift = (image, pixels, delta) => {
 
 test('identical screenshots do not differ', () => {
   const reference = canvas();
-  assert.deepEqual(measureDifference(reference, canvas()), { sizeDiffers: false, pixels: 0, maxDelta: 0 });
+  assert.deepEqual(measureDifference(reference, canvas()), { sizeDiffers: false, pixels: 0, maxDelta: 0, box: null });
 });
 
 test('anti-aliasing noise on the corners of a rounded picture passes', () => {
   // What FileUpload Disabled showed: 27 corner pixels, one unit of one channel.
   const corners = Array.from({ length: 27 }, (_, i) => [i % 9, Math.floor(i / 9)]);
   const measured = measureDifference(canvas(), shift(canvas(), corners, 1));
-  assert.deepEqual(measured, { sizeDiffers: false, pixels: 27, maxDelta: 1 });
+  assert.deepEqual(measured, {
+    sizeDiffers: false,
+    pixels: 27,
+    maxDelta: 1,
+    box: { x: 0, y: 0, width: 9, height: 3 },
+  });
   assert.equal(withinTolerance(measured), true);
 });
 
@@ -38,6 +43,7 @@ test('a token one unit off over a button fails (many pixels, each barely differe
   for (let y = 10; y < 50; y += 1) for (let x = 10; x < 110; x += 1) button.push([x, y]);
   const measured = measureDifference(canvas(), shift(canvas(), button, 1));
   assert.equal(measured.pixels, 4000);
+  assert.deepEqual(measured.box, { x: 10, y: 10, width: 100, height: 40 });
   assert.equal(withinTolerance(measured), false);
 });
 
@@ -80,6 +86,7 @@ test('compareFiles reads the PNG files Loki writes', () => {
       sizeDiffers: false,
       pixels: 1,
       maxDelta: 2,
+      box: { x: 0, y: 0, width: 1, height: 1 },
     });
   } finally {
     rmSync(folder, { recursive: true, force: true });

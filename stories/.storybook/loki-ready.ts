@@ -11,7 +11,9 @@
  * So, in every page that Loki opens, one pending promise resolves only when the story has rendered
  * (play function included), the fonts are loaded, every image the shot can show is complete and
  * decoded, and the DOM has not changed for `quietMs`; capped at `limitMs`, so that a story that never
- * settles is still shot (and then differs, which is the point). Outside Loki this does nothing.
+ * settles is still shot (and then differs, which is the point). A story that fails (its play function
+ * throws) is not shot at all: the hold rejects, and Loki reports the story's error. Outside Loki this
+ * does nothing.
  *
  * Loki also sets `pointer-events: none !important` on every element (so that nothing under the
  * mouse's resting place shows a hover style). user-event refuses to click or type into such an
@@ -47,17 +49,31 @@ const defaults: SettleOptions = { quietMs: 150, limitMs: 20_000 };
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves when Storybook reports the story rendered (or failed: Loki then reports the error). */
-function storyDone(): Promise<void> {
+/**
+ * Resolves when Storybook reports the story rendered, play function included: to `undefined`, or to
+ * what went wrong if it failed (its play function threw, or it did not render).
+ */
+function storyDone(): Promise<string | undefined> {
   const channel = addons.getChannel();
   return new Promise((resolve) => {
-    const events = [STORY_RENDERED, STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION, STORY_MISSING];
-    const done = () => {
-      events.forEach((event) => channel.off(event, done));
-      resolve();
+    const listeners = new Map<string, (payload?: unknown) => void>();
+    const finish = (failure: string | undefined) => {
+      listeners.forEach((listener, event) => channel.off(event, listener));
+      resolve(failure);
     };
-    events.forEach((event) => channel.on(event, done));
+    // No story (Loki's first page, where it lists the stories) is not a failure.
+    [STORY_RENDERED, STORY_MISSING].forEach((event) => listeners.set(event, () => finish(undefined)));
+    const failures = [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION];
+    failures.forEach((event) => listeners.set(event, (payload) => finish(`${event}: ${describe(payload)}`)));
+    listeners.forEach((listener, event) => channel.on(event, listener));
   });
+}
+
+/** A failure's payload as one line: an error's message, an errored story's description, a story id. */
+function describe(payload: unknown): string {
+  if (typeof payload === 'string') return payload;
+  const { message, description } = (payload ?? {}) as { message?: string; description?: string };
+  return (message ?? description ?? 'no details').split('\n')[0] ?? '';
 }
 
 /**
@@ -122,7 +138,7 @@ function lokiPointerLock(doc: Document): CSSStyleSheet | undefined {
 }
 
 /** Lifts Loki's pointer lock until `rendered` (play function included) resolves. */
-function liftPointerLockWhile(doc: Document, rendered: Promise<void>): void {
+function liftPointerLockWhile(doc: Document, rendered: Promise<unknown>): void {
   const lift = () => {
     const lock = lokiPointerLock(doc);
     if (!lock) return;
@@ -139,10 +155,10 @@ function liftPointerLockWhile(doc: Document, rendered: Promise<void>): void {
 }
 
 /**
- * Chromium paints focus styles only in the tab that has the window's focus, and Loki shoots several
- * tabs at once: a story that ends with focus inside it was shot with or without its focus style
- * depending on which tab was in front. Nothing keeps focus for the screenshot, so every story is shot
- * the same way; the story tests check where focus goes.
+ * Screenshots show no focus: a story that ends with focus inside it would be shot with a focus ring
+ * that says more about where its play function stopped than about the component, and the story tests
+ * check where focus goes. (Every tab Loki opens behaves as focused: focus emulation, the patch of
+ * patches/@loki+target-chrome-core; before it, no focus event fired in any of them.)
  *
  * Silently: the blur and focusout events are stopped at the window, before any listener of the page
  * sees them. A popup focuses its first field (Modal/initialFocus.ts); a form that heard that field
@@ -150,9 +166,9 @@ function liftPointerLockWhile(doc: Document, rendered: Promise<void>): void {
  * (ConvertPointsDialog and RedeemDialog, clean-clone CI after issue 18). And last, once the page is
  * quiet, so that a focus given late (after the story's render) is let go of too.
  */
-function letGoOfFocus(doc: Document): void {
+function letGoOfFocus(doc: Document): boolean {
   const focused = doc.activeElement;
-  if (!(focused instanceof HTMLElement) || focused === doc.body) return;
+  if (!(focused instanceof HTMLElement) || focused === doc.body) return false;
   const view = doc.defaultView ?? window;
   const swallow = (event: Event) => event.stopImmediatePropagation();
   const types = ['blur', 'focusout'] as const;
@@ -162,20 +178,48 @@ function letGoOfFocus(doc: Document): void {
   } finally {
     types.forEach((type) => view.removeEventListener(type, swallow, true));
   }
+  return true;
 }
 
-/** Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading at the end. */
-async function settled(doc: Document, rendered: Promise<void>, options: SettleOptions = defaults): Promise<void> {
+/** Set by `lokiFocusLoader` for the story this page shows. */
+let keepFocus = false;
+
+/**
+ * A loader of the preview: a story whose picture is a focused state (a skip link shown on focus, a
+ * tooltip that follows the keyboard, where a popup puts the focus) says `parameters: { loki: {
+ * keepFocus: true } }` and is shot with the focus where its play function left it. Loki ignores keys
+ * of its parameters it does not know.
+ */
+export function lokiFocusLoader({ parameters }: { parameters: { loki?: { keepFocus?: boolean } } }): void {
+  keepFocus = parameters.loki?.keepFocus === true;
+}
+
+/**
+ * Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading and nothing
+ * holds the focus at the end.
+ */
+async function settled(
+  doc: Document,
+  rendered: Promise<string | undefined>,
+  options: SettleOptions = defaults,
+): Promise<void> {
   const work = (async () => {
-    await rendered;
+    // A story whose play function threw is not shot: its picture would be of wherever it stopped
+    // (when the rtl theme had English text, a play that looked for a Spanish label shot an empty
+    // form as "Rule Rejected"). Loki reports the rejection as the story's error.
+    const failure = await rendered;
+    if (failure !== undefined) throw new Error(`the story failed before its screenshot (${failure})`);
     for (;;) {
       await doc.fonts.ready;
       await imagesReady(doc);
       await domQuiet(doc, options.quietMs);
       // Quiet, but an image added before the quiet window may still be loading: wait for it too.
-      if (shownImages(doc).every((image) => image.complete)) break;
+      if (!shownImages(doc).every((image) => image.complete)) continue;
+      // Letting go of the focus repaints what showed it (a focus ring, a field's border): wait for
+      // quiet once more, or the shot may catch the repaint half done (PasswordField "Filled" in
+      // aurora failed a clean-clone CI run three times so, by 58 to 86 pixels, once every tab had focus).
+      if (keepFocus || !letGoOfFocus(doc)) break;
     }
-    letGoOfFocus(doc);
   })();
   await Promise.race([work, delay(options.limitMs)]);
 }
