@@ -58,7 +58,6 @@ export const ThreeTiers: Story = {
 
 /** A tier added from the keyboard is a copy of the last one. */
 export const AddingATier: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Añadir un nivel' }).focus();

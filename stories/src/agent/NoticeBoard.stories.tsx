@@ -60,7 +60,6 @@ export const SeveralOpen: Story = {
 
 /** A notice opened from its title and closed again (not shot: the picture is the list's). */
 export const OpeningANotice: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const second = canvas.getByRole('button', { name: 'Contratos de dividendos: periodos quincenales' });
@@ -119,7 +118,7 @@ export const LongTitle: Story = {
   },
 };
 
-export const Loading: Story = { args: { notices: [], loading: true }, parameters: { loki: { skip: true } } };
+export const Loading: Story = { args: { notices: [], loading: true } };
 
 export const Empty: Story = { args: { notices: [] } };
 

@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { popupWidth, rules, typedNotShot } from './fixtures';
+import { popupWidth, rules } from './fixtures';
 
 const meta = {
   title: 'Patterns/ChangePasswordForm',
@@ -47,7 +47,6 @@ export const RuleRejected: Story = {
     await expect(canvas.getByText('Las dos contraseñas no coinciden.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  parameters: typedNotShot,
 };
 
 /** Keyboard only: the rule and the mismatch block the submit, then the fixed values go through. */
@@ -79,5 +78,4 @@ export const KeyboardJourney: Story = {
       ),
     );
   },
-  parameters: typedNotShot,
 };

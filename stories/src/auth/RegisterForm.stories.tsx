@@ -8,7 +8,6 @@ import {
   popupWidth,
   registerSettings,
   switchedOnSettings,
-  typedNotShot,
 } from './fixtures';
 
 const meta = {
@@ -102,7 +101,6 @@ export const SwitchedOnFieldsRequired: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Número de QQ/ })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  parameters: typedNotShot,
 };
 
 /** The platform refused the registration. */
@@ -140,7 +138,6 @@ export const FillAndSubmit: Story = {
       ),
     );
   },
-  parameters: typedNotShot,
 };
 
 /** A value the server rule rejects shows the rule's message; missing terms, the inline message. */
@@ -157,7 +154,6 @@ export const RuleRejected: Story = {
     await expect(canvas.getByText('Acepta los términos, por favor.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-  parameters: typedNotShot,
 };
 
 /** Keyboard only on the mobile tab: a failed send shows the platform's message in a dialog. */
@@ -184,5 +180,4 @@ export const MobileSendFails: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-  parameters: typedNotShot,
 };

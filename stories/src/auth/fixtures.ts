@@ -104,14 +104,3 @@ export const allFieldsSettings: RegisterSettings = {
 
 /** Forms are shown at the width of the auth popups. */
 export const popupWidth = { maxInlineSize: 420 } as const;
-
-/**
- * Loki parameters of a story whose play function types into the form: it is not screenshotted.
- * - Under Loki the typed values did not reach the screenshot (RegisterForm "Rule Rejected" was shot
- *   with empty fields on every run, although the same play types them in Playwright with Loki's page
- *   scripts replayed); the cause is not found yet.
- * - The states these stories pass through that need no typing have screenshots of their own: the
- *   empty form, the required-field errors, the platform's error, busy.
- * The story tests still run every one of them, with their assertions and axe.
- */
-export const typedNotShot = { loki: { skip: true } };

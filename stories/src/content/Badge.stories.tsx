@@ -29,10 +29,10 @@ export const OverMax: Story = {
 export const Dot: Story = { args: { count: 3, dot: true, label: '3 misiones nuevas' } };
 
 /** Zero unread: nothing is drawn. */
-/** Nothing is rendered, so there is nothing to screenshot. */
 export const Zero: Story = {
-  args: { count: 0 },
+  // Not shot: nothing is rendered, so Loki finds no element to shoot.
   parameters: { loki: { skip: true } },
+  args: { count: 0 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('');
   },

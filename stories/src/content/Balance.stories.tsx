@@ -35,7 +35,6 @@ export const Hidden: Story = {
 /** The refresh icon turns while the request runs (still under reduced motion). */
 export const Refreshing: Story = {
   args: { refreshing: true },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const refresh = within(canvasElement).getByRole('button', { name: 'Actualizar saldo' });
     await expect(refresh).toHaveAttribute('aria-busy', 'true');
@@ -65,5 +64,4 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onRefresh).toHaveBeenCalledOnce();
   },
-  parameters: { loki: { skip: true } },
 };

@@ -15,6 +15,7 @@ export const AccountId: Story = {};
 
 /** Copying confirms politely; the confirmation fades after two seconds. */
 export const Copy: Story = {
+  // Not shot: the confirmation fades after two seconds, and says "Copiado" or "No se pudo copiar" as the browser grants the clipboard.
   parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -21,7 +21,6 @@ export const Thai: Story = { args: { value: 'th' } };
 
 /** Opened with the keyboard: languages the operator has not enabled are listed but skipped. */
 export const Open: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     within(canvasElement).getByRole('button').focus();
     await userEvent.keyboard('{Enter}');

@@ -54,7 +54,6 @@ export const Sorted: Story = {
 
 /** Sorting by keyboard, with the sort kept in state as a page would. */
 export const Interactive: Story = {
-  parameters: { loki: { skip: true } },
   render: function Render(args) {
     const [sort, setSort] = useState<TableSort>({ key: 'stake', direction: 'asc' });
     const sorted = [...args.rows].sort((a, b) => {

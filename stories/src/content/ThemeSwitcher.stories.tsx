@@ -22,7 +22,6 @@ export const Dark: Story = {
 export const Light: Story = { args: { mode: 'light' } };
 
 export const Keyboard: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('radio', { name: 'Oscuro' })).toHaveFocus();

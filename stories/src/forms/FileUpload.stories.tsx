@@ -48,8 +48,6 @@ export const Empty: Story = {
 };
 
 export const WithPreviews: Story = {
-  // Previews are blob: URLs made at run time, which Loki counts as failed requests.
-  parameters: { loki: { skip: true } },
   args: { files: [pngFile('captura-partida-1.png', checker), pngFile('captura-partida-2.png', checker)] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +62,6 @@ export const WithPreviews: Story = {
 /** Refused files are named with their reason; the accepted ones stay. */
 export const WithRejections: Story = {
   args: { files: [pngFile('captura-1.png', checker), pngFile('captura-2.png', checker)] },
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/Imágenes de la solicitud/);

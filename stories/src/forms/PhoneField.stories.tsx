@@ -43,7 +43,6 @@ export const Thailand: Story = {
 
 /** The picker opens with Enter, moves with the arrows and chooses with Enter. */
 export const PickCountry: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const picker = within(canvasElement).getByRole('combobox', { name: 'Prefijo telefónico del país' });
     await userEvent.tab();

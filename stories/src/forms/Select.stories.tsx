@@ -28,7 +28,6 @@ export const WithValue: Story = { args: { defaultValue: 'slots' } };
 /** Opened with the keyboard: the arrows skip the disabled option, Enter chooses, focus returns. */
 export const Open: Story = {
   args: { defaultValue: 'slots' },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Tipo de juego' });
     await userEvent.tab();

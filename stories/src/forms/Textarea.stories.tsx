@@ -16,9 +16,6 @@ export const Empty: Story = {};
 
 /** The counter follows the characters a player sees: an emoji counts once. */
 export const CountsWhatIsSeen: Story = {
-  // A behaviour test; the look of a filled box is Filled's screenshot. Not shot: the CI machine has
-  // no emoji font, so the shot would show the emoji as an empty box.
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('textbox', { name: 'Observaciones' });
@@ -43,11 +40,6 @@ export const AtLimit: Story = {
 /** At the limit, more typing is ignored. */
 export const TypingStopsAtLimit: Story = {
   args: AtLimit.args,
-  // A behaviour test; its look is At Limit's screenshot. Not shot: in a tab of Loki's Chrome that
-  // does not have the window's focus, user-event's typing goes past the limit the box applies in its
-  // input handler ("Diez letramás" under a 10 / 10 counter, rtl, 3 runs of 3 in stop 26), while the
-  // story test, in a focused page, sees "Diez letra" every time.
-  parameters: { loki: { skip: true } },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox');
     await userEvent.type(box, 'más');

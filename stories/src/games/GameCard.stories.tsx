@@ -48,7 +48,6 @@ export const HoverFocus: Story = {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onFavouriteChange).toHaveBeenCalledWith(game, true);
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const NoTrial: Story = { args: { onTrial: undefined, onFavouriteChange: undefined } };

@@ -36,7 +36,9 @@ export const Moving: Story = {
     await userEvent.tab();
     const track = canvasElement.querySelector<HTMLElement>('[data-moving="true"]');
     if (!track) throw new Error('no moving track');
-    await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    // Under Loki every animation is off (`animation: none`): then there is nothing to pause.
+    if (getComputedStyle(track).animationName !== 'none') {
+      await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    }
   },
-  parameters: { loki: { skip: true } },
 };

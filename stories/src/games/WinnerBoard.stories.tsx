@@ -34,9 +34,11 @@ export const Animated: Story = {
     const rest = within(canvasElement).getByRole('region', { name: 'Más ganadores' });
     const track = rest.firstElementChild as HTMLElement;
     rest.focus();
-    await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    // Under Loki every animation is off (`animation: none`): then there is nothing to pause.
+    if (getComputedStyle(track).animationName !== 'none') {
+      await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    }
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const FewWinners: Story = { args: { winners: makeWinners(2) } };

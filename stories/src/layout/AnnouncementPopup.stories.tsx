@@ -55,7 +55,6 @@ export const TwoPages: Story = {
     await expect(within(list).getAllByRole('button')).toHaveLength(3);
     await expect(within(dialog).getByRole('heading', { name: titles[9] })).toBeInTheDocument();
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const Default: Story = {};
@@ -92,12 +91,10 @@ export const HostileHtmlSanitised: Story = {
         id: 'hostile',
         title: 'Contenido hostil',
         content:
-          '<p>Texto visible.</p><script>window.__pwned = true</script><img src="x" alt="" onerror="window.__pwned = true"><a href="jav&#x09;ascript:window.__pwned=true">Enlace</a><iframe src="https://example.com"></iframe><p style="background:url(javascript:alert(1))">Estilo</p>',
+          '<p>Texto visible.</p><script>window.__pwned = true</script><img src="data:," alt="" onerror="window.__pwned = true"><a href="jav&#x09;ascript:window.__pwned=true">Enlace</a><iframe src="https://example.com"></iframe><p style="background:url(javascript:alert(1))">Estilo</p>',
       },
     ],
   },
-  // The sanitised <img> keeps its (relative, missing) src, which Loki counts as a failed request.
-  parameters: { loki: { skip: true } },
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText('Texto visible.')).toBeInTheDocument();

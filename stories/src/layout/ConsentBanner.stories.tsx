@@ -1,6 +1,6 @@
 import { ConsentBanner } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Patterns/ConsentBanner',
@@ -40,7 +40,8 @@ export const Reopened: Story = {
   args: { focusOnOpen: true },
   play: async ({ args, canvasElement }) => {
     const decline = within(canvasElement).getByRole('button', { name: 'Rechazar' });
-    await expect(decline).toHaveFocus();
+    // Focused once it has mounted (an effect).
+    await waitFor(() => expect(decline).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
   },

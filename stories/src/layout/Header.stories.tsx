@@ -100,25 +100,28 @@ export const LongAccountName: Story = {
   args: { loggedIn: true, account: { id: '99887766554433', name: 'el_jugador_con_el_nombre_mas_largo_del_casino' } },
 };
 
+/** Shot with the open menu, which Radix portals out of the story's root. */
+const withMenu = { loki: { chromeSelector: '#storybook-root > *, [data-radix-popper-content-wrapper]' } };
+
 /** The avatar menu: the account id with a copy button above the app's items. */
 export const AccountMenu: Story = {
   args: { loggedIn: true },
+  parameters: withMenu,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'jugador_afortunado' }));
     const menu = await screen.findByRole('menu', { name: 'Menú de la cuenta' });
     await expect(menu).toHaveTextContent('ID 10293847');
     await expect(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** A VIP member: the label and rank level under the account id (SPEC.md section 3). */
 export const VipAccountMenu: Story = {
   args: { loggedIn: true, account: { id: '10293847', name: 'jugador_afortunado', vip: { level: 3, label: 'Oro' } } },
+  parameters: withMenu,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'jugador_afortunado' }));
     const menu = await screen.findByRole('menu', { name: 'Menú de la cuenta' });
     await expect(menu).toHaveTextContent('VIP 3 Oro');
   },
-  parameters: { loki: { skip: true } },
 };

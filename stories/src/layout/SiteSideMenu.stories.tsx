@@ -93,7 +93,6 @@ export const RailExpandsByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** Referral off, no app downloads, no social channels configured. */

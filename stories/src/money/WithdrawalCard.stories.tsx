@@ -51,7 +51,6 @@ export const PartialPayment: Story = {
 
 /** Not received: a proof image is needed before it can be sent to staff. */
 export const ReportingNotReceived: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'No recibido' }));

@@ -55,5 +55,4 @@ export const SelectsSignOut: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
-  parameters: { loki: { skip: true } },
 };

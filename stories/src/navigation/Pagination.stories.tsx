@@ -52,5 +52,4 @@ export const Interactive: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Página 12' })).toHaveAttribute('aria-current', 'page');
   },
-  parameters: { loki: { skip: true } },
 };

@@ -101,7 +101,6 @@ export const Toggles: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('button', { name: 'Depositar' })).toBeInTheDocument();
   },
-  parameters: { loki: { skip: true } },
 };
 
 /**
@@ -131,5 +130,4 @@ export const RailByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('button', { name: 'Expandir menú' })).toHaveAttribute('aria-expanded', 'false');
   },
-  parameters: { loki: { skip: true } },
 };

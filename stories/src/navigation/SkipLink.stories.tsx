@@ -32,13 +32,13 @@ export const Hidden: Story = {
   },
 };
 
-// Loki blurs the focus before it shoots (stories/.storybook/loki-ready.ts), so the two focused
-// states would be shot as Hidden: their story tests check them, with axe, in Chromium.
-const focusOnly = { loki: { skip: true } };
+// Shot with the focus where the play function left it (Loki lets go of focus before other shots:
+// stories/.storybook/loki-ready.ts).
+const focusShown = { loki: { keepFocus: true } };
 
 /** The first Tab of the page shows it, with the focus ring. */
 export const Focused: Story = {
-  parameters: focusOnly,
+  parameters: focusShown,
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
@@ -47,7 +47,7 @@ export const Focused: Story = {
 
 /** Enter moves the focus to the main content (the link hides again). */
 export const Followed: Story = {
-  parameters: focusOnly,
+  parameters: focusShown,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

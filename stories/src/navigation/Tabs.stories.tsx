@@ -34,7 +34,6 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'Usuario' })).toHaveAttribute('aria-selected', 'true');
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const WithDisabledTab: Story = {

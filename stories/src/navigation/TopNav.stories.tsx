@@ -1,6 +1,6 @@
 import { TopNav } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const vendors = (...names: string[]) => names.map((name) => ({ code: name.toUpperCase(), name }));
 
@@ -67,7 +67,9 @@ export const TightenedToFit: Story = {
   decorators: [(Story) => <div style={{ inlineSize: 980 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const list = listOf(canvasElement);
-    await expect(list.dataset.density).not.toBe('0');
+    // Measured again when the items change size: the story before may have left another language,
+    // and with it another font, on <html> until this story's frame sets its own.
+    await waitFor(() => expect(list.dataset.density).not.toBe('0'));
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };

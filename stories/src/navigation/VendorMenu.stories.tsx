@@ -59,7 +59,6 @@ export const SixVendors: Story = {
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('EVOLUTION');
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** Fourteen vendors: more than 10 switch to the large layout (SPEC.md section 2). */
@@ -73,7 +72,6 @@ export const FourteenVendors: Story = {
     await waitFor(() => expect(screen.queryByRole('list')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('link', { name: 'Live' })).toHaveFocus();
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** Hovering the item opens the panel after a short delay. */
@@ -82,5 +80,4 @@ export const OpensOnHover: Story = {
     await userEvent.hover(within(canvasElement).getByRole('link', { name: 'Live' }));
     await expect(await screen.findByRole('list')).toBeVisible();
   },
-  parameters: { loki: { skip: true } },
 };

@@ -33,7 +33,6 @@ export const Convert: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Convertir' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ points: 1500, password: 'Demo1234' });
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const Open: Story = {};
@@ -50,10 +49,6 @@ export const WrongStep: Story = {
       'Mínimo 100, en múltiplos de 100 Convierte un múltiplo de 100 puntos',
     );
   },
-  // Not shot: the story test proves the message. In a tab of Loki's Chrome without the window's focus
-  // the blur that validates does not reach the form: shot with 150 and no message (light, 4 runs of 4
-  // in stop 26, after the screenshot hold stopped blurring fields itself).
-  parameters: { loki: { skip: true } },
 };
 
 /** Fewer points than the minimum: said at once, and nothing can be sent. */
@@ -65,7 +60,6 @@ export const InFlight: Story = {
     const form = within(await dialog());
     await expect(form.getByRole('button', { name: 'Convertir' })).toHaveAttribute('aria-busy', 'true');
   },
-  parameters: { loki: { skip: true } },
 };
 
 export const ServerError: Story = { args: { serverError: 'Error del servidor. Inténtalo más tarde.' } };

@@ -23,7 +23,6 @@ export const Rates: Story = {
 
 export const Loading: Story = {
   args: { rates: [], conversion: undefined, loading: true },
-  parameters: { loki: { skip: true } },
 };
 
 export const LoadError: Story = {

@@ -30,7 +30,6 @@ export const Balance: Story = {
 
 export const Loading: Story = {
   args: { balance: undefined, rate: undefined },
-  parameters: { loki: { skip: true } },
 };
 
 export const LoadError: Story = {

@@ -39,7 +39,6 @@ export const Gift: Story = {
       receivingAddress: 'Calle Mayor 12, 28013 Madrid',
     });
   },
-  parameters: { loki: { skip: true } },
 };
 
 /** The form as it opens. */
@@ -89,8 +88,6 @@ export const InFlight: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
-  // The spinner turns.
-  parameters: { loki: { skip: true } },
 };
 
 /** No answer from the platform: said above the buttons; nothing typed is lost. */

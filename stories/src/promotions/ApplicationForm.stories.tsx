@@ -58,7 +58,6 @@ export const Empty: Story = {};
  * (the counter once lagged a keystroke behind the text in CI).
  */
 export const TypedAndSent: Story = {
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comentario' }), 'Mi comprobante de depósito');
@@ -97,12 +96,10 @@ export const FakeImage: Story = {
 /** Images going up one by one: everything is disabled and says how far it is. */
 export const Uploading: Story = {
   args: { remark: 'Mi comprobante', progress: { step: 'uploading', current: 2, total: 3 } },
-  parameters: { loki: { skip: true } },
 };
 
 export const Sending: Story = {
   args: { remark: 'Mi comprobante', progress: { step: 'sending' } },
-  parameters: { loki: { skip: true } },
 };
 
 /** A failed send: the platform's words, and nothing typed or picked is lost. */

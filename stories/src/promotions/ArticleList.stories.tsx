@@ -23,7 +23,7 @@ export const List: Story = {
 
 export const Few: Story = { args: { articles: makeArticles(1) } };
 
-export const Loading: Story = { args: { articles: [], loading: true }, parameters: { loki: { skip: true } } };
+export const Loading: Story = { args: { articles: [], loading: true } };
 
 export const Empty: Story = { args: { articles: [] } };
 

@@ -76,8 +76,6 @@ export const Claiming: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reclamar' }));
     await expect(args.onAction).not.toHaveBeenCalled();
   },
-  // The spinner turns.
-  parameters: { loki: { skip: true } },
 };
 
 export const Claimed: Story = { args: { state: 'CLAIMED' } };

@@ -37,7 +37,7 @@ export const Ready: Story = {
 
 export const TakePart: Story = { args: { state: 'JOIN' } };
 
-export const Opening: Story = { args: { busy: true }, parameters: { loki: { skip: true } } };
+export const Opening: Story = { args: { busy: true } };
 
 /** Just opened: the prize large, announced once. */
 export const Revealed: Story = {

@@ -24,7 +24,6 @@ export const EveryState: Story = {
 /** A claim in flight: its button is busy, the other claim stays usable. */
 export const Claiming: Story = {
   args: { claimingIds: ['1'] },
-  parameters: { loki: { skip: true } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Reclamar Regalo de cumpleaños/ }));
@@ -32,7 +31,7 @@ export const Claiming: Story = {
   },
 };
 
-export const Loading: Story = { args: { rewards: [], loading: true }, parameters: { loki: { skip: true } } };
+export const Loading: Story = { args: { rewards: [], loading: true } };
 
 export const Empty: Story = { args: { rewards: [] } };
 
