@@ -26,9 +26,10 @@ test.describe('the guest popups', () => {
   test('login opens with the focus in Usuario without moving the page, and Escape closes it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 700);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const scrolled = await page.evaluate(() => window.scrollY);
+    await expect.poll(scrollY).toBeGreaterThan(300);
+    const scrolled = await scrollY();
     const open = page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' });
     // A click where the player sees the (sticky) button: Playwright's own click first scrolls the
     // page to bring it "into view", which is not what a player's click does.
@@ -37,7 +38,17 @@ test.describe('the guest popups', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectFocused(loginDialog(page).getByRole('textbox', { name: 'Usuario' }));
     // No jump: the page behind stays where the player left it.
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await scrollY()).toBe(scrolled);
+    // Nor does it scroll under the popup: a wheel over the dialog and over the scrim.
+    const dialogBox = await loginDialog(page).boundingBox();
+    if (!dialogBox) throw new Error('the login popup is not on screen');
+    await page.mouse.move(dialogBox.x + dialogBox.width / 2, dialogBox.y + dialogBox.height / 2);
+    await page.mouse.wheel(0, 700);
+    await page.mouse.move(4, dialogBox.y + dialogBox.height / 2);
+    await page.mouse.wheel(0, 700);
+    // Two frames for a scroll the wheel might have started.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await scrollY()).toBe(scrolled);
     // Escape still closes it.
     await page.keyboard.press('Escape');
     await expect(loginDialog(page)).toBeHidden();

@@ -60,6 +60,12 @@ test('a guest registers with the switched-on fields: the required ones asked for
   await expect(welcome).toContainText('Welcome Bonus 100%');
   await welcome.getByRole('button', { name: 'Ver el bono' }).click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
+  // The promotion opens in its popup, which hides the page behind it from the accessibility tree (the
+  // header's account button too, once the popup is up): closed first, then the player is seen logged in.
+  const promotion = page.getByRole('dialog', { name: 'Bono de bienvenida del 100%' });
+  await expect(promotion).toBeVisible();
+  await promotion.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(promotion).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: username })).toBeVisible();
   const stored = await page.evaluate(() =>
     [sessionStorage, localStorage]

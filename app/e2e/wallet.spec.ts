@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { ownAccountsTag } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { headerBalance, logIn } from './journeys';
 
@@ -31,7 +32,7 @@ async function walletBalance(page: Page, name: string): Promise<number> {
   return amountOf(await walletRow(page, name).getByRole('cell').last().innerText());
 }
 
-test.describe('wallet journeys', () => {
+test.describe('wallet journeys', { tag: ownAccountsTag }, () => {
   // One account goes through deposit, then withdrawal: in order.
   test.describe.configure({ mode: 'serial' });
 
@@ -103,7 +104,7 @@ test.describe('wallet journeys', () => {
   });
 });
 
-test.describe('transfers between wallets', () => {
+test.describe('transfers between wallets', { tag: ownAccountsTag }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a double click makes one transfer', async ({ page }) => {
