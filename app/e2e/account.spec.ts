@@ -82,7 +82,7 @@ test('a guest registers with the server rules: a refused value first, then a rea
 
   // The bonus prompt after registering (SPEC.md section 4; the seed runs a newbie promotion).
   const welcome = page.getByRole('alertdialog', { name: '¡Cuenta creada!' });
-  await expect(welcome).toContainText('Welcome Bonus 100%');
+  await expect(welcome).toContainText('Bono de bienvenida del 100%');
   await welcome.getByRole('button', { name: 'Más tarde' }).click();
   await expect(welcome).toBeHidden();
 

@@ -28,10 +28,10 @@ async function moneyNow(page: Page): Promise<number> {
   return digits(text);
 }
 
-/** Opens the Travel Mug's redeem form and fills it; the submit button is returned. */
+/** Opens the travel mug's redeem form and fills it; the submit button is returned. */
 async function fillMugRedeem(page: Page): Promise<{ dialog: Locator; submit: Locator }> {
-  await page.getByRole('button', { name: 'Canjear Travel Mug' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Canjear Travel Mug' });
+  await page.getByRole('button', { name: 'Canjear Taza de viaje' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Canjear Taza de viaje' });
   await dialog.getByRole('textbox', { name: /Dirección de entrega/ }).fill(address);
   await dialog.getByLabel(/Contraseña de inicio de sesión/).fill('Demo1234');
   return { dialog, submit: dialog.getByRole('button', { name: 'Canjear ahora' }) };
@@ -47,12 +47,12 @@ test.describe('points mall journeys', () => {
     const { dialog, submit } = await fillMugRedeem(page);
     await expect(dialog.getByText('Puntos necesarios')).toBeVisible();
     await submit.click();
-    await expect(dialog.getByRole('status')).toContainText('Travel Mug × 1: En proceso.');
+    await expect(dialog.getByRole('status')).toContainText('Taza de viaje × 1: En proceso.');
     await expect.poll(() => pointsNow(page)).toBe(before - 1500);
     await dialog.getByRole('link', { name: 'Ver el historial de canjes' }).click();
     await expect(page).toHaveURL(/\/pointMall\?tab=history$/);
     const newest = historyRows(page).nth(1);
-    await expect(newest).toContainText('Travel Mug × 1');
+    await expect(newest).toContainText('Taza de viaje × 1');
     await expect(newest).toContainText('En proceso');
     await expect(newest).toContainText(address);
   });
@@ -119,7 +119,7 @@ test.describe('faults on a redeem', () => {
       await expect(dialog.getByLabel(/Contraseña de inicio de sesión/)).toHaveValue('Demo1234');
 
       await submit.click();
-      await expect(dialog.getByRole('status')).toContainText('Travel Mug × 1: En proceso.');
+      await expect(dialog.getByRole('status')).toContainText('Taza de viaje × 1: En proceso.');
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
       await expect.poll(() => pointsNow(page)).toBe(before - 1500);
@@ -137,7 +137,7 @@ test.describe('points mall screenshots', () => {
 
   const fixedNow = new Date('2026-06-15T12:00:00Z');
   const tabs = [
-    { tab: 'gifts', query: '', ready: (page: Page) => page.getByRole('article', { name: 'Travel Mug' }) },
+    { tab: 'gifts', query: '', ready: (page: Page) => page.getByRole('article', { name: 'Taza de viaje' }) },
     { tab: 'history', query: '?tab=history', ready: (page: Page) => historyRows(page).nth(1) },
     {
       tab: 'details',
@@ -159,7 +159,9 @@ test.describe('points mall screenshots', () => {
    */
   const dateCells = (page: Page) => page.getByRole('cell', { name: /^\d{1,2}\/\d{1,2}\/\d{4}/ });
   const fixedDate = '15/06/2026, 12:00:00';
-  const changing = (page: Page): Locator[] => [page.getByRole('article', { name: 'Travel Mug' }).getByText(/^Quedan/)];
+  const changing = (page: Page): Locator[] => [
+    page.getByRole('article', { name: 'Taza de viaje' }).getByText(/^Quedan/),
+  ];
 
   for (const theme of ['dark', 'light'] as const) {
     // One login per theme: the pages are visited in turn and each is compared on its own (a soft

@@ -115,8 +115,8 @@ test.describe('the member popups', () => {
     await page.keyboard.press('Escape');
     await expect(convert).toBeHidden();
 
-    await page.getByRole('button', { name: 'Canjear Travel Mug' }).click();
-    const redeem = page.getByRole('dialog', { name: 'Canjear Travel Mug' });
+    await page.getByRole('button', { name: 'Canjear Taza de viaje' }).click();
+    const redeem = page.getByRole('dialog', { name: 'Canjear Taza de viaje' });
     // Past the quantity's minus button (a button, not a field).
     await expectFocused(redeem.getByRole('textbox', { name: /Cantidad/ }));
   });

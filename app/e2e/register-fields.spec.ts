@@ -57,7 +57,7 @@ test('a guest registers with the switched-on fields: the required ones asked for
 
   // The seed runs a newbie promotion: the bonus prompt, which opens it.
   const welcome = page.getByRole('alertdialog', { name: '¡Cuenta creada!' });
-  await expect(welcome).toContainText('Welcome Bonus 100%');
+  await expect(welcome).toContainText('Bono de bienvenida del 100%');
   await welcome.getByRole('button', { name: 'Ver el bono' }).click();
   await expect(page).toHaveURL(/\/promotions\?id=\d+$/);
   // The promotion opens in its popup, which hides the page behind it from the accessibility tree (the

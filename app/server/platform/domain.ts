@@ -92,8 +92,8 @@ export interface Readers {
   promotions: {
     /** Rewards waiting to be claimed (expires those past their last day first). */
     unclaimedRewards(accountId: number): number;
-    /** The newbie promotion running now (the bonus prompt after registering), or null. */
-    newbiePromotion(): { promotionId: number; title: string } | null;
+    /** The newbie promotion running now, titled in @lang (the bonus prompt after registering), or null. */
+    newbiePromotion(lang: Lang): { promotionId: number; title: string } | null;
   };
   exclusion: {
     /** Throws ACCOUNT_TIMED_OUT or ACCOUNT_SELF_EXCLUDED (value: the break, with its end) while one is in force. */

@@ -153,6 +153,7 @@ export function inventTitle(rng: Rng, taken: Set<string>): string {
 
 /** The shipped languages (SPEC.md section 9). */
 export type Lang = 'EN' | 'ES' | 'TH';
+export const langs: readonly Lang[] = ['EN', 'ES', 'TH'];
 
 /**
  * The language of a request's `Language` header (or parameter): a shipped one by its first two

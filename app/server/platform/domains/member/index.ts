@@ -16,6 +16,7 @@ import { isAgentType, isTrialType, memberType } from '../../auth';
 import type { Account, SessionDevice } from '../../account';
 import type { Domain, PlatformContext, Readers } from '../../domain';
 import type { Database } from '../../db';
+import type { Lang } from '../../seed/names';
 import { newAffiliateCode } from '../agent/links';
 import { deviceOf, ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { openSession } from '../session/login-value';
@@ -79,7 +80,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 
   /** Both register variants (SPEC.md section 4 "Register flow"; rules of section 5). */
-  const handleRegister = (body: Record<string, unknown>, byMobile: boolean, device: SessionDevice) => {
+  const handleRegister = (body: Record<string, unknown>, byMobile: boolean, device: SessionDevice, lang: Lang) => {
     const settings = registerSettings(ctx.config);
     if (body.termsAccepted !== true) {
       throw new PlatformError(ErrorCode.TERMS_NOT_ACCEPTED, 'Please agree to the terms');
@@ -167,7 +168,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       return created;
     })();
     ctx.log(`Registered ${account.username} (id ${account.id})`);
-    const newbie = ctx.readers.promotions.newbiePromotion();
+    const newbie = ctx.readers.promotions.newbiePromotion(lang);
     const welcome: RegisterWelcome = newbie ? { kind: 'BONUS', ...newbie } : { kind: 'ZALO', maxAmount: zaloBonusMax };
     const value: RegisterValue = { ...openSession(ctx, account, 'username', device), welcome };
     return value;
@@ -181,10 +182,10 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   };
 
   app.put(memberPaths.register, ctx.sealed, (c) =>
-    ok(c, handleRegister(bodyObject(c.get('body')), false, deviceOf(c))),
+    ok(c, handleRegister(bodyObject(c.get('body')), false, deviceOf(c), langOf(c))),
   );
   app.put(memberPaths.registerMobile, ctx.sealed, (c) =>
-    ok(c, handleRegister(bodyObject(c.get('body')), true, deviceOf(c))),
+    ok(c, handleRegister(bodyObject(c.get('body')), true, deviceOf(c), langOf(c))),
   );
 
   app.post(memberPaths.password, ctx.requireToken, ctx.sealed, (c) => {

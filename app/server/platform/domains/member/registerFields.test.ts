@@ -85,8 +85,22 @@ describe('PUT /wps/member/register with the fields on', () => {
     );
     for (const value of ['555555', 'line_id', 'ID123456', 'wx_1']) expect(profile).toContain(value);
     expect(profile).not.toContain('"123456"');
-    // The seed runs a NEWBIE promotion ("Welcome Bonus 100%"): the bonus prompt names it.
-    expect(envelope.value?.welcome).toMatchObject({ kind: 'BONUS', title: 'Welcome Bonus 100%' });
+    // The seed runs a NEWBIE promotion ("Welcome Bonus 100%", the first): the bonus prompt opens it.
+    expect(envelope.value?.welcome).toMatchObject({ kind: 'BONUS', promotionId: 1 });
+  });
+
+  it("names the newbie promotion in the player's language (issue 16 item 7)", async () => {
+    const inLanguage = async (username: string, language: string) =>
+      (
+        await call<RegisterValue>(platform, 'PUT', '/wps/member/register', {
+          body: { ...base, ...filled, username, ...(await captcha()) },
+          sealed: true,
+          headers: { Language: language },
+        })
+      ).envelope.value?.welcome;
+    expect(await inLanguage('fields06', 'EN')).toMatchObject({ kind: 'BONUS', title: 'Welcome Bonus 100%' });
+    expect(await inLanguage('fields08', 'ES')).toMatchObject({ kind: 'BONUS', title: 'Bono de bienvenida del 100%' });
+    expect(await inLanguage('fields07', 'TH')).toMatchObject({ kind: 'BONUS', title: 'โบนัสต้อนรับ 100%' });
   });
 
   it('answers the Zalo prompt when no newbie promotion runs', async () => {

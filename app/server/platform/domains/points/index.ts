@@ -22,6 +22,7 @@ import { langOf, accountOf } from '../../shared/request';
 import { pageChecks, totalPagesOf } from '../../shared/paging';
 import { toMajor } from '../../shared/money';
 import { seedPoints } from './seed';
+import { convertedRemark } from './texts';
 import {
   createPointStore,
   exchangeRate,
@@ -111,7 +112,7 @@ export const pointsDomain: Domain = {
 
     router.get('/wps/relay/MCS2_getPointReward', ...member, (c) => {
       const page = readQuery(c, pageChecks(20, 100));
-      const { rows, totalCount } = store.rewards(page);
+      const { rows, totalCount } = store.rewards(page, langOf(c));
       return ok(c, { list: rows.map(toReward), totalPages: totalPagesOf(totalCount, page.pageSize), totalCount });
     });
 
@@ -156,14 +157,14 @@ export const pointsDomain: Domain = {
       const delivery = deliveryOf(reward, input);
       const account = accountOf(c);
       // Points and stock are taken at once; staff settle it later (approved, or rejected and returned).
-      const record = store.redeem({ accountId: account.id, reward, quantity: input.quantity, ...delivery });
+      const record = store.redeem({ accountId: account.id, reward, quantity: input.quantity, ...delivery }, langOf(c));
       const value: RedeemPointRewardValue = { record, balance: store.balance(account.id) };
       return ok(c, value);
     });
 
     router.get('/wps/relay/MCS2_getRedeemPointList', ...member, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), status: v.optional(v.oneOf(redeemStatuses)) });
-      const { list, totalCount } = store.redeems(accountOf(c).id, query);
+      const { list, totalCount } = store.redeems(accountOf(c).id, query, langOf(c));
       return ok(c, { list, totalPages: totalPagesOf(totalCount, query.pageSize), totalCount });
     });
 
@@ -180,7 +181,7 @@ export const pointsDomain: Domain = {
 
     router.get('/wps/relay/ODSFE2_MemTransDet', ...member, (c) => {
       const query = readQuery(c, { ...pageChecks(10, 100), pointType: v.optional(v.oneOf(pointTypes)) });
-      const { list, totalCount } = store.ledger(accountOf(c).id, query.pointType, query);
+      const { list, totalCount } = store.ledger(accountOf(c).id, query.pointType, query, langOf(c));
       return ok(c, { list, totalPages: totalPagesOf(totalCount, query.pageSize), totalCount });
     });
 
@@ -197,7 +198,7 @@ export const pointsDomain: Domain = {
       // One point is one minor unit at the published rate (100 points = 1.00).
       const minor = (input.points / exchangeRate.points) * exchangeRate.amount * 100;
       const pointBalance = ctx.db.transaction(() => {
-        const balance = store.move(account.id, 'REDEEM', -input.points, 'Converted into the main wallet');
+        const balance = store.move(account.id, 'REDEEM', -input.points, convertedRemark);
         wallets.creditMain(account.id, minor, 'POINTS_CONVERT');
         return balance;
       })();

@@ -94,8 +94,9 @@ describe('points domain', () => {
       idempotencyKey: newKey(),
       body: { rewardId: 5, quantity: 2, password: 'Demo1234', receivingAddress: `  ${address} ` },
     });
+    // No Language header: the site's default, Spanish (seed/names.ts toLang).
     expect(value.record).toMatchObject({
-      rewardName: 'Travel Mug',
+      rewardName: 'Taza de viaje',
       kind: 'GIFT',
       quantity: 2,
       points: 3000,
@@ -123,7 +124,7 @@ describe('points domain', () => {
     const body = { rewardId: 2, quantity: 2, password: 'Demo1234', paymentAccount: 'BANK 0123456789' };
     const value = await t.value<RedeemPointRewardValue>('POST', redeemPath, { token, idempotencyKey: key, body });
     expect(value.record).toMatchObject({
-      rewardName: 'Cash 10',
+      rewardName: 'Efectivo 10',
       kind: 'CASH',
       amount: 10,
       quantity: 2,
@@ -194,6 +195,61 @@ describe('points domain', () => {
     expect(await points()).toBe(spent.points + 2500);
     expect(await stockOf(6)).toBe(spent.stock + 1);
     expect((await redeems()).list[0]).toMatchObject({ status: 'REJECTED', remark: 'Address incomplete' });
+  });
+
+  it("answers the catalogue, the history and the ledger in the player's language (issue 16 item 7)", async () => {
+    const value = await t.value<RedeemPointRewardValue>('POST', redeemPath, {
+      token,
+      idempotencyKey: newKey(),
+      body: { rewardId: 5, quantity: 3, password: 'Demo1234', receivingAddress: address },
+      headers: { Language: 'TH' },
+    });
+    expect(value.record.rewardName).toBe('แก้วน้ำพกพา');
+    const store = createPointStore(t.platform.ctx.db, () => t.clock.now);
+    store.settle(
+      value.record.redeemId,
+      'REJECTED',
+      'Address incomplete: please add the apartment number. Points returned.',
+    );
+    const inLanguage = async (language: string) => {
+      const headers = { Language: language };
+      const query = (path: string) => t.value<{ list: Record<string, unknown>[] }>('GET', path, { token, headers });
+      const catalogue = (await query('/wps/relay/MCS2_getPointReward?pageSize=100')).list;
+      const history = (await query('/wps/relay/MCS2_getRedeemPointList?pageSize=1')).list;
+      const ledger = (await query('/wps/relay/ODSFE2_MemTransDet?pageSize=2&pointType=REDEEM')).list;
+      return {
+        gift: catalogue.find((reward) => reward.rewardId === 5)?.name,
+        unit: catalogue.find((reward) => reward.rewardId === 5)?.unit,
+        redeem: [history[0]?.rewardName, history[0]?.remark],
+        ledger: ledger.map((line) => line.remark),
+      };
+    };
+    expect(await inLanguage('EN')).toEqual({
+      gift: 'Travel Mug',
+      unit: 'piece',
+      redeem: ['Travel Mug', 'Address incomplete: please add the apartment number. Points returned.'],
+      ledger: ['Returned: Travel Mug x3', 'Redeem Travel Mug x3'],
+    });
+    expect(await inLanguage('ES')).toEqual({
+      gift: 'Taza de viaje',
+      unit: 'piece',
+      redeem: ['Taza de viaje', 'Dirección incompleta: añade el número del apartamento. Puntos devueltos.'],
+      ledger: ['Devuelto: Taza de viaje x3', 'Canje de Taza de viaje x3'],
+    });
+    expect((await inLanguage('th-TH')).ledger).toEqual(['คืนแต้ม: แก้วน้ำพกพา x3', 'แลก แก้วน้ำพกพา x3']);
+    // A phrase no one translated stays as staff wrote it.
+    store.settle(
+      (
+        await t.value<RedeemPointRewardValue>('POST', redeemPath, {
+          token,
+          idempotencyKey: newKey(),
+          body: { rewardId: 5, password: 'Demo1234', receivingAddress: address },
+        })
+      ).record.redeemId,
+      'APPROVED',
+      'Sent by courier',
+    );
+    expect((await inLanguage('ES')).redeem).toEqual(['Taza de viaje', 'Sent by courier']);
   });
 
   it('needs a sealed body when plain payloads are not accepted', async () => {

@@ -98,14 +98,17 @@ function seedRedeems(store: PointStore, accountId: number, from: number): void {
   plan.forEach(([rewardId, quantity, outcome, remark], index) => {
     const row = reward(rewardId);
     const time = from + index * 0.5 * day;
-    const record = store.redeem({
-      accountId,
-      reward: row,
-      quantity,
-      address: row.kind === 'GIFT' ? address : null,
-      paymentAccount: row.kind === 'CASH' ? account : null,
-      time,
-    });
+    const record = store.redeem(
+      {
+        accountId,
+        reward: row,
+        quantity,
+        address: row.kind === 'GIFT' ? address : null,
+        paymentAccount: row.kind === 'CASH' ? account : null,
+        time,
+      },
+      'EN',
+    );
     if (outcome) store.settle(record.redeemId, outcome, remark, time + 3 * 60 * 60 * 1000);
   });
 }

@@ -127,13 +127,16 @@ export const promotionsDomain: Domain = {
 /** What other domains read of the promotions (domain.ts: Readers). */
 export function promotionsReader(ctx: Pick<PlatformContext, 'db' | 'now'>): Readers['promotions'] {
   const store = createPromotionStore(ctx.db, ctx.now);
-  const newbie = ctx.db.prepare(`SELECT promotion_id AS promotionId, title FROM promotions
-    WHERE promotion_type = 'NEWBIE' AND start_at <= ? AND end_at > ? ORDER BY start_at, promotion_id LIMIT 1`);
+  // Titled in the player's language (issue 16 item 7), as the promotions list titles it.
+  const newbie = ctx.db.prepare(`SELECT p.promotion_id AS promotionId, COALESCE(t.title, p.title) AS title
+    FROM promotions p LEFT JOIN promotion_texts t ON t.promotion_id = p.promotion_id AND t.lang = @lang
+    WHERE p.promotion_type = 'NEWBIE' AND p.start_at <= @time AND p.end_at > @time
+    ORDER BY p.start_at, p.promotion_id LIMIT 1`);
   return {
     unclaimedRewards: (accountId) => store.unclaimedRewards(accountId),
-    newbiePromotion: () => {
+    newbiePromotion: (lang) => {
       const time = ctx.now();
-      return (newbie.get(time, time) as { promotionId: number; title: string } | undefined) ?? null;
+      return (newbie.get({ lang, time }) as { promotionId: number; title: string } | undefined) ?? null;
     },
   };
 }

@@ -17,7 +17,7 @@ import { createRng } from '../../seed/random';
 import { assetUrl } from '../../shared/assets';
 import { isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
-import type { Labels, Lang } from '../../seed/names';
+import { langs, type Labels, type Lang } from '../../seed/names';
 
 /** The wallet's one operation a claim needs (the wallet domain's service). */
 type MainWallet = Pick<Services['wallet'], 'creditMain'>;
@@ -173,8 +173,6 @@ export interface NewReward {
   expiresAt?: number | null;
   claimedAt?: number | null;
 }
-
-const langs = ['EN', 'ES', 'TH'] as const;
 
 /** How long an issued reward waits to be claimed (defined here: SPEC.md does not say). */
 const rewardLifetimeMs = 7 * 24 * 60 * 60 * 1000;
