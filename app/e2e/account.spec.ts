@@ -206,3 +206,22 @@ test('a member launches a game: /seamless shows the demo game in a frame, for re
   await main.getByRole('button', { name: 'Volver al lobby' }).click();
   await expect(page).not.toHaveURL(/\/seamless/);
 });
+
+test('a member opens a Vietnam lotto game: the menu leads with the games played last, this one first', async ({
+  page,
+}) => {
+  await skipGuestPopups(page);
+  await logIn(page, 'demo_member');
+  await page.goto('/vnLottery?gameCode=VN_HUE&vassalage=TCG_LOTTO_VN');
+  const main = page.getByRole('main');
+  await expect(main.locator('iframe')).toHaveAttribute('title', 'Juego: Hue');
+  // SPEC.md section 7: /lgw/vn/games/game_menu/recent, asked again once this launch is recorded.
+  const menu = main.getByRole('region', { name: 'Juegos de lotería' });
+  const groups = menu.getByRole('heading', { level: 3 });
+  await expect(groups.first()).toHaveText('Jugados recientemente');
+  const recent = menu.getByRole('list').first().getByRole('link');
+  await expect(recent.first()).toHaveText('Hue');
+  await expect(recent.first()).toHaveAttribute('aria-current', 'page');
+  // The seed's earlier games follow it.
+  await expect(recent.nth(1)).toHaveText('Ha Noi');
+});

@@ -44,6 +44,7 @@ export {
   useMissionSummary,
   useOpenedNumbers,
   useVnGameMenu,
+  useVnRecentGames,
 } from './lottery';
 export {
   usePointActions,

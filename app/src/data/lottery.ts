@@ -32,7 +32,8 @@ export function useVnGameMenu(prizeMode?: PrizeMode, enabled = true) {
   );
 }
 
-function useVnRecentGames() {
+/** The Vietnam lotto games the player opened last (SPEC.md section 7: /lgw/vn/games/game_menu/recent). */
+export function useVnRecentGames() {
   return useMemberSWR(['lottery/vnRecent'], getVnRecentGames);
 }
 

@@ -1,14 +1,15 @@
 /**
  * The lottery menu of a family with its loading, empty and error states: the families' games for
  * lott (SPEC.md section 7: /lgw/games/game_menus), the Vietnam lotto by region in the site's prize
- * mode for elott (/lgw/vn/games/game_menu with prizeMode).
+ * mode for elott (/lgw/vn/games/game_menu with prizeMode), led by the games a logged-in player opened
+ * last (/lgw/vn/games/game_menu/recent).
  */
 import { Button, EmptyState, Heading, Skeleton } from '@lobby/design-system';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import type { LotteryMenuGroup } from '@lobby/contract';
-import { useLotteryMenus, useVnGameMenu } from '../../data';
+import { useLotteryMenus, useVnGameMenu, useVnRecentGames } from '../../data';
 import * as layout from './GameBrowser.css';
 import { LotteryMenu } from './LotteryMenu';
 import { useLotteryPrizeMode } from './lotteryMode';
@@ -38,9 +39,20 @@ function FamilyGames({ current }: { current?: string }) {
   return <MenuBody source={useLotteryMenus()} current={current} />;
 }
 
+/** The recent games' group: a first group of their own, once the menu is in (a failure only omits it). */
+const recentGroupCode = 'recent';
+
 function VnGames({ current }: { current?: string }) {
+  const { t } = useTranslation();
   const prizeMode = useLotteryPrizeMode();
-  return <MenuBody source={useVnGameMenu(prizeMode, prizeMode !== undefined)} current={current} />;
+  const menu = useVnGameMenu(prizeMode, prizeMode !== undefined);
+  const recent = useVnRecentGames().data?.games ?? [];
+  const groups = menu.data?.groups;
+  const withRecent =
+    groups && groups.length > 0 && recent.length > 0
+      ? { groups: [{ groupCode: recentGroupCode, displayName: t('games.lottery.recent'), games: recent }, ...groups] }
+      : menu.data;
+  return <MenuBody source={{ data: withRecent, error: menu.error, mutate: menu.mutate }} current={current} />;
 }
 
 interface MenuSource {

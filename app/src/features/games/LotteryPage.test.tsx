@@ -46,9 +46,11 @@ function answerVietnam(
         { groupCode: 'NORTH', displayName: 'Norte', games: [vnGame('VN_HA_NOI', 'Ha Noi'), vnGame('VN_HUE', 'Hue')] },
       ],
     }),
+  recent: () => LotteryGame[] = () => [],
 ) {
   const launches: Record<string, unknown>[] = [];
   const menus: string[] = [];
+  const recentCalls: number[] = [];
   server.use(
     http.get(at('/lgw/vn/games/game_menu'), ({ request }) => {
       menus.push(new URL(request.url).searchParams.get('prizeMode') ?? '');
@@ -60,13 +62,16 @@ function answerVietnam(
         draws: [{ numero: '20250101-1', openTime: '2025-01-01T11:00:00Z', numbers: ['12345'] }],
       }),
     ),
-    http.get(at('/lgw/vn/games/game_menu/recent'), () => ok({ games: [] })),
+    http.get(at('/lgw/vn/games/game_menu/recent'), () => {
+      recentCalls.push(recentCalls.length + 1);
+      return ok({ games: recent() });
+    }),
     http.post(at('/wps/game/launchGame'), async ({ request }) => {
       launches.push((await request.json()) as Record<string, unknown>);
       return ok({ content: { game_url: '/wps/demo-game?nodeId=1&session=s' } });
     }),
   );
-  return { launches, menus };
+  return { launches, menus, recentCalls };
 }
 
 beforeEach(() => {
@@ -90,6 +95,29 @@ describe('LotteryPage', () => {
       '/vnLottery?gameCode=VN_HUE&vassalage=TCG_LOTTO_VN',
     );
     expect(await screen.findByText('12345')).toBeTruthy();
+  });
+
+  it('leads the menu with the games the player opened last, refreshed by a launch', async () => {
+    answerListCalls(server, { lanes: lotteryLanes });
+    const { recentCalls } = answerVietnam(undefined, () => [vnGame('VN_HUE', 'Hue')]);
+    renderGamePage(<LotteryPage />, 'member', '/vnLottery?gameCode=VN_HA_NOI');
+    const recent = await screen.findByRole('heading', { name: 'Jugados recientemente' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Jugados recientemente', 'Norte']);
+    expect(recent.nextElementSibling?.textContent).toBe('Hue');
+    expect(screen.getAllByRole('link', { name: 'Hue' })).toHaveLength(2);
+    // The launch of this page's game changes what was played last: asked again after it.
+    await waitFor(() => {
+      expect(recentCalls.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it('shows no recent group to a player who opened none', async () => {
+    answerListCalls(server, { lanes: lotteryLanes });
+    answerVietnam();
+    renderGamePage(<LotteryPage />, 'member', '/vnLottery?gameCode=VN_HA_NOI');
+    expect(await screen.findByRole('link', { name: 'Hue' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Jugados recientemente' })).toBeNull();
   });
 
   it('shows a failed menu with a retry, and still launches the game', async () => {
