@@ -225,3 +225,32 @@ test('a member opens a Vietnam lotto game: the menu leads with the games played 
   // The seed's earlier games follow it.
   await expect(recent.nth(1)).toHaveText('Ha Noi');
 });
+
+test('a member plays a card game: a room first (its stakes and seats), then the game in that room', async ({
+  page,
+}) => {
+  await skipGuestPopups(page);
+  await logIn(page, 'demo_member');
+  await page.goto('/pvp');
+  const main = page.getByRole('main');
+  await main
+    .getByRole('button', { name: /^Jugar ahora: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/seamless\?.*gameType=PVP/);
+  // SPEC.md section 7: GLS2_roomList, the rooms of this game in the page's language.
+  await expect(main.getByRole('heading', { name: 'Elige una sala' })).toBeVisible();
+  const enter = main.getByRole('button', { name: /^Entrar: .* · (Principiantes|Habitual|Apuestas altas|VIP)$/ });
+  await expect(enter.first()).toBeVisible();
+  await main
+    .getByRole('button', { name: /^Entrar: /, disabled: false })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]room=[A-Z0-9_]+-\d$/);
+  await expect(main.locator('iframe')).toHaveAttribute('src', /\/wps\/demo-game\?/);
+  // Back in the browser returns to the rooms.
+  await page.goBack();
+  await expect(main.getByRole('heading', { name: 'Elige una sala' })).toBeVisible();
+  await main.getByRole('button', { name: 'Volver al lobby' }).click();
+  await expect(page).not.toHaveURL(/\/seamless/);
+});

@@ -57,6 +57,8 @@ export const ErrorCode = {
   WITHDRAW_DAILY_LIMIT: 'WITHDRAW_DAILY_LIMIT',
   NO_UPLINE: 'NO_UPLINE',
   PREVIOUS_GAME_OPEN: 'PREVIOUS_GAME_OPEN',
+  // A card room (GLS2_roomList) with every seat taken when the player enters it
+  ROOM_FULL: 'ROOM_FULL',
   // Player limits (limits domain): a deposit over the remaining allowance; play after a loss limit
   DEPOSIT_LIMIT_EXCEEDED: 'DEPOSIT_LIMIT_EXCEEDED',
   LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',

@@ -214,6 +214,8 @@ export interface LaunchGameRequest {
   prizeMode?: string;
   view?: LotteryView;
   backUrl?: string;
+  /** A card game's room (GLS2_roomList): refused with ROOM_FULL when every seat is taken. */
+  roomId?: string;
 }
 
 export interface LaunchGameValue {

@@ -165,6 +165,7 @@ export {
   type BannerLink,
   type BannerShape,
 } from './patterns/BannerCarousel';
+export { CardRoomList, type CardRoomListProps } from './patterns/CardRoomList';
 export { GameCard, favouriteThrottleMs, type Game, type GameActions, type GameCardProps } from './patterns/GameCard';
 export { GameGrid, type GameClassify, type GameGridProps } from './patterns/GameGrid';
 export { GameRow, gameRowRows, gamesPerView, type GameRowProps } from './patterns/GameRow';

@@ -52,6 +52,7 @@ const catalogue: Partial<Record<string, ErrorKey>> = {
   [ErrorCode.NO_UPLINE]: 'noUpline',
   [ErrorCode.IDEMPOTENCY_CONFLICT]: 'duplicateRequest',
   [ErrorCode.PREVIOUS_GAME_OPEN]: 'previousGameOpen',
+  [ErrorCode.ROOM_FULL]: 'roomFull',
   [ErrorCode.NOT_FOUND]: 'notFound',
   [ErrorCode.UPSTREAM_FAILED]: 'networkAbnormal',
   [ErrorCode.INTERNAL]: 'serverError',

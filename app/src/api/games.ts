@@ -1,4 +1,4 @@
-/** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, launch. */
+/** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, card rooms, launch. */
 import { clientType, favouriteToggleIntervalMs, favouritesPageSize } from '../config/business';
 import { cdnUrl } from './cdn';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
@@ -18,6 +18,8 @@ import {
   type NewGameVendorValue,
   type ProductLine,
   type RecentGamesValue,
+  type RoomListQuery,
+  type RoomListValue,
   type VassGameTypeValue,
 } from '@lobby/contract';
 
@@ -122,6 +124,19 @@ export function launchGame(client: ApiClient, request: LaunchGameRequest, option
     { language: client.getLanguage(), ...request },
     actionOptions(options),
   );
+}
+
+/**
+ * Free play (GCS_gameLaunchFB, SPEC.md section 7): open to anyone, no session to close, so a plain
+ * read that may be retried.
+ */
+export function launchFreePlay(client: ApiClient, game: { nodeId: number; vassalage: string }, options?: CallOptions) {
+  return client.get<LaunchGameValue>(gamePaths.launchFb, { ...game, language: client.getLanguage() }, options);
+}
+
+/** A card game's rooms (GLS2_roomList, SPEC.md section 7: card rooms), with their seats taken. */
+export function getCardRooms(client: ApiClient, query: RoomListQuery, options?: CallOptions) {
+  return client.get<RoomListValue>(gamePaths.rooms, { ...query, language: client.getLanguage() }, options);
 }
 
 /** Closes the open game, so another can be launched. */

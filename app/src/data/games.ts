@@ -8,10 +8,12 @@ import {
   getFavouriteGames,
   getFavouriteIds,
   getGameList,
+  getCardRooms,
   getGameVendors,
   getHotGames,
   getRecentGames,
   getVendorGameTypes,
+  launchFreePlay,
   launchGame,
   removeFavourite,
 } from '../api/games';
@@ -86,6 +88,20 @@ export function useVendorGameTypes() {
 
 export function useRecentGames() {
   return useMemberSWR(['games/recent'], getRecentGames);
+}
+
+/** How often a room list is asked again: its seats change each minute on the platform. */
+const cardRoomsRefreshMs = 30_000;
+
+/** A card game's rooms (GLS2_roomList) in the site's language; `enabled` false waits. */
+export function useCardRooms(vassalage: string, gameCode: string, enabled = true) {
+  const { language } = useApi();
+  return useMemberSWR(
+    ['games/rooms', language, vassalage, gameCode],
+    (client) => getCardRooms(client, { vassalage, gameCode }),
+    { refreshInterval: cardRoomsRefreshMs },
+    enabled,
+  );
 }
 
 export type FavouriteChange = 'added' | 'removed' | 'skipped' | 'loginRequired';
@@ -176,7 +192,11 @@ export function useLaunchGame() {
   const { mutate } = recent;
   return useCallback(
     async (request: LaunchGameRequest, options?: ActionOptions) => {
-      const value = await launchGame(client, request, options);
+      // Free play of a game goes through GCS_gameLaunchFB (SPEC.md section 7), open to anyone.
+      const value =
+        request.accountType === 0 && request.nodeId !== undefined
+          ? await launchFreePlay(client, { nodeId: request.nodeId, vassalage: request.vassalage }, options)
+          : await launchGame(client, request, options);
       void mutate();
       return value;
     },

@@ -26,6 +26,7 @@ export {
   useWithdrawSettings,
 } from './wallet';
 export {
+  useCardRooms,
   useCloseGame,
   useFavourites,
   useGameList,

@@ -48,10 +48,13 @@ export const Elsewhere: Story = {
     const canvas = within(canvasElement);
     const next = await canvas.findByRole('button', { name: 'Juegos siguientes' });
     const previous = canvas.getByRole('button', { name: 'Juegos anteriores' });
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    // The carousel measures its slides, then moves: under Loki's four busy tabs that took longer than
+    // waitFor's one second once in a clean-clone run (aurora, the retry passed).
+    const settled = { timeout: 5_000 };
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'), settled);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
-    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(previous).not.toHaveAttribute('aria-disabled'), settled);
   },
 };
 

@@ -16,7 +16,10 @@ export const seaLotteryVendor = 'TCG_SEA';
 /** SPEC.md section 2: game types that open /lottery. */
 const lotteryLines: ReadonlySet<ProductLine> = new Set<ProductLine>(['LOTT', 'ELOTT']);
 
-/** The query of /seamless: which game, and free play (`mode=free`, accountType 0) or real money. */
+/**
+ * The query of /seamless: which game, and free play (`mode=free`, accountType 0) or real money; for a
+ * card game (PVP) played for real money, the room the player picked (`room`, GLS2_roomList).
+ */
 export const seamlessParams = {
   nodeId: 'nodeId',
   vassalage: 'vassalage',
@@ -24,6 +27,7 @@ export const seamlessParams = {
   gameType: 'gameType',
   name: 'name',
   mode: 'mode',
+  room: 'room',
 } as const;
 export const freePlayMode = 'free';
 

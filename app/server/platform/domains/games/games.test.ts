@@ -273,6 +273,46 @@ describe('games domain', () => {
     );
   });
 
+  it("names the rooms in the player's language and lets a player into a room with a free seat only", async () => {
+    const roomsIn = async (language: string) =>
+      (
+        await t.value<RoomListValue>('GET', '/wps/relay/GLS2_roomList?vassalage=KY', {
+          token,
+          headers: { Language: language },
+        })
+      ).rooms;
+    const english = await roomsIn('EN');
+    expect(english.slice(0, 4).map((room) => room.roomName.split(' · ')[1])).toEqual([
+      'Beginner',
+      'Regular',
+      'High Roller',
+      'VIP',
+    ]);
+    expect((await roomsIn('ES')).slice(0, 4).map((room) => room.roomName.split(' · ')[1])).toEqual([
+      'Principiantes',
+      'Habitual',
+      'Apuestas altas',
+      'VIP',
+    ]);
+    const { games } = await t.value<GameListValue>('GET', `${listPath}?gameType=PVP&vassalage=KY&pageNo=1&pageSize=50`);
+    const nodeOf = (gameCode: string) => defined(games.find((game) => game.gameCode === gameCode)).nodeId;
+    const enter = (room: { gameCode: string; roomId: string }, player = t.tokenOf('demo_agent')) =>
+      t.call('POST', launchPath, {
+        token: player,
+        body: { nodeId: nodeOf(room.gameCode), vassalage: 'KY', accountType: 1, roomId: room.roomId },
+      });
+    const open = defined(english.find((room) => room.players < room.capacity));
+    expect((await enter(open)).envelope.success).toBe(true);
+    await t.value('DELETE', launchPath, { token: t.tokenOf('demo_agent') });
+    // 80 rooms of KY's first 20 games: some are full in any minute (about one in seven).
+    const full = defined(english.find((room) => room.players >= room.capacity));
+    expect((await enter(full)).envelope.errorCode).toBe('ROOM_FULL');
+    // Another game's room, or none of the kind.
+    const other = defined(english.find((room) => room.gameCode !== open.gameCode));
+    expect((await enter({ gameCode: open.gameCode, roomId: other.roomId })).envelope.errorCode).toBe('VALIDATION');
+    expect((await enter({ gameCode: open.gameCode, roomId: 'lobby' })).envelope.errorCode).toBe('VALIDATION');
+  });
+
   describe('images and the demo page', () => {
     it('serves generated SVGs with cache headers and ETags', async () => {
       for (const path of ['/wps/assets/game/10001.svg', '/wps/assets/vendor/PG.svg']) {

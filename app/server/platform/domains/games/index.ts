@@ -2,6 +2,7 @@
 // recent games, card rooms and game launch, plus the generated game and vendor images.
 import type { Context } from 'hono';
 import {
+  type CardRoom,
   ErrorCode,
   type Game,
   launchAccountTypes,
@@ -16,6 +17,7 @@ import type { Domain, PlatformContext, PlatformEnv, Readers } from '../../domain
 import { demoGameRoutes } from '../../demo-game';
 import { ok, PlatformError, readBody, readInput, readQuery, v } from '../../http';
 import { lotteryGameByCode } from '../../seed/lottery';
+import type { Labels, Lang } from '../../seed/names';
 import { createRng, hashString } from '../../seed/random';
 import { gameIconSvg, vendorMarkSvg } from '../../seed/svg';
 import { langOf, accountOf } from '../../shared/request';
@@ -89,7 +91,42 @@ function findGame(
   return game;
 }
 
-const roomNames = ['Beginner', 'Regular', 'High Roller', 'VIP'] as const;
+/** A card game's rooms, by stakes, in each language (issue 16 item 7). */
+const roomNames: readonly Labels[] = [
+  { EN: 'Beginner', ES: 'Principiantes', TH: 'มือใหม่' },
+  { EN: 'Regular', ES: 'Habitual', TH: 'ทั่วไป' },
+  { EN: 'High Roller', ES: 'Apuestas altas', TH: 'ไฮโรลเลอร์' },
+  { EN: 'VIP', ES: 'VIP', TH: 'วีไอพี' },
+];
+
+/**
+ * The rooms of a card game (GLS2_roomList): one per stake level. Occupancy changes each minute but is
+ * the same for everyone within it, so that a room listed with a free seat can be entered.
+ */
+function roomsOf(game: Game, time: number, lang: Lang): CardRoom[] {
+  const minute = Math.floor(time / 60_000);
+  return roomNames.map((names, index) => {
+    const rng = createRng(hashString(`${game.nodeId}:${index}`), String(minute));
+    const capacity = [6, 6, 8, 4][index] ?? 6;
+    return {
+      roomId: `${game.gameCode}-${index + 1}`,
+      vassalage: game.vassalage,
+      gameCode: game.gameCode,
+      roomName: `${game.gameName} · ${names[lang]}`,
+      minBet: [1, 10, 100, 1000][index] ?? 1,
+      maxBet: [100, 1000, 10000, 100000][index] ?? 100,
+      players: rng.int(0, capacity),
+      capacity,
+    };
+  });
+}
+
+/** A real-money launch into a card room: the game's own room, with a free seat. */
+function checkRoom(game: Game, roomId: string, time: number): void {
+  const room = game.gameType === 'PVP' ? roomsOf(game, time, 'EN').find((r) => r.roomId === roomId) : undefined;
+  if (!room) throw new PlatformError(ErrorCode.VALIDATION, 'roomId is not a room of this game');
+  if (room.players >= room.capacity) throw new PlatformError(ErrorCode.ROOM_FULL, 'This room is full');
+}
 
 export const gamesDomain: Domain = {
   name: 'games',
@@ -166,24 +203,7 @@ export const gamesDomain: Domain = {
       const query = readQuery(c, { vassalage: v.optional(code), gameCode: v.optional(code) });
       const { games } = store.list({ gameType: 'PVP', vassalage: query.vassalage }, { pageNo: 1, pageSize: 500 });
       const chosen = games.filter((game) => !query.gameCode || game.gameCode === query.gameCode).slice(0, 20);
-      // Occupancy changes each minute but is the same for everyone within it.
-      const minute = Math.floor(ctx.now() / 60_000);
-      const rooms = chosen.flatMap((game) =>
-        roomNames.map((roomName, index) => {
-          const rng = createRng(hashString(`${game.nodeId}:${index}`), String(minute));
-          const capacity = [6, 6, 8, 4][index] ?? 6;
-          return {
-            roomId: `${game.gameCode}-${index + 1}`,
-            vassalage: game.vassalage,
-            gameCode: game.gameCode,
-            roomName: `${game.gameName} · ${roomName}`,
-            minBet: [1, 10, 100, 1000][index] ?? 1,
-            maxBet: [100, 1000, 10000, 100000][index] ?? 100,
-            players: rng.int(0, capacity),
-            capacity,
-          };
-        }),
-      );
+      const rooms = chosen.flatMap((game) => roomsOf(game, ctx.now(), langOf(c)));
       return ok(c, { rooms });
     });
 
@@ -198,6 +218,7 @@ export const gamesDomain: Domain = {
       prizeMode: v.optional(code),
       view: v.optional(v.oneOf(lotteryViews)),
       backUrl: v.optional(v.str({ max: 512 })),
+      roomId: v.optional(v.str({ max: 64 })),
     };
     router.post('/wps/game/launchGame', optionalToken, idempotent, (c) => {
       const input = readBody(c, launchChecks);
@@ -211,6 +232,7 @@ export const gamesDomain: Domain = {
       }
       const game = lotto ? store.vendorLobby(lotto.vassalage) : findGame(store, input);
       if (!game) throw new PlatformError(ErrorCode.NOT_FOUND, 'No such game');
+      if (input.roomId !== undefined) checkRoom(game, input.roomId, ctx.now());
       const value = launch(c, ctx, store, game, input.accountType === 1);
       const account = c.get('account');
       if (lotto && account) ctx.services.lottery.recordLaunch(account.id, lotto.gameCode);

@@ -46,6 +46,7 @@ export const en = {
   noUpline: 'Your account has no upline agent to transfer to.',
   duplicateRequest: 'This request was already sent with different details. Please start again.',
   previousGameOpen: 'The previous game has not finished. Please close it first.',
+  roomFull: 'This room is full. Please choose another.',
   alreadyClaimed: 'You have already claimed this.',
   rebateNothingToClaim: 'There is no rebate to claim yet: it grows with your valid bets.',
   notFound: 'Not found.',

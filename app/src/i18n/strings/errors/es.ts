@@ -49,6 +49,7 @@ export const es: ErrorStrings = {
   noUpline: 'Tu cuenta no tiene un agente superior al que transferir.',
   duplicateRequest: 'Esta solicitud ya se envió con otros datos. Vuelve a empezar.',
   previousGameOpen: 'La partida anterior no ha terminado. Ciérrala primero.',
+  roomFull: 'Esta sala está llena. Elige otra.',
   alreadyClaimed: 'Ya lo has reclamado.',
   rebateNothingToClaim: 'Aún no hay reembolso para reclamar: crece con tus apuestas válidas.',
   notFound: 'No encontrado.',

@@ -1,0 +1,1 @@
+export { CardRoomList, type CardRoomListProps } from './CardRoomList';
