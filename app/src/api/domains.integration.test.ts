@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { startPlatform } from '../test/platform';
 import { getContracts, getDownlines, getTeamOverview, transferToDownline } from './agent';
 import { newIdempotencyKey } from './client';
-import {
-  addFavourite,
-  closeGame,
-  getFavouriteIds,
-  getGameList,
-  getGameVendors,
-  getHotGames,
-  launchGame,
-  removeFavourite,
-} from './games';
+import { addFavourite, getFavouriteIds, getGameList, getGameVendors, getHotGames, removeFavourite } from './games';
 import { getAnnouncements, getUnreadCount, getWinnerBoard } from './home';
 import { getLotteryMenus, getMissionSummary, getVnGameMenu } from './lottery';
 import { getMemberInfo, verifyAffiliateCode } from './member';
 import { deleteMessages, getMessages, markMessagesRead } from './messages';
+import { closeGame, getCardRooms, launchFreePlay, launchGame } from './play';
 import { convertPoints, getPointBalance, getPointConfig } from './points';
 import { getPromotionList, getRewardCenter } from './promotions';
 import {
@@ -91,6 +83,15 @@ describe('games', () => {
     });
     expect(launched.content.game_url).not.toBe('');
     await closeGame(client);
+    // Free play for a guest (GCS_gameLaunchFB), and a card game's rooms in the client's language.
+    const free = page1.games.find((candidate) => candidate.freePlay);
+    if (!free) throw new Error('no free-play game');
+    const freePlay = await launchFreePlay(guest, { nodeId: free.nodeId, vassalage: free.vassalage });
+    expect(freePlay.content.game_url).toContain(`nodeId=${free.nodeId}`);
+    expect(freePlay.content.sessionId).toBeUndefined();
+    const { rooms } = await getCardRooms(client, { vassalage: 'KY' });
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rooms.every((room) => room.vassalage === 'KY' && room.players <= room.capacity)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Game calls of SPEC.md section 7: lists, hot games, vendors, favourites, recent, card rooms, launch. */
+/** Game calls of SPEC.md section 7 the lobby reads: lists, hot games, vendors, favourites, recent (play.ts: launch). */
 import { clientType, favouriteToggleIntervalMs, favouritesPageSize } from '../config/business';
 import { cdnUrl } from './cdn';
 import { actionOptions, type ActionOptions, type ApiClient, type CallOptions } from './client';
@@ -13,13 +13,9 @@ import {
   type GameListValue,
   gamePaths,
   type HotGamesValue,
-  type LaunchGameRequest,
-  type LaunchGameValue,
   type NewGameVendorValue,
   type ProductLine,
   type RecentGamesValue,
-  type RoomListQuery,
-  type RoomListValue,
   type VassGameTypeValue,
 } from '@lobby/contract';
 
@@ -112,34 +108,4 @@ export function removeFavourite(client: ApiClient, nodeId: number, options?: Act
 
 export function getRecentGames(client: ApiClient, options?: CallOptions) {
   return client.get<RecentGamesValue>(gamePaths.recent, undefined, options);
-}
-
-/**
- * Launches a game (also lotteries): never retried; PREVIOUS_GAME_OPEN while another is open.
- * The URL is at `value.content.game_url`.
- */
-export function launchGame(client: ApiClient, request: LaunchGameRequest, options?: ActionOptions) {
-  return client.post<LaunchGameValue>(
-    gamePaths.launch,
-    { language: client.getLanguage(), ...request },
-    actionOptions(options),
-  );
-}
-
-/**
- * Free play (GCS_gameLaunchFB, SPEC.md section 7): open to anyone, no session to close, so a plain
- * read that may be retried.
- */
-export function launchFreePlay(client: ApiClient, game: { nodeId: number; vassalage: string }, options?: CallOptions) {
-  return client.get<LaunchGameValue>(gamePaths.launchFb, { ...game, language: client.getLanguage() }, options);
-}
-
-/** A card game's rooms (GLS2_roomList, SPEC.md section 7: card rooms), with their seats taken. */
-export function getCardRooms(client: ApiClient, query: RoomListQuery, options?: CallOptions) {
-  return client.get<RoomListValue>(gamePaths.rooms, { ...query, language: client.getLanguage() }, options);
-}
-
-/** Closes the open game, so another can be launched. */
-export function closeGame(client: ApiClient, options?: ActionOptions) {
-  return client.delete<null>(gamePaths.launch, undefined, actionOptions(options));
 }

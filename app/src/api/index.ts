@@ -8,6 +8,7 @@ export { isThrottled } from './throttle';
 export * as agentApi from './agent';
 export * as eventsApi from './events';
 export * as gamesApi from './games';
+export * as playApi from './play';
 export * as homeApi from './home';
 export * as lotteryApi from './lottery';
 export * as memberApi from './member';

@@ -1,7 +1,7 @@
 /** Lottery calls of SPEC.md section 7: menus, Vietnam lotto, draws, missions, the launcher. */
 import { deviceCode, elottVendors } from '../config/business';
 import { type ActionOptions, type ApiClient, type CallOptions } from './client';
-import { launchGame } from './games';
+import { launchGame } from './play';
 import {
   type LotteryMenusValue,
   lotteryPaths,

@@ -4,19 +4,16 @@ import useSWRInfinite from 'swr/infinite';
 import type { ActionOptions } from '../api/client';
 import {
   addFavourite,
-  closeGame,
   getFavouriteGames,
   getFavouriteIds,
   getGameList,
-  getCardRooms,
   getGameVendors,
   getHotGames,
   getRecentGames,
   getVendorGameTypes,
-  launchFreePlay,
-  launchGame,
   removeFavourite,
 } from '../api/games';
+import { closeGame, getCardRooms, launchFreePlay, launchGame } from '../api/play';
 import { isThrottled } from '../api/throttle';
 import type {
   FavoriteIdsValue,
