@@ -59,6 +59,36 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page).toHaveScreenshot(`register-${theme}.png`);
     });
 
+    // Issue 16 item 10: a card game's rooms before the game (GLS2_roomList). The platform's seats
+    // change each minute: the shot answers the call with fixed rooms, one of them full.
+    test(`card rooms (${theme})`, async ({ page }) => {
+      await open(page, '/', theme);
+      await logIn(page, 'demo_member', { reuse: true });
+      const room = (index: number, level: string, players: number, capacity: number) => ({
+        roomId: `KY_FORTUNE_POKER-${index}`,
+        vassalage: 'KY',
+        gameCode: 'KY_FORTUNE_POKER',
+        roomName: `Fortune Poker · ${level}`,
+        minBet: 10 ** (index - 1),
+        maxBet: 100 * 10 ** (index - 1),
+        players,
+        capacity,
+      });
+      const rooms = [
+        room(1, 'Principiantes', 3, 6),
+        room(2, 'Habitual', 5, 6),
+        room(3, 'Apuestas altas', 8, 8),
+        room(4, 'VIP', 1, 4),
+      ];
+      await page.route('**/wps/relay/GLS2_roomList?**', (route) =>
+        route.fulfill({ json: { success: true, value: { rooms } } }),
+      );
+      await page.goto('/seamless?nodeId=1&vassalage=KY&gameCode=KY_FORTUNE_POKER&gameType=PVP&name=Fortune+Poker');
+      await expect(page.getByRole('button', { name: 'Entrar: Fortune Poker · VIP' })).toBeVisible();
+      await settle(page);
+      await expect(page).toHaveScreenshot(`card-rooms-${theme}.png`);
+    });
+
     // Issue 16 item 5: demo_member's VIP level (Silver, from its seeded deposits and bets) and the
     // levels. The side menu's iOS code carries the session's token: masked.
     test(`VIP page (${theme})`, async ({ page }) => {
