@@ -39,7 +39,7 @@ export function CardRoomList({ rooms, error, onRetry, onChoose, currencySymbol, 
 
   let body;
   if (error) {
-    body = <LoadFailed error={error} onRetry={onRetry} retryLabel={t('cardRoomListRetry')} />;
+    body = <LoadFailed error={error} onRetry={onRetry} retryLabel={t('gameGridRetry')} />;
   } else if (!rooms) {
     body = (
       <LoadingState label={t('cardRoomListLoading')}>

@@ -38,5 +38,4 @@ export const en = {
   cardRoomListEnterLabel: 'Enter: {{name}}',
   cardRoomListLoading: 'Loading rooms',
   cardRoomListEmpty: 'No rooms are open right now.',
-  cardRoomListRetry: 'Try again',
 };

@@ -39,5 +39,4 @@ export const es: typeof en = {
   cardRoomListEnterLabel: 'Entrar: {{name}}',
   cardRoomListLoading: 'Cargando salas',
   cardRoomListEmpty: 'No hay salas abiertas ahora.',
-  cardRoomListRetry: 'Reintentar',
 };

@@ -39,5 +39,4 @@ export const th: typeof en = {
   cardRoomListEnterLabel: 'เข้าห้อง: {{name}}',
   cardRoomListLoading: 'กำลังโหลดห้อง',
   cardRoomListEmpty: 'ขณะนี้ไม่มีห้องที่เปิดอยู่',
-  cardRoomListRetry: 'ลองอีกครั้ง',
 };
