@@ -47,10 +47,12 @@ export const Chosen: Story = {
     const bank = canvas.getByRole('radio', { name: /Transferencia bancaria/ });
     await expect(bank).toBeChecked();
     bank.focus();
-    // Held: Radix moves the focus after a moment and chooses only while the arrow is down.
-    await userEvent.keyboard('{ArrowRight>}');
+    // Held: Radix moves the focus after a moment and chooses only while the arrow is down. The next
+    // method is to the right, or to the left right to left.
+    const next = getComputedStyle(bank).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    await userEvent.keyboard(`{${next}>}`);
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('EWALLET'));
-    await userEvent.keyboard('{/ArrowRight}');
+    await userEvent.keyboard(`{/${next}}`);
   },
 };
 
