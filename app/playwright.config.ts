@@ -96,6 +96,8 @@ const registerFieldsSpec = /register-fields\.spec\.ts$/;
 const analyticsSpec = /\/analytics\.spec\.ts$/;
 /** The Google tag that server names in its status. */
 export const analyticsTag = 'G-TEST1234';
+/** The default server's staff key of the customer-service chat (LOBBY_STAFF_KEY): chat.spec.ts opens its console. */
+export const staffKey = 'e2e-staff-key-0123456789';
 /** Human verification required everywhere it can be (LOBBY_HUMAN_CHECK): its own server and project. */
 const humanCheckSpec = /\/human-check\.spec\.ts$/;
 /** The value that server starts with: some fields on, some required, the captcha among them. */
@@ -198,6 +200,7 @@ export default defineConfig({
       LOBBY_SALARY_INTERVAL_MS: '5000',
       LOBBY_VERIFY_NEW_IP: '1',
       LOBBY_DOMAINS: 'main:127.0.0.1',
+      LOBBY_STAFF_KEY: staffKey,
     }),
     server('brand', { BRAND: brandFile }),
     server('maintenance', { LOBBY_STATUS: 'maintenance' }),

@@ -150,6 +150,14 @@ export async function startPlatform({
       `authenticator secret ${demoNewDevice.secret}, URI ${otpauthUri(demoNewDevice.secret, demoNewDevice.username)}; ` +
       `bank account name "${demoNewDevice.payeeName}"; SMS and e-mail codes are printed here`,
   );
+  // Issue 16 item 10: the customer-service chat's staff console. A key the operator set is not
+  // repeated; one made at this start is, or no one could open the console.
+  console.log(
+    options.staffKey
+      ? 'Staff chat console: /wps/staff/chat?key=<LOBBY_STAFF_KEY> on this server'
+      : `Staff chat console: /wps/staff/chat?key=${config.staffKey} on this server ` +
+          '(a new key at every start: set LOBBY_STAFF_KEY to keep one)',
+  );
   return embeddedPlatform;
 }
 

@@ -14,6 +14,7 @@ import {
   type DomainRoute,
   type PayloadCipherName,
 } from '@lobby/contract';
+import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
 
 /** SPEC.md section 4: normal (0), maintenance (1), region restricted (2). */
@@ -100,6 +101,12 @@ export interface PlatformOptions {
    * (the captcha still comes after failed logins, and the register form's own `captcha` field).
    */
   humanCheck?: readonly HumanCheckPoint[];
+  /**
+   * The key of the customer-service chat's staff console (domains/chat: `/wps/staff/chat?key=...`, and
+   * the console's calls in `X-Staff-Key`), LOBBY_STAFF_KEY. Unset: a random one at every start, which
+   * the start-up prints with the console's address.
+   */
+  staffKey?: string;
 }
 
 /**
@@ -180,6 +187,8 @@ export interface PlatformConfig {
   registerFields: RegisterFieldSettings;
   gtagId: string;
   humanCheck: ReadonlySet<HumanCheckPoint>;
+  /** The staff console's key (options: staffKey). */
+  staffKey: string;
 }
 
 const defaultSeed = 20260501;
@@ -211,6 +220,7 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
     gtagId: options.gtagId ?? '',
     humanCheck: new Set(options.humanCheck ?? []),
+    staffKey: options.staffKey ?? randomBytes(24).toString('base64url'),
   };
 }
 
@@ -272,6 +282,13 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     options.gtagId = gtagId;
   }
   if (env.LOBBY_HUMAN_CHECK !== undefined) options.humanCheck = parseHumanCheck(env.LOBBY_HUMAN_CHECK);
+  const staffKey = env.LOBBY_STAFF_KEY?.trim();
+  if (staffKey) {
+    // It travels in an address and a header: printable ASCII without spaces, and too long to guess.
+    if (!/^[\x21-\x7e]{16,256}$/.test(staffKey))
+      throw new Error('LOBBY_STAFF_KEY must be 16 to 256 printable ASCII characters without spaces');
+    options.staffKey = staffKey;
+  }
   return options;
 }
 

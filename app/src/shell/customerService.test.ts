@@ -28,7 +28,7 @@ function answer({ chat = true }: { chat?: boolean } = {}) {
       chat ? ok(models) : HttpResponse.json({ success: false, errorCode: 'INTERNAL' }, { status: 500 }),
     ),
     http.get(at('/wps/relay/CBS_launchChat'), ({ request }) =>
-      ok({ chatUrl: `/wps/demo-game/chat?model=${new URL(request.url).searchParams.get('modelId') ?? ''}` }),
+      ok({ chatUrl: `/wps/chat?c=${new URL(request.url).searchParams.get('modelId') ?? ''}` }),
     ),
     http.get(at('/wps/system/customerService'), () => ok(entries)),
   );
@@ -61,7 +61,7 @@ afterEach(() => {
 describe('customerServiceUrl', () => {
   it('is the chat room of the first model online', async () => {
     answer();
-    expect(await customerServiceUrl(createTestApi().client)).toBe('/wps/demo-game/chat?model=CS-1');
+    expect(await customerServiceUrl(createTestApi().client)).toBe('/wps/chat?c=CS-1');
   });
 
   it('falls back to the decrypted live-chat entry when the chat cannot be reached', async () => {
@@ -78,7 +78,7 @@ describe('openCustomerServiceWindow', () => {
     expect(page.open).toHaveBeenCalledWith('', 'lobby-customer-service', 'popup,width=440,height=750');
     expect(popup.opener).toBeNull();
     await vi.waitFor(() => {
-      expect(popup.location.replace).toHaveBeenCalledWith('https://lobby.test/wps/demo-game/chat?model=CS-1');
+      expect(popup.location.replace).toHaveBeenCalledWith('https://lobby.test/wps/chat?c=CS-1');
     });
     expect(page.location.assign).not.toHaveBeenCalled();
   });
@@ -88,7 +88,7 @@ describe('openCustomerServiceWindow', () => {
     const { page } = fakeWindow(false);
     openCustomerServiceWindow();
     await vi.waitFor(() => {
-      expect(page.location.assign).toHaveBeenCalledWith('https://lobby.test/wps/demo-game/chat?model=CS-1');
+      expect(page.location.assign).toHaveBeenCalledWith('https://lobby.test/wps/chat?c=CS-1');
     });
   });
 

@@ -109,12 +109,4 @@ export function demoGameRoutes(router: PlatformApp, hooks: DemoGameHooks): void 
   router.post('/wps/demo-game/close', (c) =>
     c.json({ success: true, value: { closed: hooks.close(c.req.query('session') ?? '') } }),
   );
-  router.get('/wps/demo-game/chat', (c) =>
-    send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Customer service</title>
-<link rel="stylesheet" href="/wps/demo-game/demo.css"></head><body><main class="game"><h1>Customer service (demo)</h1>
-<p class="note">${escapeHtml(c.req.query('model') ?? '')}: an agent would answer here. This embedded platform has no live chat.</p></main></body></html>`,
-      'text/html',
-    ),
-  );
 }

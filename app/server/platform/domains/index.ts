@@ -4,6 +4,7 @@ import type { Domain, PlatformContext, Readers, Services } from '../domain';
 import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain, betsReader } from './bets';
+import { chatDomain } from './chat';
 import { eventsDomain } from './events';
 import { exclusionDomain, exclusionReader } from './exclusion';
 import { gamesDomain, gamesReader } from './games';
@@ -35,6 +36,7 @@ export const domains: readonly Domain[] = [
   promotionsDomain,
   messagesDomain,
   homeDomain,
+  chatDomain,
   jackpotDomain,
   articlesDomain,
   eventsDomain,

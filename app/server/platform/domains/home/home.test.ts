@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnnouncementsValue,
   BalanceValue,
-  ChatModelListValue,
   ClaimRaffleValue,
-  LaunchChatValue,
   UnreadCountValue,
   WinnerBoardValue,
 } from '@lobby/contract';
@@ -173,14 +171,6 @@ describe('home domain', () => {
     const value = await t.value<UnreadCountValue>('GET', '/wps/relay/CSP_unreadCount', { token });
     expect(value).toEqual({ total: 9 + 2 + 3, message: 9, mission: 2, reward: 3 });
     expect((await t.call('GET', '/wps/relay/CSP_unreadCount')).status).toBe(401);
-  });
-
-  it('lists chat models and launches a chat', async () => {
-    const { list } = await t.value<ChatModelListValue>('GET', '/wps/relay/CBS_modelList');
-    const chat = await t.value<LaunchChatValue>('GET', `/wps/relay/CBS_launchChat?modelId=${defined(list[0]).modelId}`);
-    expect(chat.chatUrl).toBe('/wps/demo-game/chat?model=CS-GENERAL');
-    expect((await t.platform.request(chat.chatUrl)).status).toBe(200);
-    expect((await t.call('GET', '/wps/relay/CBS_launchChat?modelId=NOPE')).envelope.errorCode).toBe('VALIDATION');
   });
 
   it('takes feedback within the word bounds, from guests too', async () => {

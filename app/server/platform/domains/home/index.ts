@@ -1,5 +1,5 @@
 // The home domain (SPEC.md section 7 "Home" and "Other"): banners and announcements, the winner
-// board, unread badges, customer-service chat, feedback and the raffle claim.
+// board, unread badges, feedback and the raffle claim (the customer-service chat is domains/chat).
 import {
   type Announcement,
   type AnnouncementType,
@@ -27,12 +27,6 @@ import { createHomeStore, migrateHome } from './store';
 
 /** A banner's linkage type that opens a promotion (contract: LinkageType). */
 const promotionLinkage = 3;
-
-const chatModels = [
-  { modelId: 'CS-GENERAL', name: 'Customer service', online: true },
-  { modelId: 'CS-DEPOSIT', name: 'Deposits and withdrawals', online: true },
-  { modelId: 'CS-VIP', name: 'VIP desk', online: false },
-];
 
 /** The feedback's screenshot: a png or jpg data: URI within FEEDBACK_SCREENSHOT.maxBytes. */
 function checkScreenshot(uri: string): void {
@@ -171,12 +165,6 @@ export const homeDomain: Domain = {
       const mission = ctx.readers.lottery.unclaimedMissions(id);
       const reward = ctx.readers.promotions.unclaimedRewards(id);
       return ok(c, { total: message + mission + reward, message, mission, reward });
-    });
-
-    router.get('/wps/relay/CBS_modelList', (c) => ok(c, { list: chatModels }));
-    router.get('/wps/relay/CBS_launchChat', ctx.optionalToken, (c) => {
-      const { modelId } = readQuery(c, { modelId: v.oneOf(chatModels.map((model) => model.modelId)) });
-      return ok(c, { chatUrl: `/wps/demo-game/chat?model=${encodeURIComponent(modelId)}` });
     });
 
     router.put('/wps/feedback', ctx.optionalToken, ctx.idempotent({ required: false }), (c) => {

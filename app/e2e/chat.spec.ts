@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { staffKey } from '../playwright.config';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { logIn } from './journeys';
+
+// The customer-service chat (issue 16 item 10): a player writes from the site's customer-service
+// window, staff answers from the console (/wps/staff/chat, the default server's LOBBY_STAFF_KEY), and
+// the conversation is kept across openings. demo_member: the default project's files run one at a
+// time, and no other file opens its chat. The player's page is Spanish (the site's language), the
+// console English.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** The console and page errors of a page the fixture does not watch (the popup, the console), but for `expected`. */
+function problemsOf(page: Page, expected: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+/** Opens customer service from the header: the chat comes up in its popup window. */
+async function openChat(page: Page): Promise<Page> {
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('banner').getByRole('button', { name: 'Atención al cliente' }).click();
+  const chat = await opened;
+  await chat.waitForURL(/\/wps\/chat\?c=[\w-]{43}&lang=es$/);
+  await expect(chat.getByRole('heading', { level: 1 })).toHaveText('Atención al cliente');
+  return chat;
+}
+
+test('a player writes to customer service, staff answers from the console, and the chat keeps both', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'demo_member', { reuse: true });
+  const chat = await openChat(page);
+  // The one failed send below is the browser's line about the request it could not make.
+  const chatProblems = problemsOf(chat, [/Failed to load resource: net::ERR_FAILED/]);
+  const box = chat.getByRole('textbox', { name: 'Tu mensaje' });
+  const log = chat.getByRole('log', { name: 'Mensajes' });
+  const problem = chat.getByRole('alert');
+
+  // Nothing to send: the reason beside the box. Shift+Enter is a new line, not a send.
+  await box.press('Enter');
+  await expect(problem).toHaveText('Escribe un mensaje primero.');
+  await box.pressSequentially('Hola');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('Hola\n');
+  await expect(problem).toBeHidden();
+
+  // A send that fails keeps the text and says so.
+  const question = `¿Dónde está mi depósito? ${Date.now()}`;
+  await box.fill(question);
+  await chat.route('**/wps/chat/messages?c=*', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.fallback(),
+  );
+  await box.press('Enter');
+  await expect(problem).toHaveText(/^El mensaje no se envió/);
+  await expect(box).toHaveValue(question);
+  await chat.unrouteAll();
+
+  await chat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(log.getByText(question)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(problem).toBeHidden();
+  expect(await accessibilityViolations(chat)).toEqual([]);
+
+  // Staff sees the conversation waiting for an answer, and answers it (HTML in it stays text).
+  const staff = await context.newPage();
+  const staffProblems = problemsOf(staff);
+  await staff.goto(`/wps/staff/chat?key=${encodeURIComponent(staffKey)}`);
+  const conversation = staff.getByRole('button').filter({ hasText: 'demo_member' });
+  await expect(conversation).toContainText(question);
+  await expect(conversation).toContainText('1 unanswered');
+  await conversation.click();
+  await expect(staff.getByRole('log', { name: 'Messages' }).getByText(question)).toBeVisible();
+  const answer = `Ya está acreditado <b>${Date.now()}</b>`;
+  await staff.getByRole('textbox', { name: 'Reply' }).fill(answer);
+  await staff.getByRole('textbox', { name: 'Reply' }).press('Enter');
+  await expect(staff.getByRole('log', { name: 'Messages' }).getByText(answer)).toBeVisible();
+  await expect(conversation).toContainText('Answered');
+
+  // The player's window shows the reply within a poll.
+  await expect(log.getByText(answer)).toBeVisible();
+  await expect(log.locator('.msg.theirs').last()).toContainText('Agente');
+
+  // Closed and opened again: the same conversation, both messages.
+  await chat.close();
+  const again = await openChat(page);
+  const againLog = again.getByRole('log', { name: 'Mensajes' });
+  await expect(againLog.getByText(question)).toBeVisible();
+  await expect(againLog.getByText(answer)).toBeVisible();
+  await again.close();
+
+  expect(chatProblems).toEqual([]);
+  expect(staffProblems).toEqual([]);
+});

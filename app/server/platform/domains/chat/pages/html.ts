@@ -1,0 +1,101 @@
+// What every page of the chat shares: the escaping, the strict policy it is served under (no inline
+// script or style: each page loads its script and its style sheet as files of its own, as the demo
+// game does), and the document around a page's body.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Lang } from '../../../seed/names';
+
+/** Every platform string goes into the HTML through this (text and attribute values alike). */
+export const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The pages' policy: their own files only. The chat opens in a window of its own (never a frame), and
+ * its address carries its key: no page may frame it, and no request sends the address on.
+ */
+const pageCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** A page, script or style sheet of the chat; pages are never cached (they hold a conversation). */
+export function send(
+  body: string,
+  type: 'text/html' | 'text/javascript' | 'text/css',
+  status: ContentfulStatusCode = 200,
+): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': `${type}; charset=utf-8`,
+      'Content-Security-Policy': pageCsp,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': type === 'text/html' ? 'no-store' : 'no-cache',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
+}
+
+/** The most a message may hold, in characters (code points) after trimming: the page's scripts check it too. */
+export const maxMessageLength = 1000;
+
+/** An inline icon (a speech bubble on the header's orange), so that browsers do not ask for /favicon.ico. */
+const icon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%23c2410c'/%3E" +
+  "%3Cpath d='M8 9h16v11H14l-5 4v-4H8z' fill='%23fff'/%3E%3C/svg%3E";
+
+/** The style sheet both pages load. */
+export const styleUrl = '/wps/chat/chat.css';
+
+/**
+ * A whole page: `lang` sets the language and the direction (the three shipped languages are all left
+ * to right; the style sheet uses logical properties only, so a right-to-left one would need nothing
+ * more). `data` become the body's data- attributes (the script's words, the key), escaped.
+ */
+export function documentOf(options: {
+  lang: Lang;
+  title: string;
+  bodyClass: string;
+  script?: string;
+  data?: Record<string, string>;
+  body: string;
+}): string {
+  const lang = options.lang.toLowerCase();
+  const data = Object.entries(options.data ?? {})
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<!doctype html>
+<html lang="${lang}" dir="${directionOf(options.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(options.title)}</title>
+<link rel="icon" type="image/svg+xml" href="${icon}">
+<link rel="stylesheet" href="${styleUrl}">
+${options.script ? `<script src="${options.script}" defer></script>\n` : ''}</head>
+<body class="${options.bodyClass}"${data}>
+${options.body}
+</body>
+</html>`;
+}
+
+/** The languages written right to left: none of the shipped three, so far. */
+const rightToLeft: readonly Lang[] = [];
+const directionOf = (lang: Lang): 'ltr' | 'rtl' => (rightToLeft.includes(lang) ? 'rtl' : 'ltr');
+
+/** A message as both pages draw it, and as their scripts draw the ones that arrive later (script.ts: messageElement). */
+export function messageHtml(
+  message: { id: number; author: 'player' | 'staff'; body: string; sentAt: string },
+  options: { mine: 'player' | 'staff'; names: { player: string; staff: string } },
+): string {
+  const side = message.author === options.mine ? 'mine' : 'theirs';
+  // The time as the platform's clock (UTC) writes it; the script rewrites it in the reader's own.
+  return `<div class="msg ${side}" data-id="${message.id}"><p class="meta"><span class="who">${escapeHtml(
+    options.names[message.author],
+  )}</span> <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.slice(11, 16))}</time></p><p class="text">${escapeHtml(message.body)}</p></div>`;
+}
