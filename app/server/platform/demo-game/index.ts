@@ -5,20 +5,8 @@
 import { ErrorCode } from '@lobby/contract';
 import type { PlatformApp } from '../domain';
 import { PlatformError } from '../http';
+import { escapeHtml, pagePolicy } from '../shared/pages';
 import { demoCss, demoScript } from './assets';
-
-const pageCsp = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
-
-const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface DemoGameInfo {
   gameName: string;
@@ -79,7 +67,7 @@ function send(body: string, type: string): Response {
   return new Response(body, {
     headers: {
       'Content-Type': `${type}; charset=utf-8`,
-      'Content-Security-Policy': pageCsp,
+      'Content-Security-Policy': pagePolicy("'self'"),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': type === 'text/html' ? 'no-store' : 'public, max-age=3600',
       'Referrer-Policy': 'no-referrer',

@@ -1,26 +1,8 @@
-// What every page of the chat shares: the escaping, the strict policy it is served under (no inline
-// script or style: each page loads its script and its style sheet as files of its own, as the demo
-// game does), and the document around a page's body.
+// What every page of the chat shares: how it is served (under shared/pages.ts's strict policy) and
+// the document around a page's body.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Lang } from '../../../seed/names';
-
-/** Every platform string goes into the HTML through this (text and attribute values alike). */
-export const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The pages' policy: their own files only. The chat opens in a window of its own (never a frame), and
- * its address carries its key: no page may frame it, and no request sends the address on.
- */
-const pageCsp = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { escapeHtml, pagePolicy } from '../../../shared/pages';
 
 /** A page, script or style sheet of the chat; pages are never cached (they hold a conversation). */
 export function send(
@@ -32,7 +14,7 @@ export function send(
     status,
     headers: {
       'Content-Type': `${type}; charset=utf-8`,
-      'Content-Security-Policy': pageCsp,
+      'Content-Security-Policy': pagePolicy("'none'"),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': type === 'text/html' ? 'no-store' : 'no-cache',
       'Referrer-Policy': 'no-referrer',

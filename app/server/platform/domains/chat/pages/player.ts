@@ -3,7 +3,8 @@
 // conversation so far, then the message box. Its script (scripts.ts) sends and polls.
 import type { Lang } from '../../../seed/names';
 import { playerTexts } from '../texts';
-import { documentOf, escapeHtml, maxMessageLength, messageHtml } from './html';
+import { escapeHtml } from '../../../shared/pages';
+import { documentOf, maxMessageLength, messageHtml } from './html';
 
 export const playerScriptUrl = '/wps/chat/chat.js';
 

@@ -3,7 +3,8 @@
 // answer; the chosen one's messages and a reply box. Its script (scripts.ts) fills and polls it.
 import type { Lang } from '../../../seed/names';
 import { staffTexts } from '../texts';
-import { documentOf, escapeHtml, maxMessageLength } from './html';
+import { escapeHtml } from '../../../shared/pages';
+import { documentOf, maxMessageLength } from './html';
 import { composerHtml } from './player';
 
 export const staffScriptUrl = '/wps/staff/chat/staff.js';
