@@ -10,7 +10,7 @@ import { ok, PlatformError, readBody, readQuery, v } from '../../http';
 import { toLang, type Lang } from '../../seed/names';
 import { isoTime } from '../../shared/days';
 import { langOf } from '../../shared/request';
-import { maxMessageLength, send } from './pages/html';
+import { maxMessageLength, send, styleUrl } from './pages/html';
 import { endedPage, playerPage, playerScriptUrl } from './pages/player';
 import { playerScript, staffScript } from './pages/scripts';
 import { forbiddenPage, staffPage, staffScriptUrl } from './pages/staff';
@@ -25,7 +25,7 @@ import {
 import { chatModels, modelName } from './texts';
 
 /** A message on the wire (the player's page and the staff console). */
-export interface ChatMessage {
+interface ChatMessage {
   id: number;
   author: ChatAuthor;
   body: string;
@@ -44,7 +44,7 @@ export interface ChatSentValue {
 }
 
 /** A conversation in the staff console's list. */
-export interface StaffConversation {
+interface StaffConversation {
   id: number;
   /** The player's username, or "Guest 1234". */
   name: string;
@@ -62,7 +62,7 @@ export interface StaffConversationsValue {
 }
 
 /** The answer of the staff calls to a missing or wrong X-Staff-Key (HTTP 403). */
-export const staffForbidden = 'FORBIDDEN';
+const staffForbidden = 'FORBIDDEN';
 
 /** Messages answered per call: a longer history comes over the next polls. */
 const pageSize = 200;
@@ -140,7 +140,7 @@ export const chatDomain: Domain = {
       );
     });
     router.get(playerScriptUrl, () => send(playerScript, 'text/javascript'));
-    router.get('/wps/chat/chat.css', () => send(chatCss, 'text/css'));
+    router.get(styleUrl, () => send(chatCss, 'text/css'));
 
     router.get('/wps/chat/messages', (c) => {
       const conversation = conversationOf(c.req.query('c'));

@@ -124,5 +124,3 @@ export function createChatStore(db: Database) {
     summaries: (limit: number): ConversationSummaryRow[] => summaries.all(limit) as ConversationSummaryRow[],
   };
 }
-
-export type ChatStore = ReturnType<typeof createChatStore>;
