@@ -107,6 +107,17 @@ const common = `
    * the text when the send fails. The button is never disabled (it would lose the focus): a second
    * submit while one is under way does nothing.
    */
+  /** Sends a message's text through \`request\` (the page's own call), resolving to the message stored. */
+  function postMessage(request, url, text) {
+    return request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: text }),
+    }).then(function (value) {
+      return value.message;
+    });
+  }
+
   function composer(form, onSent, send) {
     var textarea = form.querySelector('textarea');
     var button = form.querySelector('button[type="submit"]');
@@ -248,13 +259,7 @@ const player = `
       polling.now();
     },
     function (text) {
-      return call(address, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ body: text }),
-      }).then(function (value) {
-        return value.message;
-      });
+      return postMessage(call, address, text);
     },
   );
 
@@ -414,13 +419,7 @@ const staff = `
       polling.now();
     },
     function (text) {
-      return staffCall('/wps/staff/chat/messages?id=' + selected, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ body: text }),
-      }).then(function (value) {
-        return value.message;
-      });
+      return postMessage(staffCall, '/wps/staff/chat/messages?id=' + selected, text);
     },
   );
 
