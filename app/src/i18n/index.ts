@@ -56,8 +56,15 @@ export function createAppI18n(language: ShippedLanguage, resources: LanguageReso
     fallbackLng: false,
     ns: [appNamespace, dsNamespace, errorsNamespace],
     defaultNS: appNamespace,
-    // A copy: i18next's resource type has an index signature, which an interface does not.
-    resources: { [language]: { ...resources } },
+    // A copy of each namespace: i18next adds the lazy areas (areas.ts) and the operator's name into
+    // the objects it was given, which are the language module's own, shared by every instance made
+    // later in the process (each server render; a test file after another). Also, i18next's resource
+    // type has an index signature, which an interface does not.
+    resources: {
+      [language]: Object.fromEntries(
+        Object.entries(resources).map(([namespace, strings]) => [namespace, { ...strings }]),
+      ),
+    },
     // The strings are here: initialise synchronously, so that the first render is translated.
     initAsync: false,
     // React escapes what it renders.

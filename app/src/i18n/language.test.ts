@@ -135,6 +135,8 @@ describe('lazy string areas', () => {
     const before = createAppI18n('es', languageResources.es);
     expect(before.getResource('es', 'app', 'wallet')).toBeUndefined();
     await loadStringAreas(['wallet']);
+    // Into the instance's copy, not into the language's strings that every later instance starts from.
+    expect(languageResources.es.app).not.toHaveProperty('wallet');
     const after = createAppI18n('th', languageResources.th);
     for (const instance of [before, after]) {
       for (const language of shippedLanguages) {
