@@ -39,8 +39,12 @@ test('a player writes to customer service, staff answers from the console, and t
 }) => {
   await logIn(page, 'demo_member', { reuse: true });
   const chat = await openChat(page);
-  // The one failed send below is the browser's line about the request it could not make.
-  const chatProblems = problemsOf(chat, [/Failed to load resource: net::ERR_FAILED/]);
+  // The two failed sends below are the browser's lines about the request it could not make and the
+  // one refused over the rate limit.
+  const chatProblems = problemsOf(chat, [
+    /Failed to load resource: net::ERR_FAILED/,
+    /Failed to load resource: the server responded with a status of 429/,
+  ]);
   const box = chat.getByRole('textbox', { name: 'Tu mensaje' });
   const log = chat.getByRole('log', { name: 'Mensajes' });
   const problem = chat.getByRole('alert');
@@ -61,6 +65,20 @@ test('a player writes to customer service, staff answers from the console, and t
   );
   await box.press('Enter');
   await expect(problem).toHaveText(/^El mensaje no se envió/);
+  await expect(box).toHaveValue(question);
+  await chat.unrouteAll();
+  // Over the platform's rate limit of sends (server/rateLimit.ts, chatMessage): how long to wait.
+  await chat.route('**/wps/chat/messages?c=*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          headers: { 'Retry-After': '42' },
+          json: { success: false, errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests' },
+        })
+      : route.fallback(),
+  );
+  await box.press('Enter');
+  await expect(problem).toHaveText(/^Demasiados mensajes en poco tiempo: espera 42 s/);
   await expect(box).toHaveValue(question);
   await chat.unrouteAll();
 

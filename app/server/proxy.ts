@@ -83,7 +83,7 @@ export function createProxy(baseUrl: string, options: ProxyOptions = {}): FetchH
   return async (request, env) => {
     const incoming = new URL(request.url);
     // A call over its limit never reaches the operator's platform.
-    const refused = limitCalls(incoming.pathname, clientAddress(request.headers, env, trustProxy));
+    const refused = limitCalls(incoming.pathname, clientAddress(request.headers, env, trustProxy), request.method);
     if (refused) return refused;
     const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base);
     const headers = forwardable(request.headers);

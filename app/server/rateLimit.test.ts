@@ -70,6 +70,14 @@ describe('the table', () => {
     expect(groupOf('/')).toBeUndefined();
   });
 
+  it("counts the chat page's sends, not its reads of the same path", () => {
+    expect(groupOf('/wps/relay/CBS_launchChat', 'GET')).toBe('chatStart');
+    expect(groupOf('/wps/chat/messages', 'post')).toBe('chatMessage');
+    expect(groupOf('/wps/chat/messages', 'GET')).toBeUndefined();
+    expect(groupOf('/wps/chat/messages')).toBeUndefined();
+    expect(groupOf('/wps/session/login', 'POST')).toBe('login');
+  });
+
   it('reads RATE_LIMITS over the defaults, and names a bad entry', () => {
     expect(parseRateLimits('')).toEqual(defaultRateLimits);
     expect(parseRateLimits(' login=3/10, captcha=0/60 ')).toEqual({
@@ -94,9 +102,9 @@ describe('the table', () => {
 describe('createRouteLimiter', () => {
   it('answers 429 with Retry-After and the envelope, per group and address; other calls pass', async () => {
     const limit = createRouteLimiter({ ...defaultRateLimits, login: { limit: 2, windowMs: 30_000 } }, { now: () => 0 });
-    expect(limit('/wps/session/login', '198.51.100.1')).toBeUndefined();
-    expect(limit('/wps/session/login/freeplay', '198.51.100.1')).toBeUndefined();
-    const refused = limit('/wps/session/login', '198.51.100.1');
+    expect(limit('/wps/session/login', '198.51.100.1', 'POST')).toBeUndefined();
+    expect(limit('/wps/session/login/freeplay', '198.51.100.1', 'POST')).toBeUndefined();
+    const refused = limit('/wps/session/login', '198.51.100.1', 'POST');
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get('Retry-After')).toBe('30');
     expect(await refused?.json()).toEqual({
@@ -104,14 +112,16 @@ describe('createRouteLimiter', () => {
       errorCode: ErrorCode.TOO_MANY_REQUESTS,
       message: 'Too many requests, please try again later',
     });
-    expect(limit('/wps/session/login', '198.51.100.2')).toBeUndefined();
-    expect(limit('/wps/captcha', '198.51.100.1')).toBeUndefined();
-    for (let index = 0; index < 50; index++) expect(limit('/wps/member/info', '198.51.100.1')).toBeUndefined();
+    expect(limit('/wps/session/login', '198.51.100.2', 'POST')).toBeUndefined();
+    expect(limit('/wps/captcha', '198.51.100.1', 'GET')).toBeUndefined();
+    for (let index = 0; index < 50; index++) expect(limit('/wps/member/info', '198.51.100.1', 'GET')).toBeUndefined();
+    // The chat page polls its messages every 2 s on the path its sends are limited on.
+    for (let index = 0; index < 50; index++) expect(limit('/wps/chat/messages', '198.51.100.1', 'GET')).toBeUndefined();
   });
 
   it('leaves a group with 0 calls unlimited', () => {
     const limit = createRouteLimiter({ ...defaultRateLimits, captcha: { limit: 0, windowMs: 60_000 } });
-    for (let index = 0; index < 100; index++) expect(limit('/wps/captcha', '198.51.100.1')).toBeUndefined();
+    for (let index = 0; index < 100; index++) expect(limit('/wps/captcha', '198.51.100.1', 'GET')).toBeUndefined();
   });
 });
 
@@ -126,9 +136,11 @@ const limitedCalls = [
   ['POST', '/wps/verification/sms/register'],
   ['POST', '/wps/member/password/email'],
   ['GET', '/wps/captcha'],
+  ['GET', '/wps/relay/CBS_launchChat'],
+  ['POST', '/wps/chat/messages'],
 ] as const;
 
-const twoEach = { login: 2, register: 2, sms: 2, captcha: 2 };
+const twoEach = { login: 2, register: 2, sms: 2, captcha: 2, chatStart: 2, chatMessage: 2 };
 const tight = Object.fromEntries(
   Object.entries(twoEach).map(([group, limit]) => [group, { limit, windowMs: 60_000 }]),
 ) as unknown as RateLimits;

@@ -1,9 +1,9 @@
 // Rate limits per client address on the calls that guess or spend: logins, registrations, SMS codes
-// and captchas. One table and one limiter, used by the embedded platform (platform/index.ts) and by
+// captchas, and the customer-service chat's conversations and messages. One table and one limiter, used by the embedded platform (platform/index.ts) and by
 // the proxy to an operator's platform (proxy.ts), so a player meets the same limits on either.
-import { type Envelope, ErrorCode, memberPaths, sessionPaths } from '@lobby/contract';
+import { type Envelope, ErrorCode, homePaths, memberPaths, sessionPaths } from '@lobby/contract';
 
-export type RateLimitGroup = 'login' | 'register' | 'sms' | 'captcha';
+export type RateLimitGroup = 'login' | 'register' | 'sms' | 'captcha' | 'chatStart' | 'chatMessage';
 
 interface RateLimit {
   /** Calls allowed per window and address; 0 turns the limit off. */
@@ -27,12 +27,18 @@ const minute = 60_000;
  * - captcha 30 a minute: refreshed at most once a second by the site (SPEC.md section 7), and only
  *   after failed logins or where LOBBY_HUMAN_CHECK asks for one (an image per attempt, each a few
  *   seconds' typing); 30 leaves room for shared addresses, yet not for harvesting images to solve.
+ * - chatStart 10 in 5 minutes: a chat launch (CBS_launchChat) opens a new conversation for every
+ *   guest; a player opens the chat window a few times a session, a script would fill the staff's
+ *   list with empty guests.
+ * - chatMessage 20 a minute: a message every 3 s is fast typing; the staff's console is not flooded.
  */
 export const defaultRateLimits: RateLimits = {
   login: { limit: 10, windowMs: minute },
   register: { limit: 5, windowMs: 5 * minute },
   sms: { limit: 5, windowMs: 5 * minute },
   captcha: { limit: 30, windowMs: minute },
+  chatStart: { limit: 10, windowMs: 5 * minute },
+  chatMessage: { limit: 20, windowMs: minute },
 };
 
 /** No limits at all: unit tests that log in dozens of times from one address. */
@@ -41,41 +47,47 @@ export const noRateLimits: RateLimits = {
   register: { limit: 0, windowMs: minute },
   sms: { limit: 0, windowMs: minute },
   captcha: { limit: 0, windowMs: minute },
+  chatStart: { limit: 0, windowMs: minute },
+  chatMessage: { limit: 0, windowMs: minute },
 };
 
 /**
- * The limited calls (SPEC.md section 7), by path whatever the method. Resetting a password by phone
- * checks an SMS code and logs in, so it counts as a login; the reset e-mail is a message sent to
- * someone, so it counts with the SMS codes.
+ * The limited calls (SPEC.md section 7), by path and, where given, method (else whatever the method).
+ * Resetting a password by phone checks an SMS code and logs in, so it counts as a login; the reset
+ * e-mail is a message sent to someone, so it counts with the SMS codes. The chat page reads its
+ * messages every 2 s with GET on the same path as a send: only the POST counts.
  */
-const groupOfPath: ReadonlyMap<string, RateLimitGroup> = new Map(
-  (
-    [
-      [sessionPaths.login, 'login'],
-      // The second step of a login (issue 17 item 4) is a login attempt too.
-      [sessionPaths.loginVerify, 'login'],
-      [sessionPaths.freePlayLogin, 'login'],
-      [memberPaths.passwordVerification, 'login'],
-      [memberPaths.register, 'register'],
-      [memberPaths.registerMobile, 'register'],
-      [sessionPaths.smsLogin, 'sms'],
-      [sessionPaths.smsRegister, 'sms'],
-      [memberPaths.passwordEmail, 'sms'],
-      // A new device's code by SMS or e-mail (issue 16 item 1) is a message sent, too.
-      [sessionPaths.loginVerifySend, 'sms'],
-      [sessionPaths.captcha, 'captcha'],
-    ] as const
-  ).map(([path, group]) => [path.toLowerCase(), group]),
+const limitedCalls: readonly (readonly [path: string, group: RateLimitGroup, method?: 'POST'])[] = [
+  [sessionPaths.login, 'login'],
+  // The second step of a login (issue 17 item 4) is a login attempt too.
+  [sessionPaths.loginVerify, 'login'],
+  [sessionPaths.freePlayLogin, 'login'],
+  [memberPaths.passwordVerification, 'login'],
+  [memberPaths.register, 'register'],
+  [memberPaths.registerMobile, 'register'],
+  [sessionPaths.smsLogin, 'sms'],
+  [sessionPaths.smsRegister, 'sms'],
+  [memberPaths.passwordEmail, 'sms'],
+  // A new device's code by SMS or e-mail (issue 16 item 1) is a message sent, too.
+  [sessionPaths.loginVerifySend, 'sms'],
+  [sessionPaths.captcha, 'captcha'],
+  [homePaths.launchChat, 'chatStart'],
+  [homePaths.chatMessages, 'chatMessage', 'POST'],
+];
+const groupOfCall: ReadonlyMap<string, RateLimitGroup> = new Map(
+  limitedCalls.map(([path, group, method]) => [`${method ?? '*'} ${path.toLowerCase()}`, group]),
 );
 
-/** The group of a path; `//wps/Captcha/` is the same call to a lenient upstream, so it counts too. */
-export function groupOf(pathname: string): RateLimitGroup | undefined {
-  return groupOfPath.get(
-    pathname
-      .toLowerCase()
-      .replace(/\/{2,}/g, '/')
-      .replace(/(.)\/$/, '$1'),
-  );
+/**
+ * The group of a call; `//wps/Captcha/` is the same call to a lenient upstream, so it counts too.
+ * Without a method, only the calls limited whatever their method.
+ */
+export function groupOf(pathname: string, method = '*'): RateLimitGroup | undefined {
+  const path = pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
+  return groupOfCall.get(`${method.toUpperCase()} ${path}`) ?? groupOfCall.get(`* ${path}`);
 }
 
 /**
@@ -171,7 +183,7 @@ function tooManyRequests(retryAfterSeconds: number): Response {
 }
 
 /** Checks a call against the table: a 429 to answer with, or undefined to go ahead. */
-export type RouteLimiter = (pathname: string, address: string) => Response | undefined;
+export type RouteLimiter = (pathname: string, address: string, method: string) => Response | undefined;
 
 export function createRouteLimiter(
   limits: RateLimits,
@@ -183,8 +195,8 @@ export function createRouteLimiter(
       .filter(([, { limit }]) => limit > 0)
       .map(([group, limit]) => [group, createLimiter({ ...limit, now, maxKeys: options.maxKeys })]),
   );
-  return (pathname, address) => {
-    const group = groupOf(pathname);
+  return (pathname, address, method) => {
+    const group = groupOf(pathname, method);
     const retryAfter = group === undefined ? 0 : (limiters.get(group)?.hit(limitKeyOf(address)) ?? 0);
     return retryAfter > 0 ? tooManyRequests(retryAfter) : undefined;
   };

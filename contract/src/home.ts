@@ -11,6 +11,8 @@ export const homePaths = {
   unreadCount: '/wps/relay/CSP_unreadCount',
   chatModels: '/wps/relay/CBS_modelList',
   launchChat: '/wps/relay/CBS_launchChat',
+  /** The chat page's own calls (the embedded platform's chat, at the address CBS_launchChat answers). */
+  chatMessages: '/wps/chat/messages',
   feedback: '/wps/feedback',
   claimRaffle: '/wps/relay/MCS2_claimRafflePromotion',
 } as const;

@@ -98,7 +98,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const limitCalls = createRouteLimiter(config.rateLimits, { now });
   app.use(async (c, next) => {
     c.set('clientIp', clientAddress(c.req.raw.headers, c.env, config.trustProxy));
-    const refused = limitCalls(c.req.path, c.get('clientIp'));
+    const refused = limitCalls(c.req.path, c.get('clientIp'), c.req.method);
     if (refused) return refused;
     await next();
   });

@@ -38,6 +38,8 @@ export interface PlayerTexts {
   /** Over the limit: "{count}" characters of at most "{max}". */
   tooLong: string;
   failed: string;
+  /** Over the rate limit of sends: wait "{seconds}" s. */
+  tooFast: string;
   offline: string;
   endedTitle: string;
   endedBody: string;
@@ -57,6 +59,7 @@ export const playerTexts: Record<Lang, PlayerTexts> = {
     required: 'Write a message first.',
     tooLong: 'The message is too long: {count} characters, at most {max}.',
     failed: 'The message was not sent: check your connection and try again. Your text is still here.',
+    tooFast: 'Too many messages in a short time: wait {seconds} s and send it again. Your text is still here.',
     offline: 'No connection: new messages will show when it is back.',
     endedTitle: 'This chat has ended',
     endedBody: 'Open customer service again from the site to start a new chat.',
@@ -74,6 +77,7 @@ export const playerTexts: Record<Lang, PlayerTexts> = {
     required: 'Escribe un mensaje primero.',
     tooLong: 'El mensaje es demasiado largo: {count} caracteres, como máximo {max}.',
     failed: 'El mensaje no se envió: revisa tu conexión e inténtalo de nuevo. Tu texto sigue aquí.',
+    tooFast: 'Demasiados mensajes en poco tiempo: espera {seconds} s y vuelve a enviarlo. Tu texto sigue aquí.',
     offline: 'Sin conexión: los mensajes nuevos aparecerán cuando vuelva.',
     endedTitle: 'Este chat ha terminado',
     endedBody: 'Vuelve a abrir la atención al cliente desde el sitio para empezar un chat nuevo.',
@@ -91,6 +95,7 @@ export const playerTexts: Record<Lang, PlayerTexts> = {
     required: 'กรุณาพิมพ์ข้อความก่อน',
     tooLong: 'ข้อความยาวเกินไป: {count} ตัวอักษร สูงสุด {max} ตัวอักษร',
     failed: 'ส่งข้อความไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง ข้อความของคุณยังอยู่',
+    tooFast: 'ส่งข้อความถี่เกินไป รอ {seconds} วินาทีแล้วส่งอีกครั้ง ข้อความของคุณยังอยู่',
     offline: 'ไม่มีการเชื่อมต่อ ข้อความใหม่จะแสดงเมื่อเชื่อมต่อได้อีกครั้ง',
     endedTitle: 'การแชทนี้สิ้นสุดแล้ว',
     endedBody: 'เปิดฝ่ายบริการลูกค้าจากเว็บไซต์อีกครั้งเพื่อเริ่มแชทใหม่',

@@ -89,6 +89,7 @@ const common = `
           if (!response.ok || !envelope || !envelope.success) {
             var error = new Error((envelope && envelope.message) || 'HTTP ' + response.status);
             error.status = response.status;
+            error.retryAfter = Number(response.headers.get('Retry-After')) || 0;
             throw error;
           }
           return envelope.value;
@@ -155,8 +156,13 @@ const common = `
           show('');
           onSent(message);
         },
-        function () {
-          show(texts.failed);
+        function (error) {
+          // Over the platform's rate limit (the chatMessage group of server/rateLimit.ts): how long to wait.
+          show(
+            error.status === 429 && texts.tooFast
+              ? fill(texts.tooFast, { seconds: error.retryAfter || 60 })
+              : texts.failed,
+          );
         },
       ).finally(function () {
         busy = false;
