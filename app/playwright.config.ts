@@ -49,7 +49,8 @@ const site = (name: keyof typeof servers, env: Record<string, string>) => ({
   // limits (server/rateLimit.ts) are raised for it rather than lowered for everyone.
   env: {
     PORT: new URL(servers[name]).port,
-    RATE_LIMITS: 'login=10000/60,register=10000/60,sms=10000/60,captcha=10000/60',
+    RATE_LIMITS:
+      'login=10000/60,register=10000/60,sms=10000/60,captcha=10000/60,chatStart=10000/60,chatMessage=10000/60',
     ...env,
   },
   reuseExistingServer: !process.env.CI,
@@ -78,7 +79,7 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
  * to `default`.
  */
 const isolated =
-  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas)\.spec\.ts$/;
+  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas|third-party)\.spec\.ts$/;
 
 /**
  * Tests of a `default` file that use accounts of their own only (wallet.spec.ts's journeys: e2e_wallet

@@ -421,7 +421,10 @@ async function expectCleanHydration(page: Page, context: BrowserContext, visit: 
 test.describe('hydration', () => {
   for (const brand of brands) {
     for (const language of ['es', 'en', 'th'] as const) {
-      for (const theme of themes) {
+      // Issue 15: 3 languages x 2 themes x (no brand, a brand), by cookie. The system's theme read
+      // before the first paint is the same script in every language: once per brand (CI time, issue 19).
+      const systemOnce = brand.server === servers.default ? 'es' : 'th';
+      for (const theme of themes.filter(({ cookie }) => cookie !== null || language === systemOnce)) {
         test(`home hydrates cleanly: ${language}, ${theme.name}, ${brand.name}`, async ({ page, context }) => {
           await expectCleanHydration(page, context, {
             server: brand.server,
