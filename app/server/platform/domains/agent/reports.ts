@@ -19,6 +19,7 @@ import type {
 import { daySql, daysOfSpan, dayText, type Span, isoTime } from '../../shared/days';
 import { toMajor } from '../../shared/money';
 import { rebateMovementKind } from '../bets/rebate';
+import { type BetRow, toBet } from '../bets/records';
 import { settlementMovementKinds } from './settlement';
 
 export interface Slice {
@@ -42,40 +43,12 @@ const bonusKinds = "(m.kind LIKE 'REWARD%' OR m.kind LIKE 'RAFFLE%' OR m.kind LI
 const typeSql = `CASE WHEN m.kind LIKE 'DEPOSIT%' THEN 'DEPOSIT' WHEN m.kind LIKE 'WITHDRAW%' THEN 'WITHDRAWAL'
   WHEN m.kind LIKE 'DOWNLINE%' OR m.kind LIKE 'UPLINE%' THEN 'TRANSFER' END`;
 
-interface BetRow {
-  id: number;
+interface TeamBetRow extends BetRow {
   account_id: number;
   username: string;
-  round_id: string;
-  game_type: BetGameType;
-  vassalage: string;
-  vendor_name: string | null;
-  game_name: string;
-  bet_amount: number;
-  valid_bet: number;
-  payout: number;
-  status: BetStatus;
-  bet_time: number;
-  settle_time: number | null;
 }
 
-const toTeamBet = (row: BetRow): TeamBet => ({
-  customerId: row.account_id,
-  account: row.username,
-  betId: row.id,
-  roundId: row.round_id,
-  gameType: row.game_type,
-  vassalage: row.vassalage,
-  vendorName: row.vendor_name ?? row.vassalage,
-  gameName: row.game_name,
-  betAmount: toMajor(row.bet_amount),
-  validBet: toMajor(row.valid_bet),
-  payout: toMajor(row.payout),
-  profit: row.status === 'UNSETTLED' ? null : toMajor(row.payout - row.bet_amount),
-  status: row.status,
-  betTime: isoTime(row.bet_time),
-  settleTime: row.settle_time === null ? null : isoTime(row.settle_time),
-});
+const toTeamBet = (row: TeamBetRow): TeamBet => ({ customerId: row.account_id, account: row.username, ...toBet(row) });
 
 interface BetDaySums {
   count: number;
@@ -282,7 +255,7 @@ export function createTeamReports(db: Database) {
         profit: number;
       };
       return {
-        list: (betPage.all({ ...params, ...slice }) as BetRow[]).map(toTeamBet),
+        list: (betPage.all({ ...params, ...slice }) as TeamBetRow[]).map(toTeamBet),
         totals: {
           count: sums.count,
           betAmount: toMajor(sums.bet_amount),

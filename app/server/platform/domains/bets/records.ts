@@ -63,7 +63,8 @@ const directionSql = `CASE
   WHEN m.to_type IS NULL THEN 'OUT'
   ELSE 'MOVE' END`;
 
-interface BetRow {
+/** A bet as the records' and the agent's team report's queries select it. */
+export interface BetRow {
   id: number;
   round_id: string;
   game_type: BetGameType;
@@ -106,7 +107,8 @@ interface Sums {
   payout: number;
 }
 
-function toBet(row: BetRow): BetRecord {
+/** A bet on the wire (SPEC.md section 7, bet records); the agent's team bets add the player. */
+export function toBet(row: BetRow): BetRecord {
   return {
     betId: row.id,
     roundId: row.round_id,
