@@ -14,6 +14,8 @@ const harness = startPlatform({
     register: { limit: 0, windowMs: 60_000 },
     sms: { limit: 0, windowMs: 60_000 },
     captcha: { limit: 2, windowMs: 60_000 },
+    chatStart: { limit: 0, windowMs: 60_000 },
+    chatMessage: { limit: 0, windowMs: 60_000 },
   },
 });
 
