@@ -2,25 +2,14 @@
 // the document around a page's body.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Lang } from '../../../seed/names';
-import { escapeHtml, pagePolicy } from '../../../shared/pages';
+import { escapeHtml, pageDocument, servePage } from '../../../shared/pages';
 
-/** A page, script or style sheet of the chat; pages are never cached (they hold a conversation). */
-export function send(
+/** A page, script or style sheet of the chat (shared/pages.ts: the platform pages' policy; never framed). */
+export const send = (
   body: string,
   type: 'text/html' | 'text/javascript' | 'text/css',
   status: ContentfulStatusCode = 200,
-): Response {
-  return new Response(body, {
-    status,
-    headers: {
-      'Content-Type': `${type}; charset=utf-8`,
-      'Content-Security-Policy': pagePolicy("'none'"),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': type === 'text/html' ? 'no-store' : 'no-cache',
-      'Referrer-Policy': 'no-referrer',
-    },
-  });
-}
+): Response => servePage(body, type, { status });
 
 /** The most a message may hold, in characters (code points) after trimming: the page's scripts check it too. */
 export const maxMessageLength = 1000;
@@ -46,24 +35,13 @@ export function documentOf(options: {
   data?: Record<string, string>;
   body: string;
 }): string {
-  const lang = options.lang.toLowerCase();
-  const data = Object.entries(options.data ?? {})
-    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
-    .join('');
-  return `<!doctype html>
-<html lang="${lang}" dir="${directionOf(options.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(options.title)}</title>
-<link rel="icon" type="image/svg+xml" href="${icon}">
-<link rel="stylesheet" href="${styleUrl}">
-${options.script ? `<script src="${options.script}" defer></script>\n` : ''}</head>
-<body class="${options.bodyClass}"${data}>
-${options.body}
-</body>
-</html>`;
+  return pageDocument({
+    ...options,
+    lang: options.lang.toLowerCase(),
+    dir: directionOf(options.lang),
+    icon,
+    stylesheet: styleUrl,
+  });
 }
 
 /** The languages written right to left: none of the shipped three, so far. */
