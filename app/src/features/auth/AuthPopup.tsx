@@ -84,6 +84,7 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       {popup.kind === 'login' ? (
         <LoginPanel
           onLoggedIn={loggedIn}
+          thirdParty={popup.thirdParty}
           onRegister={() => {
             onOpen({ kind: 'register' });
           }}
