@@ -85,9 +85,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       nickname: identity.name ?? identity.email?.split('@')[0] ?? identity.channel,
       email: identity.email,
     });
-    // Made when its (unknown) password was set: a later password is one the player chose. The time
-    // read above may be a millisecond earlier on a busy machine, which counted the made password.
-    links.markMade(account.id, account.passwordChangedAt);
+    links.markMade(account.id, time);
     links.link(account.id, identity, time);
     return account;
   });
