@@ -226,7 +226,6 @@ export {
   type UsernameLoginValues,
 } from './patterns/LoginForm';
 export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from './patterns/RegisterForm';
-export { ThirdPartyButtons, thirdPartyProviderNames, type ThirdPartyButtonsProps } from './patterns/ThirdPartyButtons';
 // ── end: auth ──
 // ── area: money (patterns) ──
 export {

@@ -15,7 +15,7 @@ import {
   resetPasswordByPhone,
 } from '../api/member';
 import { verifyLogin } from '../api/security';
-import { login as loginCall, loginFreePlay as freePlayCall, loginThirdParty as thirdPartyCall } from '../api/session';
+import { login as loginCall, loginFreePlay as freePlayCall } from '../api/session';
 import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
@@ -24,7 +24,6 @@ import type {
   LoginValue,
   LoginVerifyRequest,
   RegisterRequest,
-  ThirdPartyLoginRequest,
 } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { logoutSession } from './appApi';
@@ -41,8 +40,7 @@ export function forcedPasswordChange(
   value: LoginValue,
   request?: Pick<LoginRequest, 'type'>,
 ): ForcedPasswordChange | null {
-  // Nor after a third-party login, which is its own login type (SPEC.md section 4).
-  if (request?.type === 'sms' || request?.type === 'thirdParty') return null;
+  if (request?.type === 'sms') return null;
   if (value.defaultPassword) return 'default';
   return value.passwordExpired ? 'expired' : null;
 }
@@ -74,16 +72,6 @@ export function useSession() {
   const login = useCallback(
     async (request: LoginRequest) => {
       const value = await loginCall(api.client, request);
-      api.session.signIn(value);
-      return value;
-    },
-    [api],
-  );
-
-  /** Logs in with a third-party identity's ID token (issue 16 item 2): a session as any login's. */
-  const loginThirdParty = useCallback(
-    async (request: ThirdPartyLoginRequest) => {
-      const value = await thirdPartyCall(api.client, request);
       api.session.signIn(value);
       return value;
     },
@@ -185,7 +173,6 @@ export function useSession() {
   return {
     ...state,
     login,
-    loginThirdParty,
     verifyLoginCode,
     loginFreePlay,
     register,

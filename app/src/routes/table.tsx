@@ -24,7 +24,6 @@ import {
 import { LazyPageFrame } from './RouteBoundary';
 import { RouteEffects } from './RouteEffects';
 import { SiteProvider } from '../shell/SiteProvider';
-import { ThirdPartyReturn } from '../shell/thirdPartyReturn';
 
 /**
  * The string areas of the member and agent centres: every member page and its design-system parts
@@ -235,7 +234,6 @@ function Root() {
   return (
     <SiteProvider>
       <RouteEffects />
-      <ThirdPartyReturn />
       <Outlet />
     </SiteProvider>
   );

@@ -9,12 +9,8 @@ import type { ProductLine, RegisterWelcome } from '@lobby/contract';
 export type ChangePasswordReason = 'default' | 'expired' | 'voluntary';
 
 /** The popups of SPEC.md section 2 that pages open by name. */
-/** How a third-party sign-in came back (server/oidc.ts): to complete the login, or why it did not work. */
-export type ThirdPartyReturnKind = 'login' | 'cancelled' | 'failed';
-
 export type SitePopup =
-  /** The login popup; `thirdParty`: back from a third-party sign-in, to complete or to say why it failed. */
-  | { kind: 'login'; thirdParty?: ThirdPartyReturnKind }
+  | { kind: 'login' }
   | { kind: 'register' }
   | { kind: 'forgot' }
   | { kind: 'changePassword'; reason: ChangePasswordReason }

@@ -84,7 +84,6 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       {popup.kind === 'login' ? (
         <LoginPanel
           onLoggedIn={loggedIn}
-          thirdParty={popup.thirdParty}
           onRegister={() => {
             onOpen({ kind: 'register' });
           }}

@@ -1,8 +1,8 @@
 import { Button, Loader, LoginForm, Stack, type AuthFormHelpers, type LoginValues } from '@lobby/design-system';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { sendLoginSms, takeThirdPartyHandoff } from '../../api/session';
+import { sendLoginSms } from '../../api/session';
 import type { LoginRequest, LoginValue, LoginVerifyValue } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import {
@@ -21,8 +21,6 @@ import { breakEndOf, showFailure } from './failure';
 import { LoginVerification, verificationAsked } from './LoginVerification';
 import { asksForCaptcha, humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
-import { ThirdPartySignIn } from './ThirdPartySignIn';
-import type { ThirdPartyReturnKind } from '../../shell/site';
 
 /** How a login ended: `forced` when the password must change now, with the password just used. */
 export interface LoginOutcome {
@@ -39,8 +37,6 @@ interface LoginPanelProps {
   onFreePlay?: () => void;
   /** The agent login (/agent): username only, and only agents may log in (SPEC.md section 6). */
   agent?: boolean;
-  /** Back from a third-party sign-in (issue 16 item 2): complete its login, or say why it failed. */
-  thirdParty?: ThirdPartyReturnKind;
 }
 
 /** "<dialing code> <number>" of the remembered SMS login, split. */
@@ -56,40 +52,24 @@ function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum
  * platform's refusal in the catalogue's words (section 8); remember-me keeps the username or mobile
  * number, never the password.
  */
-export function LoginPanel({
-  onLoggedIn,
-  onRegister,
-  onForgotPassword,
-  onFreePlay,
-  agent = false,
-  thirdParty,
-}: LoginPanelProps) {
+export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
   const { t, i18n } = useTranslation();
   const phoneCountries = usePhoneCountries();
   const { client } = useApi();
-  const { login, logout, loginFreePlay, loginThirdParty } = useSession();
+  const { login, logout, loginFreePlay } = useSession();
   const modules = useFeatureModules();
   const registerSettings = useRegisterSettings();
   const format = useFormat();
   const [remembered] = useState(readRememberedLogin);
-  const [serverError, setServerError] = useState<string | undefined>(() =>
-    thirdParty === 'cancelled'
-      ? t('auth.thirdPartyCancelled')
-      : thirdParty === 'failed'
-        ? t('auth.thirdPartyFailed')
-        : undefined,
-  );
+  const [serverError, setServerError] = useState<string>();
   const [freePlaying, setFreePlaying] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   // Two-step login (issue 17 item 4): the password was right and a code is asked; the form's values wait.
   const [verification, setVerification] = useState<{
     challenge: LoginVerifyValue;
-    /** The form's values; none for a third-party login. */
-    values?: LoginValues;
+    values: LoginValues;
     request: LoginRequest;
   } | null>(null);
-  // Back from a third-party sign-in: its login is completed here, through the same steps as a password's.
-  const [completing, setCompleting] = useState(thirdParty === 'login');
   const [retypedUsername, setRetypedUsername] = useState<string>();
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
@@ -111,73 +91,6 @@ export function LoginPanel({
     ),
   );
 
-  /** A refusal in the catalogue's words; issue 17: a time-out or self-exclusion names its end, in the page's language and date format. */
-  const failureText = (
-    error: unknown,
-    { helpers, fields = [] }: { helpers?: AuthFormHelpers; fields?: string[] } = {},
-  ) => {
-    const breakEnd = breakEndOf(error);
-    return showFailure(error, {
-      i18n,
-      helpers,
-      fields,
-      values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
-    });
-  };
-
-  /**
-   * A session is open (after the password, a third-party sign-in, or a second step): remember-me
-   * for the form's logins, then the next step.
-   */
-  const loggedIn = async (value: LoginValue, request: LoginRequest, values?: LoginValues) => {
-    // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
-    if (agent && !agentTypes.includes(value.customerType)) {
-      await logout().catch(() => undefined);
-      setLoggingIn(false);
-      setVerification(null);
-      setServerError(i18n.t('errors:nonAgent'));
-      return;
-    }
-    if (values) {
-      rememberLogin(
-        values.type === 'sms'
-          ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
-          : { remember: values.remember, username: values.username },
-      );
-    }
-    const forced = forcedPasswordChange(value, request);
-    if (forced) setLoggingIn(false);
-    onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
-  };
-
-  // Issue 16 item 2: the ID token the site's server received is taken once and logged in with.
-  const thirdPartyStarted = useRef(false);
-  useEffect(() => {
-    if (thirdParty !== 'login' || thirdPartyStarted.current) return;
-    thirdPartyStarted.current = true;
-    const complete = async () => {
-      const handoff = await takeThirdPartyHandoff();
-      if (handoff?.intent !== 'login') {
-        setServerError(t('auth.thirdPartyFailed'));
-        return;
-      }
-      const request: LoginRequest = { type: 'thirdParty', username: '', password: '' };
-      try {
-        await loggedIn(
-          await loginThirdParty({ firebaseChannel: handoff.channel, firebaseIdToken: handoff.idToken }),
-          request,
-        );
-      } catch (error) {
-        const challenge = verificationAsked(error);
-        if (challenge) setVerification({ challenge, request });
-        else setServerError(failureText(error));
-      }
-    };
-    void complete()
-      .catch(() => setServerError(t('auth.thirdPartyFailed')))
-      .finally(() => setCompleting(false));
-  });
-
   const submit = async (values: LoginValues, helpers: AuthFormHelpers) => {
     setServerError(undefined);
     const request: LoginRequest =
@@ -197,7 +110,7 @@ export function LoginPanel({
           };
     setLoggingIn(true);
     try {
-      await loggedIn(await login(request), request, values);
+      await loggedIn(await login(request), values, request);
     } catch (error) {
       // Busy until then on success: the popup closes once the next page is there.
       setLoggingIn(false);
@@ -206,11 +119,15 @@ export function LoginPanel({
         setVerification({ challenge, values, request });
         return;
       }
+      // Issue 17: a time-out or self-exclusion names its end, in the page's language and date format.
+      const breakEnd = breakEndOf(error);
       setServerError(
-        failureText(error, {
+        showFailure(error, {
+          i18n,
           helpers,
           // A refused captcha answer shows under the captcha, when it is there.
           fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : loginCaptcha ? ['captcha'] : [],
+          values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
         }),
       );
       // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4). Not
@@ -221,6 +138,26 @@ export function LoginPanel({
         captcha.show().catch(() => undefined);
       }
     }
+  };
+
+  /** A session is open (after the password, or after its second step): remember-me, then the next step. */
+  const loggedIn = async (value: LoginValue, values: LoginValues, request: LoginRequest) => {
+    // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
+    if (agent && !agentTypes.includes(value.customerType)) {
+      await logout().catch(() => undefined);
+      setLoggingIn(false);
+      setVerification(null);
+      setServerError(i18n.t('errors:nonAgent'));
+      return;
+    }
+    rememberLogin(
+      values.type === 'sms'
+        ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
+        : { remember: values.remember, username: values.username },
+    );
+    const forced = forcedPasswordChange(value, request);
+    if (forced) setLoggingIn(false);
+    onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
   };
 
   const playForFree = async () => {
@@ -240,10 +177,10 @@ export function LoginPanel({
     return (
       <LoginVerification
         challenge={verification.challenge}
-        onVerified={(value) => void loggedIn(value, verification.request, verification.values)}
+        onVerified={(value) => void loggedIn(value, verification.values, verification.request)}
         onRestart={(reason) => {
           // The form comes back with the username typed (never the password).
-          if (verification.values?.type === 'username') setRetypedUsername(verification.values.username);
+          if (verification.values.type === 'username') setRetypedUsername(verification.values.username);
           setVerification(null);
           setServerError(reason);
         }}
@@ -252,7 +189,7 @@ export function LoginPanel({
   }
 
   // The tabs depend on the modules: wait for them rather than re-mount a form the player typed in.
-  if (completing || (!agent && !modules.data && !modules.error)) return <Loader label={t('auth.loading')} />;
+  if (!agent && !modules.data && !modules.error) return <Loader label={t('auth.loading')} />;
 
   const form = (
     <LoginForm
@@ -274,21 +211,19 @@ export function LoginPanel({
       onForgotPassword={onForgotPassword}
     />
   );
+  if (!freePlay) return form;
   return (
     <Stack gap="md">
-      {agent ? null : <ThirdPartySignIn />}
       {form}
-      {freePlay ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          loading={freePlaying}
-          disabled={loggingIn}
-          onClick={() => void playForFree()}
-        >
-          {t('auth.freePlay')}
-        </Button>
-      ) : null}
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={freePlaying}
+        disabled={loggingIn}
+        onClick={() => void playForFree()}
+      >
+        {t('auth.freePlay')}
+      </Button>
     </Stack>
   );
 }

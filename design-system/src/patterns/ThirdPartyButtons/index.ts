@@ -1,1 +1,0 @@
-export { ThirdPartyButtons, thirdPartyProviderNames, type ThirdPartyButtonsProps } from './ThirdPartyButtons';
