@@ -79,7 +79,7 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
  * to `default`.
  */
 const isolated =
-  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas)\.spec\.ts$/;
+  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|limits|reality-check|take-a-break|new-device|vip|replicas|third-party)\.spec\.ts$/;
 
 /**
  * Tests of a `default` file that use accounts of their own only (wallet.spec.ts's journeys: e2e_wallet

@@ -7,6 +7,7 @@ import type { EventStreams } from './eventStreams';
 import { createReadiness, type Readiness } from './health';
 import { createLogger, type Logger } from './logger';
 import { metricsResponse, type MetricsAccess, type ServerMetrics } from './metrics';
+import { oidcRoutes, type OidcProviders } from './oidc';
 import type { FetchHandler } from './proxy';
 import { analyticsTagHeader, type PageRequest } from './render';
 import { looksLikeFile, observeRequests } from './requests';
@@ -44,6 +45,11 @@ export interface ServerOptions {
   streams?: EventStreams | null;
   /** Believe one proxy in front about the protocol, for HSTS (TRUST_PROXY: clientAddress.ts). */
   trustProxy?: boolean;
+  /**
+   * The third-party sign-in providers (oidc.ts: /auth/<channel>/start, callback, /auth/handoff);
+   * oidcProvidersFromEnv reads them. Default: none, and /auth/* is not answered.
+   */
+  thirdParty?: OidcProviders | null;
 }
 
 interface ServerEnv {
@@ -66,6 +72,7 @@ export function createServer({
   readiness = createReadiness(),
   streams = null,
   trustProxy = false,
+  thirdParty = null,
 }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(observeRequests({ log, metrics, streams }));
@@ -95,6 +102,10 @@ export function createServer({
   const api: Handler<ServerEnv> = platform ? (c) => platform(c.req.raw, c.env) : (c) => c.notFound();
   app.all('/wps/*', api);
   app.all('/lgw/*', api);
+
+  // The OpenID Connect relying party of the third-party login (issue 16 item 2): redirects and a
+  // one-time handoff, never a page.
+  if (thirdParty) app.route('/auth', oidcRoutes({ providers: thirdParty, platform, log, trustProxy }));
 
   // The build wrote each script and stylesheet also compressed (vite.config.ts: precompressAssets):
   // sent as they are, rather than compressed again for every request.

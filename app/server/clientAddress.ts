@@ -47,3 +47,9 @@ export function isHttps(headers: Headers, env: unknown, trustProxy: boolean): bo
   if (socketOf(env)?.encrypted === true) return true;
   return trustProxy && lastOf(headers, 'x-forwarded-proto')?.toLowerCase() === 'https';
 }
+
+/** The origin the client reached: the request's own, https when the connection is (isHttps). */
+export function requestOrigin(request: Request, env: unknown, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  return isHttps(request.headers, env, trustProxy) ? `https://${url.host}` : url.origin;
+}

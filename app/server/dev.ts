@@ -23,6 +23,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { createServer } from './app';
+import { oidcProvidersFromEnv } from './oidc';
 import { embeddedPlatformCheck } from './health';
 import { createPageRenderer, type Entry, type PageRequest } from './render';
 import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
@@ -87,7 +88,8 @@ async function pages(request: PageRequest): Promise<Response> {
 }
 
 // Vite serves the files (index.html goes through the pages above); no build folder here.
-const app = createServer({ siteDir: null, pages, platform: platform.fetch, ...observed });
+const thirdParty = oidcProvidersFromEnv(process.env, true);
+const app = createServer({ siteDir: null, pages, platform: platform.fetch, thirdParty, ...observed });
 const site = getRequestListener(app.fetch, { hostname: host });
 httpServer.on('request', (request, response) => {
   vite.middlewares(request, response, () => void site(request, response));

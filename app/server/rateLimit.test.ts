@@ -129,6 +129,7 @@ describe('createRouteLimiter', () => {
 const limitedCalls = [
   ['POST', '/wps/session/login'],
   ['POST', '/wps/session/login/freeplay'],
+  ['POST', '/wps/session/login/thirdParty'],
   ['POST', '/wps/member/password/verification'],
   ['PUT', '/wps/member/register'],
   ['PUT', '/wps/member/register/mobile'],

@@ -62,6 +62,8 @@ const limitedCalls: readonly (readonly [path: string, group: RateLimitGroup, met
   // The second step of a login (issue 17 item 4) is a login attempt too.
   [sessionPaths.loginVerify, 'login'],
   [sessionPaths.freePlayLogin, 'login'],
+  // A provider's ID token (issue 16 item 2): its signature is checked, and an unknown one makes an account.
+  [sessionPaths.thirdPartyLogin, 'login'],
   [memberPaths.passwordVerification, 'login'],
   [memberPaths.register, 'register'],
   [memberPaths.registerMobile, 'register'],

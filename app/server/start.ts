@@ -17,6 +17,9 @@
 //   TRUST_PROXY  1: one proxy in front (the load balancer) is believed about the client's address
 //                (the last X-Forwarded-For entry) and protocol (X-Forwarded-Proto: https sends HSTS);
 //                0 (default): the socket is the client, and X-Forwarded-* from outside are ignored
+//   OIDC_<CHANNEL>_ISSUER, OIDC_<CHANNEL>_CLIENT_ID, OIDC_<CHANNEL>_CLIENT_SECRET  (GOOGLE, FACEBOOK)
+//                the third-party login's OpenID Connect provider (oidc.ts); unset, the embedded
+//                platform's stand-in at /wps/idp/<channel> (README: third-party login)
 //   RATE_LIMITS  per-address limits on logins, registrations, SMS codes and captchas, embedded or
 //                proxied: `login=10/60,register=5/300,sms=5/300,captcha=30/60` (calls/seconds, those
 //                are the defaults; name only the groups to change; 0 calls turns one off)
@@ -34,6 +37,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer } from './app';
+import { oidcProvidersFromEnv } from './oidc';
 import type { Manifest } from './assets';
 import { embeddedPlatformCheck, upstreamPlatformCheck } from './health';
 import { serverLog } from './logger';
@@ -99,7 +103,8 @@ const pages = createPageRenderer({
   onRender: metrics.rendered,
 });
 
-const app = createServer({ siteDir, pages, platform, trustProxy: network.trustProxy, ...observed });
+const thirdParty = oidcProvidersFromEnv(process.env, embedded !== null);
+const app = createServer({ siteDir, pages, platform, trustProxy: network.trustProxy, thirdParty, ...observed });
 const site = getRequestListener(app.fetch, { hostname: host });
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {

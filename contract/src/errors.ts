@@ -19,6 +19,11 @@ export const ErrorCode = {
   VERIFY_CODE_WRONG: 'VERIFY_CODE_WRONG',
   VERIFY_LOCKED: 'VERIFY_LOCKED',
   VERIFY_CHALLENGE_EXPIRED: 'VERIFY_CHALLENGE_EXPIRED',
+  // Third-party login (issue 16 item 2): an ID token that fails verification (signature, issuer,
+  // audience, expiry); an identity already linked to another account; the last way into an account
+  THIRD_PARTY_TOKEN_INVALID: 'THIRD_PARTY_TOKEN_INVALID',
+  THIRD_PARTY_LINKED_ELSEWHERE: 'THIRD_PARTY_LINKED_ELSEWHERE',
+  THIRD_PARTY_LAST_LOGIN: 'THIRD_PARTY_LAST_LOGIN',
   // Input
   VALIDATION: 'VALIDATION',
   BAD_JSON: 'BAD_JSON',

@@ -85,9 +85,10 @@ export type LoginOutcome = (typeof loginOutcomes)[number];
 
 /**
  * How the login was made: the password, an SMS login code, or the password and a second step (an
- * authenticator or backup code; for a new device also an SMS or e-mail code or the bank account name).
+ * authenticator or backup code; for a new device also an SMS or e-mail code or the bank account name),
+ * or a third-party identity (issue 16 item 2).
  */
-export const loginMethods = ['password', 'sms', 'totp', 'backup', 'email', 'bankName'] as const;
+export const loginMethods = ['password', 'sms', 'totp', 'backup', 'email', 'bankName', 'thirdParty'] as const;
 export type LoginMethod = (typeof loginMethods)[number];
 
 export interface LoginHistoryEntry {

@@ -17,10 +17,21 @@ export const sessionPaths = {
   captcha: '/wps/captcha',
   smsLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
+  /**
+   * POST (E): logs in with a third-party identity (ThirdPartyLoginRequest; issue 16 item 2): the
+   * provider's OpenID Connect ID token, verified by the platform. An identity seen for the first time
+   * makes a member account (`firstTimeLogin: true`). Answers LoginValue, like the login.
+   */
+  thirdPartyLogin: '/wps/session/login/thirdParty',
+  /**
+   * GET (T): the channels linked to the account (ThirdPartyLinksValue); POST (T, E): links an
+   * identity (ThirdPartyLinkRequest); DELETE (T) `?channel=`: unlinks one. Both answer ThirdPartyLinksValue.
+   */
+  thirdPartyLinks: '/wps/member/thirdParty',
 } as const;
 
 /** How the player logs in (SPEC.md section 3: login payload `type`). */
-export const loginTypes = ['username', 'sms'] as const;
+export const loginTypes = ['username', 'sms', 'thirdParty'] as const;
 export type LoginType = (typeof loginTypes)[number];
 
 /** POST /wps/session/login, sealed (SPEC.md section 3 "Login payload"). */
@@ -124,4 +135,47 @@ export interface SmsRegisterRequest extends HumanCheckAnswer {
 /** `value` of both SMS calls: the code's validity; the client counts down 60 s x expiredMinutes. */
 export interface SmsValue {
   expiredMinutes: number;
+}
+
+/** The third-party identity providers (SPEC.md section 7: "facebook and google channels"). */
+export const thirdPartyChannels = ['google', 'facebook'] as const;
+export type ThirdPartyChannel = (typeof thirdPartyChannels)[number];
+
+export const isThirdPartyChannel = (value: string): value is ThirdPartyChannel =>
+  (thirdPartyChannels as readonly string[]).includes(value);
+
+/** The whitelabel module that shows each channel's button (defined here; on by default). */
+export const thirdPartyModuleOf = {
+  google: 'GOOGLELOGIN3',
+  facebook: 'FACEBOOKLOGIN3',
+} as const satisfies Record<ThirdPartyChannel, string>;
+
+/** POST sessionPaths.thirdPartyLogin, sealed (SPEC.md section 3: firebaseChannel, firebaseIdToken). */
+export interface ThirdPartyLoginRequest {
+  firebaseChannel: ThirdPartyChannel;
+  /** The provider's ID token (a signed JWT). */
+  firebaseIdToken: string;
+  os?: string;
+}
+
+/** POST sessionPaths.thirdPartyLinks, sealed: links the identity of the ID token to the account. */
+export interface ThirdPartyLinkRequest {
+  firebaseChannel: ThirdPartyChannel;
+  firebaseIdToken: string;
+}
+
+/** One linked identity. */
+export interface ThirdPartyLink {
+  channel: ThirdPartyChannel;
+  /** The e-mail the provider gave, when it gave one. */
+  email: string | null;
+  /** When it was linked, ISO 8601. */
+  linkedAt: string;
+}
+
+/** `value` of the link calls: the account's linked channels, and whether it has a password to log in with. */
+export interface ThirdPartyLinksValue {
+  links: ThirdPartyLink[];
+  /** False for an account made by a third-party login: its last link cannot be removed. */
+  hasPassword: boolean;
 }

@@ -85,6 +85,9 @@ export const whitelabelModuleIds = [
   'AGENTPOLICY3',
   // Defined here: the VIP club (vip.ts; SPEC.md section 2 "VIP if available").
   'VIPCLUB3',
+  // Defined here: the third-party login buttons (session.ts thirdPartyModuleOf; issue 16 item 2).
+  'GOOGLELOGIN3',
+  'FACEBOOKLOGIN3',
 ] as const;
 export type WhitelabelModuleId = (typeof whitelabelModuleIds)[number];
 

@@ -226,6 +226,7 @@ export {
   type UsernameLoginValues,
 } from './patterns/LoginForm';
 export { RegisterForm, type RegisterFormProps, type RegisterSubmitValues } from './patterns/RegisterForm';
+export { ThirdPartyButtons, thirdPartyProviderNames, type ThirdPartyButtonsProps } from './patterns/ThirdPartyButtons';
 // ── end: auth ──
 // ── area: money (patterns) ──
 export {

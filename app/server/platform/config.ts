@@ -13,6 +13,8 @@ import {
   whitelabelModuleIds,
   type DomainRoute,
   type PayloadCipherName,
+  type ThirdPartyChannel,
+  thirdPartyChannels,
 } from '@lobby/contract';
 import { randomBytes } from 'node:crypto';
 import { defaultRateLimits, type RateLimits } from '../rateLimit';
@@ -107,6 +109,26 @@ export interface PlatformOptions {
    * the start-up prints with the console's address.
    */
   staffKey?: string;
+  /**
+   * Which OpenID Connect issuer and audience (client id) each third-party channel trusts (issue 16
+   * item 2): LOBBY_OIDC_<CHANNEL>_ISSUER and LOBBY_OIDC_<CHANNEL>_AUDIENCE. Unset: the stand-in
+   * provider of domains/identity, at /wps/idp/<channel> of whatever origin the site is reached on,
+   * and its client `oidcStandIn.clientId`.
+   */
+  oidc?: Partial<Record<ThirdPartyChannel, { issuer?: string; audience?: string }>>;
+}
+
+/**
+ * The client the stand-in identity provider knows (domains/identity): the site's server uses it when
+ * no OIDC_<CHANNEL>_* setting names a real provider (../oidc.ts). A demo secret, no secret at all:
+ * the stand-in signs in nobody real.
+ */
+export const oidcStandIn = { clientId: 'lobby-site', clientSecret: 'lobby-stand-in-secret' } as const;
+
+/** A channel's trusted issuer (null: the stand-in) and audience. */
+interface OidcTrust {
+  issuer: string | null;
+  audience: string;
 }
 
 /**
@@ -189,6 +211,8 @@ export interface PlatformConfig {
   humanCheck: ReadonlySet<HumanCheckPoint>;
   /** The staff console's key (options: staffKey). */
   staffKey: string;
+  /** Per third-party channel, the issuer and audience its ID tokens must name (options: oidc). */
+  oidc: Record<ThirdPartyChannel, OidcTrust>;
 }
 
 const defaultSeed = 20260501;
@@ -221,6 +245,15 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     gtagId: options.gtagId ?? '',
     humanCheck: new Set(options.humanCheck ?? []),
     staffKey: options.staffKey ?? randomBytes(24).toString('base64url'),
+    oidc: Object.fromEntries(
+      thirdPartyChannels.map((channel) => [
+        channel,
+        {
+          issuer: options.oidc?.[channel]?.issuer ?? null,
+          audience: options.oidc?.[channel]?.audience ?? oidcStandIn.clientId,
+        },
+      ]),
+    ) as Record<ThirdPartyChannel, OidcTrust>,
   };
 }
 
@@ -289,6 +322,15 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
       throw new Error('LOBBY_STAFF_KEY must be 16 to 256 printable ASCII characters without spaces');
     options.staffKey = staffKey;
   }
+  const oidc: PlatformOptions['oidc'] = {};
+  for (const channel of thirdPartyChannels) {
+    const name = `LOBBY_OIDC_${channel.toUpperCase()}`;
+    const issuer = env[`${name}_ISSUER`]?.trim();
+    const audience = env[`${name}_AUDIENCE`]?.trim();
+    if (issuer && !/^https?:\/\/[^\s]+$/.test(issuer)) throw new Error(`${name}_ISSUER must be an http(s) URL`);
+    if (issuer || audience) oidc[channel] = { ...(issuer ? { issuer } : {}), ...(audience ? { audience } : {}) };
+  }
+  if (Object.keys(oidc).length > 0) options.oidc = oidc;
   return options;
 }
 

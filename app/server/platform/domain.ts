@@ -1,9 +1,10 @@
 // The types every domain is written against: what a request carries, the context a domain gets, and
 // the domain itself (README.md in this folder: how to add a domain).
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type {
   BalanceValue,
   ConsolidatedFundsValue,
+  LoginType,
   VipStatusValue,
   MessageKind,
   MessageParams,
@@ -149,6 +150,18 @@ export interface Services {
      * requires it. An answer is used up by its check: CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong.
      */
     humanCheck: HumanCheck;
+    /**
+     * What every login does once its account is known (the password, an SMS code, a third-party
+     * identity): a time-out or self-exclusion in force, NON_AGENT at the agent login, NON_MEMBER at the
+     * member site refuse it; then the login history and the second step when one is due, else the
+     * session (the login's answer).
+     */
+    finishLogin(
+      c: Context<PlatformEnv>,
+      account: Account,
+      type: LoginType,
+      options?: { agentLogin?: boolean },
+    ): Response;
   };
   lottery: {
     /** Records a lotto launch now (the game launch). */

@@ -63,7 +63,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     log,
     accounts,
     readers,
-    services: createServices({ db, now, log, config, readers }),
+    services: createServices({ db, now, log, config, readers, accounts }),
     cipher,
     ...authMiddlewares(accounts),
     sealed: requireSealed,

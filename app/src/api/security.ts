@@ -12,6 +12,9 @@ import {
   type SessionsValue,
   type SignOutSessionRequest,
   type SmsValue,
+  type ThirdPartyChannel,
+  type ThirdPartyLinkRequest,
+  type ThirdPartyLinksValue,
   type TwoStepBackupCodes,
   type TwoStepDisableRequest,
   type TwoStepEnrolment,
@@ -69,3 +72,22 @@ export const sendLoginVerifyCode = throttlePerClient(
     client.post<SmsValue>(sessionPaths.loginVerifySend, request, { ...actionOptions(options), encrypt: true }),
   smsSendIntervalMs,
 );
+
+/** The third-party identities linked to the account (issue 16 item 2). */
+export function getThirdPartyLinks(client: ApiClient, options?: CallOptions) {
+  return client.get<ThirdPartyLinksValue>(sessionPaths.thirdPartyLinks, undefined, options);
+}
+
+/** Links the identity of a provider's ID token to the account; sealed. */
+export function linkThirdParty(client: ApiClient, request: ThirdPartyLinkRequest, options?: CallOptions) {
+  return client.post<ThirdPartyLinksValue>(sessionPaths.thirdPartyLinks, request, { ...options, encrypt: true });
+}
+
+/** Unlinks a channel; refused (THIRD_PARTY_LAST_LOGIN) when it is the account's only way in. */
+export function unlinkThirdParty(client: ApiClient, channel: ThirdPartyChannel, options?: CallOptions) {
+  return client.delete<ThirdPartyLinksValue>(
+    `${sessionPaths.thirdPartyLinks}?${new URLSearchParams({ channel }).toString()}`,
+    undefined,
+    options,
+  );
+}

@@ -11,6 +11,9 @@ import {
   type SmsLoginRequest,
   type SmsRegisterRequest,
   type SmsValue,
+  type ThirdPartyChannel,
+  type ThirdPartyLoginRequest,
+  thirdPartyModuleOf,
 } from '@lobby/contract';
 
 /** The gateway version the free-play login names (SPEC.md section 7). */
@@ -19,6 +22,35 @@ const freePlayGatewayVersion = 3;
 /** Logs in by username or SMS code; the payload is sealed. A refusal may carry `{ captcha: true }`. */
 export function login(client: ApiClient, request: LoginRequest, options?: CallOptions) {
   return client.post<LoginValue>(sessionPaths.login, request, { ...options, encrypt: true });
+}
+
+/** Logs in with a third-party identity (issue 16 item 2): the provider's ID token, sealed like the login. */
+export function loginThirdParty(client: ApiClient, request: ThirdPartyLoginRequest, options?: CallOptions) {
+  return client.post<LoginValue>(sessionPaths.thirdPartyLogin, request, {
+    ...options,
+    encrypt: true,
+    moduleId: thirdPartyModuleOf[request.firebaseChannel],
+  });
+}
+
+/** What the site's server hands over after a third-party sign-in (server/oidc.ts). */
+export interface ThirdPartyHandoff {
+  channel: ThirdPartyChannel;
+  idToken: string;
+  intent: 'login' | 'link';
+}
+
+/** Where the site's server starts a third-party sign-in, and comes back to `returnTo` (a path of this site). */
+export const thirdPartyStartUrl = (channel: ThirdPartyChannel, intent: ThirdPartyHandoff['intent'], returnTo: string) =>
+  `/auth/${channel}/start?${new URLSearchParams({ intent, return: returnTo }).toString()}`;
+
+/**
+ * The ID token of the sign-in that just came back, from the site's server (never in a URL): once,
+ * then it is gone; null when there is none (already taken, or more than a minute old).
+ */
+export async function takeThirdPartyHandoff(): Promise<ThirdPartyHandoff | null> {
+  const response = await fetch('/auth/handoff', { method: 'POST', credentials: 'same-origin' });
+  return response.ok ? ((await response.json()) as ThirdPartyHandoff) : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import useSWR, { SWRConfig, unstable_serialize, type Key } from 'swr';
 import useSWRInfinite, { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { describe, expect, it, vi } from 'vitest';
-import { createFirstScreenCollector, type FirstScreenCollector } from './firstScreen';
+import { createFirstScreenCollector, type FirstScreenCollector, infinitePrefix, serialized } from './firstScreen';
 
 /** A hook's state as text: its answer, else whether SWR calls it loading or validating. */
 function Call({ swrKey, fetcher }: { swrKey: Key; fetcher: (key: unknown) => Promise<string> }) {
@@ -145,6 +145,15 @@ describe('createFirstScreenCollector (server)', () => {
     expect(collector.answers()).toEqual({ [serializeInfinite(getKey)]: [['game 0']] });
     expect(render(collector, <List />)).toBe('<p>game 0</p>');
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  // firstScreen.ts spells SWR's infinite prefix itself (swr/infinite's module would be in the first
+  // script): an SWR whose infinite keys change fails here, not in a page that asks twice.
+  it("names a paged list's answer exactly as swr/infinite does", () => {
+    const getKey = (index: number) => ['games/list', 'slots', index] as const;
+    expect(serialized(getKey)).toBe(serializeInfinite(getKey));
+    expect(serialized(getKey).startsWith(infinitePrefix)).toBe(true);
+    expect(serialized(['system/status'])).toBe(unstable_serialize(['system/status']));
   });
 
   it('keeps each request apart: a new collector has none of another’s answers', async () => {

@@ -12,7 +12,6 @@
  */
 import { useEffect } from 'react';
 import { preload, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
-import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 
 /** Answers by SWR's serialised key, as the page carries them (one JSON script element). */
 export type FirstScreenAnswers = Record<string, unknown>;
@@ -29,14 +28,23 @@ export interface FirstScreenData {
 const baseConfig: SWRConfiguration = { shouldRetryOnError: false };
 
 /**
+ * How SWR's infinite key starts (its internal INFINITE_PREFIX): the rest is the first page's key.
+ * swr/infinite's own `unstable_serialize` says the same, but its module brings useSWRInfinite into
+ * the first script (1.2 kB gzip, budgets.json); firstScreen.test.tsx checks the two agree.
+ */
+export const infinitePrefix = '$inf$';
+
+/**
  * The one key function of the site is useSWRInfinite's page key (data/games.ts): its cache key is
  * SWR's infinite key, and its first page is what a first screen shows.
  */
-type PageKey = Parameters<typeof serializeInfinite>[0];
+type PageKey = (index: number, previous: null) => Key;
 
 /** The id of a key's answer among a page's answers (SWR's serialised key). */
 export function serialized(key: Key): string {
-  return typeof key === 'function' ? serializeInfinite(key as PageKey) : unstable_serialize(key);
+  return typeof key === 'function'
+    ? infinitePrefix + unstable_serialize((key as PageKey)(0, null))
+    : unstable_serialize(key);
 }
 
 /** In the browser (and for a client-only render, with no answers): the answers the page carries. */
@@ -62,9 +70,6 @@ export function clientFirstScreen(answers: FirstScreenAnswers = {}): FirstScreen
   }
   return { swrConfig: { ...baseConfig, fallback: answers, use: [skipFirstRevalidation] } };
 }
-
-/** How SWR's infinite key starts: the rest is the first page's key (swr/infinite's unstable_serialize). */
-const infinitePrefix = serializeInfinite(() => 'page').slice(0, -'page'.length);
 
 export interface FirstScreenCollector {
   /** The SWR configuration of one render: the answers so far, and the middleware that asks for more. */

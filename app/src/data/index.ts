@@ -4,7 +4,7 @@
 export { useApi, useSessionState } from './ApiProvider';
 export { createAppApi } from './appApi';
 export { readRememberedLogin, rememberLogin } from './rememberMe';
-export { forcedPasswordChange, useSession, type ForcedPasswordChange } from './session';
+export { forcedPasswordChange, useSession, useThirdPartyLogin, type ForcedPasswordChange } from './session';
 export {
   useMemberIcon,
   useMemberInfo,
@@ -57,7 +57,7 @@ export {
 } from './points';
 export { useMessageActions, useMessages } from './messages';
 export { useLimits } from './playerLimits';
-export { useActiveSessions, useLoginHistory, useTwoStep } from './security';
+export { useActiveSessions, useLoginHistory, useThirdPartyLinks, useTwoStep } from './security';
 export { useTakeBreak } from './exclusion';
 export { useRealityCheck, useSessionSummary } from './realityCheck';
 export {
@@ -84,7 +84,13 @@ export { useAgentActions, useContractChange, useContracts, useDownlines, useTeam
 export type { ContractChange } from './agent';
 export { useAgentAnnouncements, useAgentInfo, useAgentRevenue, useContractSettlements } from './agent';
 export { useReferralLinks, useTeamBets, useTeamProfitLoss, useTeamTransactions } from './agent';
-export { useFeatureModules, useHelpCenter, useRegisterSettings, useSystemStatus } from './system';
+export {
+  useFeatureModules,
+  useHelpCenter,
+  useRegisterSettings,
+  useSystemStatus,
+  useThirdPartyChannels,
+} from './system';
 export { openingCalls } from './preload';
 export { createFirstScreenCollector, type FirstScreenAnswers } from './firstScreen';
 export { useIdempotentAction } from './useIdempotentAction';

@@ -4,16 +4,19 @@
  */
 import { useCallback } from 'react';
 import type { ActionOptions } from '../api/client';
-import type { TwoStepDisableRequest } from '@lobby/contract';
+import type { ThirdPartyChannel, ThirdPartyLinkRequest, TwoStepDisableRequest } from '@lobby/contract';
 import {
   confirmTwoStep,
   disableTwoStep,
   getLoginHistory,
   getSessions,
+  getThirdPartyLinks,
   getTwoStep,
+  linkThirdParty,
   signOutOthers,
   signOutSession,
   startTwoStep,
+  unlinkThirdParty,
 } from '../api/security';
 import { useApi } from './ApiProvider';
 import { useMemberSWR } from './swr';
@@ -63,4 +66,28 @@ export function useTwoStep() {
     [client, mutate],
   );
   return { ...result, start, confirm, disable };
+}
+
+/** The account's linked third-party identities (issue 16 item 2): link and unlink answer the new list. */
+export function useThirdPartyLinks() {
+  const result = useMemberSWR(['security/thirdParty'], getThirdPartyLinks);
+  const { client } = useApi();
+  const { mutate } = result;
+  const link = useCallback(
+    async (request: ThirdPartyLinkRequest) => {
+      const value = await linkThirdParty(client, request);
+      await mutate(value, { revalidate: false });
+      return value;
+    },
+    [client, mutate],
+  );
+  const unlink = useCallback(
+    async (channel: ThirdPartyChannel) => {
+      const value = await unlinkThirdParty(client, channel);
+      await mutate(value, { revalidate: false });
+      return value;
+    },
+    [client, mutate],
+  );
+  return { ...result, link, unlink };
 }

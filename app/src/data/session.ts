@@ -15,7 +15,7 @@ import {
   resetPasswordByPhone,
 } from '../api/member';
 import { verifyLogin } from '../api/security';
-import { login as loginCall, loginFreePlay as freePlayCall } from '../api/session';
+import { login as loginCall, loginFreePlay as freePlayCall, loginThirdParty as thirdPartyCall } from '../api/session';
 import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
@@ -24,6 +24,7 @@ import type {
   LoginValue,
   LoginVerifyRequest,
   RegisterRequest,
+  ThirdPartyLoginRequest,
 } from '@lobby/contract';
 import { useApi, useSessionState } from './ApiProvider';
 import { logoutSession } from './appApi';
@@ -40,7 +41,8 @@ export function forcedPasswordChange(
   value: LoginValue,
   request?: Pick<LoginRequest, 'type'>,
 ): ForcedPasswordChange | null {
-  if (request?.type === 'sms') return null;
+  // Nor after a third-party login, which is its own login type (SPEC.md section 4).
+  if (request?.type === 'sms' || request?.type === 'thirdParty') return null;
   if (value.defaultPassword) return 'default';
   return value.passwordExpired ? 'expired' : null;
 }
@@ -183,4 +185,21 @@ export function useSession() {
     forgotByEmail,
     resetByPhone,
   };
+}
+
+/**
+ * Logs in with a third-party identity's ID token (issue 16 item 2): a session as any login's. A hook
+ * of its own, not part of useSession: only the login popup uses it, and useSession is in the first
+ * script (budgets.json).
+ */
+export function useThirdPartyLogin() {
+  const api = useApi();
+  return useCallback(
+    async (request: ThirdPartyLoginRequest) => {
+      const value = await thirdPartyCall(api.client, request);
+      api.session.signIn(value);
+      return value;
+    },
+    [api],
+  );
 }

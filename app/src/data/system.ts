@@ -8,7 +8,12 @@ import {
   getSystemStatus,
   getWhitelabel,
 } from '../api/system';
-import type { RegisterSettingsValue } from '@lobby/contract';
+import {
+  type RegisterSettingsValue,
+  type ThirdPartyChannel,
+  thirdPartyChannels,
+  thirdPartyModuleOf,
+} from '@lobby/contract';
 import { useApi } from './ApiProvider';
 import { readSessionJson, sessionKeys, writeSessionJson } from './storage';
 import { systemStatusKey } from './keys';
@@ -40,6 +45,12 @@ export function useFeatureModules() {
     async (client): Promise<readonly string[]> => [...enabledModules(await getWhitelabel(client))],
     cachedConfig,
   );
+}
+
+/** The third-party login channels whose whitelabel module is on (GOOGLELOGIN3, FACEBOOKLOGIN3; issue 16 item 2). */
+export function useThirdPartyChannels(): ThirdPartyChannel[] {
+  const modules = useFeatureModules();
+  return thirdPartyChannels.filter((channel) => modules.data?.includes(thirdPartyModuleOf[channel]) === true);
 }
 
 /** The registration rules, cached in sessionStorage (SPEC.md section 7). */

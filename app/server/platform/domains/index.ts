@@ -9,6 +9,7 @@ import { eventsDomain } from './events';
 import { exclusionDomain, exclusionReader } from './exclusion';
 import { gamesDomain, gamesReader } from './games';
 import { homeDomain } from './home';
+import { identityDomain } from './identity';
 import { jackpotDomain } from './jackpot';
 import { limitsDomain, limitsReader } from './limits';
 import { lotteryDomain, lotteryReader, lotteryService } from './lottery';
@@ -41,6 +42,8 @@ export const domains: readonly Domain[] = [
   articlesDomain,
   eventsDomain,
   vipDomain,
+  // Last: its seed's account comes after every other domain's, whose ids stay as they were.
+  identityDomain,
 ];
 
 /** The readers each domain gives the others (domain.ts: Readers); made once the tables exist. */
@@ -67,7 +70,9 @@ export function createReaders(ctx: Pick<PlatformContext, 'db' | 'now' | 'config'
  * The services each domain gives the others (domain.ts: Services); made once the tables exist, with
  * the readers. A service that writes runs inside its caller's transaction as the store's call does.
  */
-export function createServices(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config' | 'readers'>): Services {
+export function createServices(
+  ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config' | 'readers' | 'accounts'>,
+): Services {
   const wallet = walletService(ctx);
   return {
     wallet,

@@ -1,7 +1,7 @@
-// What the platform's own HTML pages share (the demo game, the customer-service chat): the escaping
-// of every platform string that goes into them, how they are served under one strict policy (no
-// inline script or style: each page loads its script and style sheet as files of its own), and the
-// document around a page's body.
+// What the platform's own HTML pages share (the demo game, the customer-service chat, the stand-in
+// identity provider's consent page): the escaping of every platform string that goes into them, how
+// they are served under one strict policy (no inline script or style: each page loads its script and
+// style sheet as files of its own), and the document around a page's body.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Every platform string goes into a page through this (text and attribute values alike). */
@@ -9,8 +9,10 @@ export const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (ch
 
 interface Serving {
   status?: ContentfulStatusCode;
-  /** Who may frame it: the demo game opens in the site's frame; the chat never does. */
+  /** Who may frame it: the demo game opens in the site's frame; the chat and the consent page never do. */
   frameAncestors?: "'self'" | "'none'";
+  /** Where its forms may post: nowhere, but the stand-in identity provider's consent page posts to itself. */
+  formAction?: "'self'" | "'none'";
   /** Cache-Control of its script and style sheet (a page itself is never cached). */
   fileCache?: string;
 }
@@ -18,12 +20,12 @@ interface Serving {
 /**
  * A page of the platform, or its script or style sheet, under the strict policy: its own files only,
  * no inline script or style, never sniffed, no referrer. A page is never cached: it holds a game's
- * session or a conversation.
+ * session, a conversation or an authorization request.
  */
 export function servePage(
   body: string,
   type: 'text/html' | 'text/javascript' | 'text/css',
-  { status = 200, frameAncestors = "'none'", fileCache = 'no-cache' }: Serving = {},
+  { status = 200, frameAncestors = "'none'", formAction = "'none'", fileCache = 'no-cache' }: Serving = {},
 ): Response {
   const policy = [
     "default-src 'none'",
@@ -32,7 +34,7 @@ export function servePage(
     "img-src 'self' data:",
     "connect-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
   return new Response(body, {

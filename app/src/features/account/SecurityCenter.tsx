@@ -10,6 +10,7 @@ import { CentrePanel, LoadError, useFormat } from '../shared';
 import { AvatarDialog } from './profile/AvatarDialog';
 import { ProfileForm } from './profile/ProfileForm';
 import { ActiveSessions } from './security/ActiveSessions';
+import { LinkedAccounts } from './security/LinkedAccounts';
 import { LoginHistory } from './security/LoginHistory';
 import { TwoStepLogin } from './security/TwoStepLogin';
 
@@ -28,7 +29,8 @@ const shownFields = [
  * securityCenter (my account): the profile with its labelled fields (masked where sensitive) and the
  * avatar, editing what the member may change, the login password (the change-password popup) and
  * whether a withdraw password is set (it is set on the withdraw page); then account security (issue 17
- * item 4): two-step login, the active sessions and the login history.
+ * item 4): two-step login, the linked Google and Facebook accounts (issue 16 item 2), the active
+ * sessions and the login history.
  */
 export function SecurityCenter() {
   const { t } = useTranslation();
@@ -77,6 +79,7 @@ export function SecurityCenter() {
         </Stack>
       </CentrePanel>
       <TwoStepLogin />
+      <LinkedAccounts />
       <ActiveSessions />
       <LoginHistory />
       <AvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@lobby/contract';
 import { LoginPanel } from './LoginPanel';
@@ -64,6 +64,43 @@ describe('login popup', () => {
     await submit('ana', 'Secret123');
     await waitFor(() => {
       expect(locationNow()).toBe('/member/withdraw');
+    });
+  });
+
+  // Issue 16 item 2: the site's server sends a third-party sign-in's login back to /login (server/oidc.ts).
+  it('completes a third-party login on /login from the handoff, then goes on to `next`, and drops the query', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post('*/auth/handoff', () =>
+        HttpResponse.json({ channel: 'google', idToken: 'header.claims.signature', intent: 'login' }),
+      ),
+      http.post(at('/wps/session/login/thirdParty'), async ({ request }) => {
+        sent = await sealedBody(request);
+        return ok(loginValue);
+      }),
+    );
+    const { api } = openLogin({ path: '/login?thirdParty=login&next=%2Fpromotions%3Ftab%3D2' });
+    await waitFor(() => {
+      expect(locationNow()).toBe('/promotions?tab=2');
+    });
+    expect(sent).toEqual({ firebaseChannel: 'google', firebaseIdToken: 'header.claims.signature' });
+    expect(api.session.getToken()).toBe('tok-1');
+  });
+
+  it('says a cancelled third-party sign-in, once: the query leaves the address, and `next` never leaves the site', async () => {
+    openLogin({ path: '/login?thirdParty=error&reason=cancelled&next=%2F%2Fevil.example' });
+    expect(
+      await screen.findByText(
+        'Cancelaste el inicio de sesión con el proveedor. Puedes intentarlo de nuevo o entrar con tu usuario.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => {
+      expect(locationNow()).toBe('/login?next=%2F%2Fevil.example');
+    });
+    server.use(http.post(at('/wps/session/login'), () => ok(loginValue)));
+    await submit('ana', 'Secret123');
+    await waitFor(() => {
+      expect(locationNow()).toBe('/');
     });
   });
 

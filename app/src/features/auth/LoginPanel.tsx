@@ -1,8 +1,8 @@
 import { Button, Loader, LoginForm, Stack, type AuthFormHelpers, type LoginValues } from '@lobby/design-system';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
-import { sendLoginSms } from '../../api/session';
+import { sendLoginSms, takeThirdPartyHandoff } from '../../api/session';
 import type { LoginRequest, LoginValue, LoginVerifyValue } from '@lobby/contract';
 import { agentTypes } from '../../config/business';
 import {
@@ -13,6 +13,7 @@ import {
   useFeatureModules,
   useRegisterSettings,
   useSession,
+  useThirdPartyLogin,
   type ForcedPasswordChange,
 } from '../../data';
 import { defaultDialingCode, usePhoneCountries } from './countries';
@@ -21,6 +22,8 @@ import { breakEndOf, showFailure } from './failure';
 import { LoginVerification, verificationAsked } from './LoginVerification';
 import { asksForCaptcha, humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
+import { useThirdPartyReturn } from './thirdPartyReturn';
 
 /** How a login ended: `forced` when the password must change now, with the password just used. */
 export interface LoginOutcome {
@@ -57,19 +60,31 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   const phoneCountries = usePhoneCountries();
   const { client } = useApi();
   const { login, logout, loginFreePlay } = useSession();
+  const loginThirdParty = useThirdPartyLogin();
+  // Back from a third-party sign-in (issue 16 item 2): complete its login, or say why it failed.
+  const thirdParty = useThirdPartyReturn();
   const modules = useFeatureModules();
   const registerSettings = useRegisterSettings();
   const format = useFormat();
   const [remembered] = useState(readRememberedLogin);
-  const [serverError, setServerError] = useState<string>();
+  const [serverError, setServerError] = useState<string | undefined>(() =>
+    thirdParty === 'cancelled'
+      ? t('auth.thirdPartyCancelled')
+      : thirdParty === 'failed'
+        ? t('auth.thirdPartyFailed')
+        : undefined,
+  );
   const [freePlaying, setFreePlaying] = useState(false);
   const [loggingIn, setLoggingIn] = useState(false);
   // Two-step login (issue 17 item 4): the password was right and a code is asked; the form's values wait.
   const [verification, setVerification] = useState<{
     challenge: LoginVerifyValue;
-    values: LoginValues;
+    /** The form's values; none for a third-party login. */
+    values?: LoginValues;
     request: LoginRequest;
   } | null>(null);
+  // Back from a third-party sign-in: its login is completed here, through the same steps as a password's.
+  const [completing, setCompleting] = useState(thirdParty === 'login');
   const [retypedUsername, setRetypedUsername] = useState<string>();
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
@@ -91,6 +106,73 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
     ),
   );
 
+  /** A refusal in the catalogue's words; issue 17: a time-out or self-exclusion names its end, in the page's language and date format. */
+  const failureText = (
+    error: unknown,
+    { helpers, fields = [] }: { helpers?: AuthFormHelpers; fields?: string[] } = {},
+  ) => {
+    const breakEnd = breakEndOf(error);
+    return showFailure(error, {
+      i18n,
+      helpers,
+      fields,
+      values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
+    });
+  };
+
+  /**
+   * A session is open (after the password, a third-party sign-in, or a second step): remember-me
+   * for the form's logins, then the next step.
+   */
+  const loggedIn = async (value: LoginValue, request: LoginRequest, values?: LoginValues) => {
+    // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
+    if (agent && !agentTypes.includes(value.customerType)) {
+      await logout().catch(() => undefined);
+      setLoggingIn(false);
+      setVerification(null);
+      setServerError(i18n.t('errors:nonAgent'));
+      return;
+    }
+    if (values) {
+      rememberLogin(
+        values.type === 'sms'
+          ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
+          : { remember: values.remember, username: values.username },
+      );
+    }
+    const forced = forcedPasswordChange(value, request);
+    if (forced) setLoggingIn(false);
+    onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
+  };
+
+  // Issue 16 item 2: the ID token the site's server received is taken once and logged in with.
+  const thirdPartyStarted = useRef(false);
+  useEffect(() => {
+    if (thirdParty !== 'login' || thirdPartyStarted.current) return;
+    thirdPartyStarted.current = true;
+    const complete = async () => {
+      const handoff = await takeThirdPartyHandoff();
+      if (handoff?.intent !== 'login') {
+        setServerError(t('auth.thirdPartyFailed'));
+        return;
+      }
+      const request: LoginRequest = { type: 'thirdParty', username: '', password: '' };
+      try {
+        await loggedIn(
+          await loginThirdParty({ firebaseChannel: handoff.channel, firebaseIdToken: handoff.idToken }),
+          request,
+        );
+      } catch (error) {
+        const challenge = verificationAsked(error);
+        if (challenge) setVerification({ challenge, request });
+        else setServerError(failureText(error));
+      }
+    };
+    void complete()
+      .catch(() => setServerError(t('auth.thirdPartyFailed')))
+      .finally(() => setCompleting(false));
+  });
+
   const submit = async (values: LoginValues, helpers: AuthFormHelpers) => {
     setServerError(undefined);
     const request: LoginRequest =
@@ -110,7 +192,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
           };
     setLoggingIn(true);
     try {
-      await loggedIn(await login(request), values, request);
+      await loggedIn(await login(request), request, values);
     } catch (error) {
       // Busy until then on success: the popup closes once the next page is there.
       setLoggingIn(false);
@@ -119,15 +201,11 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         setVerification({ challenge, values, request });
         return;
       }
-      // Issue 17: a time-out or self-exclusion names its end, in the page's language and date format.
-      const breakEnd = breakEndOf(error);
       setServerError(
-        showFailure(error, {
-          i18n,
+        failureText(error, {
           helpers,
           // A refused captcha answer shows under the captcha, when it is there.
           fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : loginCaptcha ? ['captcha'] : [],
-          values: breakEnd === undefined ? undefined : { date: format.date(breakEnd) },
         }),
       );
       // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4). Not
@@ -138,26 +216,6 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
         captcha.show().catch(() => undefined);
       }
     }
-  };
-
-  /** A session is open (after the password, or after its second step): remember-me, then the next step. */
-  const loggedIn = async (value: LoginValue, values: LoginValues, request: LoginRequest) => {
-    // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
-    if (agent && !agentTypes.includes(value.customerType)) {
-      await logout().catch(() => undefined);
-      setLoggingIn(false);
-      setVerification(null);
-      setServerError(i18n.t('errors:nonAgent'));
-      return;
-    }
-    rememberLogin(
-      values.type === 'sms'
-        ? { remember: values.remember, mobile: `${values.countryDialingCode} ${values.mobileNum}` }
-        : { remember: values.remember, username: values.username },
-    );
-    const forced = forcedPasswordChange(value, request);
-    if (forced) setLoggingIn(false);
-    onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
   };
 
   const playForFree = async () => {
@@ -177,10 +235,10 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
     return (
       <LoginVerification
         challenge={verification.challenge}
-        onVerified={(value) => void loggedIn(value, verification.values, verification.request)}
+        onVerified={(value) => void loggedIn(value, verification.request, verification.values)}
         onRestart={(reason) => {
           // The form comes back with the username typed (never the password).
-          if (verification.values.type === 'username') setRetypedUsername(verification.values.username);
+          if (verification.values?.type === 'username') setRetypedUsername(verification.values.username);
           setVerification(null);
           setServerError(reason);
         }}
@@ -189,7 +247,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   }
 
   // The tabs depend on the modules: wait for them rather than re-mount a form the player typed in.
-  if (!agent && !modules.data && !modules.error) return <Loader label={t('auth.loading')} />;
+  if (completing || (!agent && !modules.data && !modules.error)) return <Loader label={t('auth.loading')} />;
 
   const form = (
     <LoginForm
@@ -211,19 +269,21 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       onForgotPassword={onForgotPassword}
     />
   );
-  if (!freePlay) return form;
   return (
     <Stack gap="md">
+      {agent ? null : <ThirdPartySignIn />}
       {form}
-      <Button
-        variant="secondary"
-        fullWidth
-        loading={freePlaying}
-        disabled={loggingIn}
-        onClick={() => void playForFree()}
-      >
-        {t('auth.freePlay')}
-      </Button>
+      {freePlay ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={freePlaying}
+          disabled={loggingIn}
+          onClick={() => void playForFree()}
+        >
+          {t('auth.freePlay')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import { defaultDialingCode, usePhoneCountries } from './countries';
 import { showFailure } from './failure';
 import { humanCheckRequired, useCaptcha } from './useCaptcha';
 import { useSendCode } from './useSendCode';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
 
 interface RegisterPanelProps {
   /** Registered and logged in; with the prompt the platform answered (SPEC.md section 4), if any. */
@@ -153,6 +154,7 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
 
   return (
     <Stack gap="md">
+      <ThirdPartySignIn />
       {referralCode ? <TextField label={t('auth.referralCode')} value={referralCode} readOnly /> : null}
       <RegisterForm
         settings={formSettings}

@@ -12,9 +12,11 @@ export function useAfterAuth(close: () => void) {
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname } = location;
-  const from = (location.state as GuardState | null)?.from;
   // /login and /register only exist to show their popup over home (SPEC.md section 2).
   const onAuthRoute = pathname === paths.login || pathname === paths.register;
+  // Where to go after a login: where a guard sent the player from, or /login's `next` (a third-party
+  // sign-in comes back to /login with it: server/oidc.ts), a path of this site only.
+  const from = (location.state as GuardState | null)?.from ?? (onAuthRoute ? nextOf(location.search) : undefined);
   // The page the player is leaving, until the next one is shown.
   const leavingFrom = useRef<string | null>(null);
 
@@ -49,4 +51,10 @@ export function useAfterAuth(close: () => void) {
   }, [leaveFor]);
 
   return useMemo(() => ({ afterLogin, goHome, leaveFor }), [afterLogin, goHome, leaveFor]);
+}
+
+/** /login's `next`, when it is a path of this site (never another site: `//host` or `/\\host`). */
+function nextOf(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
 }

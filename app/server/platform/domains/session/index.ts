@@ -19,7 +19,7 @@ import { captchaVerifier, createCaptchaStore } from './captcha';
 import { createHumanCheck } from '../../humanCheck';
 import { openSession } from './login-value';
 import { checkPhone, smsTo, createSmsStore } from './sms';
-import { createLoginSteps, securityRoutes } from './security';
+import { createLoginSteps, type LoginContext, securityRoutes } from './security';
 import { createLoginFailureStore, createLoginHistoryStore, migrateSession } from './store';
 import { createNewDevice, newDeviceAccounts, rememberIp, seededKnownIps } from './newDevice';
 import { createTwoStep, demoTwoStep } from './twoStep';
@@ -44,10 +44,13 @@ export function seedNonMember(ctx: Pick<PlatformContext, 'accounts' | 'config'>)
   });
 }
 
+const passwordLoginTypes = loginTypes.filter((type) => type !== 'thirdParty');
+
 const loginSchema = {
   username: v.str({ max: 64 }),
   password: v.str({ max: 128, trim: false }),
-  type: v.optional(v.oneOf(loginTypes), 'username'),
+  // A third-party login has its own call (domains/identity): this one takes a password or an SMS code.
+  type: v.optional(v.oneOf(passwordLoginTypes), 'username'),
   countryDialingCode: v.optional(v.str({ max: 5 })),
   captcha: v.optional(v.str({ max: 8 })),
   captchaId: v.optional(v.str({ max: 64 })),
@@ -107,16 +110,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       throw new PlatformError(ErrorCode.LOGIN_FAILED, 'Wrong username or password', 200, value);
     }
     failures.clear(subjects);
-    // Issue 17: a time-out or self-exclusion in force refuses every login (password, SMS, agent) with its end.
-    ctx.readers.exclusion.checkLogin(account.id);
-    // SPEC.md section 6: non-agents cannot log in at the agent login, non-members not at the member site.
-    if (input.agentLogin && !isAgentType(account.type)) {
-      throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
-    }
-    if (!input.agentLogin && nonMemberTypes.includes(account.type)) {
-      throw new PlatformError(ErrorCode.NON_MEMBER, 'Non-member accounts cannot log in');
-    }
-    return steps.finish(c, account, input.type);
+    return ctx.services.session.finishLogin(c, account, input.type, { agentLogin: input.agentLogin });
   });
 
   securityRoutes(app, ctx, { steps, twoStep, history });
@@ -204,10 +198,29 @@ export const sessionDomain: Domain = {
 };
 
 /** What other domains may do with the session's data (domain.ts: Services). */
-export function sessionService(ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config'>): Services['session'] {
+export function sessionService(ctx: LoginContext): Services['session'] {
   const sms = createSmsStore(ctx);
+  const twoStep = createTwoStep(ctx.db, ctx.now);
+  const steps = createLoginSteps(ctx, {
+    twoStep,
+    newDevice: createNewDevice(ctx, twoStep, sms),
+    history: createLoginHistoryStore(ctx.db, ctx.now),
+  });
   return {
     verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
     humanCheck: createHumanCheck(ctx.config, captchaVerifier(createCaptchaStore(ctx.db, ctx.now))),
+    finishLogin(c, account, type, { agentLogin = false } = {}) {
+      // Issue 17: a time-out or self-exclusion in force refuses every login (password, SMS, agent,
+      // third party) with its end.
+      ctx.readers.exclusion.checkLogin(account.id);
+      // SPEC.md section 6: non-agents cannot log in at the agent login, non-members not at the member site.
+      if (agentLogin && !isAgentType(account.type)) {
+        throw new PlatformError(ErrorCode.NON_AGENT, 'Non-agents cannot log in');
+      }
+      if (!agentLogin && nonMemberTypes.includes(account.type)) {
+        throw new PlatformError(ErrorCode.NON_MEMBER, 'Non-member accounts cannot log in');
+      }
+      return steps.finish(c, account, type);
+    },
   };
 }

@@ -10,7 +10,7 @@ import { rememberIp } from './newDevice';
  * the device's address known to the account (newDevice.ts: SPEC.md section 4, a new IP is verified).
  */
 export function openSession(
-  ctx: PlatformContext,
+  ctx: Pick<PlatformContext, 'accounts' | 'db' | 'now' | 'config'>,
   account: Account,
   type: LoginType = 'username',
   device: SessionDevice = {},
@@ -19,7 +19,7 @@ export function openSession(
   ctx.accounts.markLoggedIn(account.id);
   rememberIp(ctx.db, account.id, device.ip, ctx.now());
   // SPEC.md section 4: the change-password popup opens for the default password, or an expired one
-  // when PWDEXPFORCECHANGE3 is on, and never after an SMS login.
+  // when PWDEXPFORCECHANGE3 is on, and never after an SMS or a third-party login.
   const byPassword = type === 'username';
   const expired =
     byPassword &&

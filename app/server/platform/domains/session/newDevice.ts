@@ -67,7 +67,11 @@ const sameName = (a: string, b: string): boolean =>
   a.normalize('NFKC').toLocaleLowerCase().replace(/\s/g, '') ===
   b.normalize('NFKC').toLocaleLowerCase().replace(/\s/g, '');
 
-export function createNewDevice(ctx: PlatformContext, twoStep: TwoStep, sms: SmsStore) {
+export function createNewDevice(
+  ctx: Pick<PlatformContext, 'db' | 'readers' | 'config'>,
+  twoStep: TwoStep,
+  sms: SmsStore,
+) {
   const anyKnown = ctx.db.prepare('SELECT 1 FROM known_ips WHERE account_id = ? LIMIT 1');
   const isKnown = ctx.db.prepare('SELECT 1 FROM known_ips WHERE account_id = ? AND ip = ?');
 

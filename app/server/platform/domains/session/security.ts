@@ -7,6 +7,7 @@ import {
   type ActiveSession,
   ErrorCode,
   type LoginHistoryValue,
+  type LoginMethod,
   loginHistoryDays,
   type LoginType,
   type LoginChallengeReason,
@@ -36,6 +37,9 @@ import { challengeTtlMs, type CodeMethod, type TwoStep } from './twoStep';
 type Router = Parameters<Domain['routes']>[0];
 type Ctx = Context<PlatformEnv>;
 
+/** What a login's steps read: the services' context, with the accounts (domain.ts: createServices). */
+export type LoginContext = Pick<PlatformContext, 'db' | 'now' | 'log' | 'config' | 'readers' | 'accounts'>;
+
 const codeSchema = { method: v.oneOf(verificationMethods), code: v.str({ max: 32 }) };
 
 /** Turning two-step login off takes a code of the authenticator: TOTP or a backup code. */
@@ -50,8 +54,11 @@ const challengeMessages: Record<LoginChallengeReason, string> = {
   newDevice: 'This device is new to the account: verify it is you',
 };
 
+/** The login history's method of a login without a second step. */
+const loginMethodOf: Record<LoginType, LoginMethod> = { username: 'password', sms: 'sms', thirdParty: 'thirdParty' };
+
 /** The challenge of a call: its account, and a method it accepts (else VALIDATION). */
-function challengeOf(ctx: PlatformContext, twoStep: TwoStep, challengeId: string, method: VerificationMethod) {
+function challengeOf(ctx: LoginContext, twoStep: TwoStep, challengeId: string, method: VerificationMethod) {
   const challenge = twoStep.challenge(challengeId);
   const account = ctx.accounts.byId(challenge.accountId);
   if (!account) throw new PlatformError(ErrorCode.VERIFY_CHALLENGE_EXPIRED, 'Please log in again');
@@ -67,7 +74,7 @@ function challengeOf(ctx: PlatformContext, twoStep: TwoStep, challengeId: string
  * section 4), asks for the second step instead of opening the session.
  */
 export function createLoginSteps(
-  ctx: PlatformContext,
+  ctx: LoginContext,
   { twoStep, newDevice, history }: { twoStep: TwoStep; newDevice: NewDevice; history: LoginHistoryStore },
 ) {
   return {
@@ -94,7 +101,7 @@ export function createLoginSteps(
         };
         throw new PlatformError(ErrorCode.LOGIN_VERIFY_REQUIRED, challengeMessages[reason], 200, value);
       }
-      history.record(account.id, 'SUCCESS', type === 'sms' ? 'sms' : 'password', deviceOf(c));
+      history.record(account.id, 'SUCCESS', loginMethodOf[type], deviceOf(c));
       return ok(c, openSession(ctx, account, type, deviceOf(c)));
     },
     /**

@@ -26,7 +26,7 @@ const statusCodes = { normal: 0, maintenance: 1, blocked: 2 } as const;
 /** The module tree: four feature groups whose leaves are the modules of SPEC.md section 6. */
 const moduleGroups: Record<string, WhitelabelModuleId[]> = {
   REGISTER3: ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
-  LOGIN3: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3'],
+  LOGIN3: ['FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3'],
   AGENT3: ['AGENTPOLICY3'],
   MEMBER3: ['VIPCLUB3'],
 };

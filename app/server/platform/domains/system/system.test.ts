@@ -81,7 +81,7 @@ describe('the module tree and the register settings', () => {
     const tree = (await call<WhitelabelValue>(other, 'GET', '/wps/system/whitelabel')).envelope.value ?? [];
     const leaves = tree.flatMap((node) => node.childrenNodes);
     expect(leaves.filter((node) => node.enabled).map((node) => node.modId)).toEqual(['FREEPLAY3']);
-    expect(leaves).toHaveLength(8);
+    expect(leaves).toHaveLength(10);
     const settings = (await call<RegisterSettingsValue>(other, 'GET', '/wps/system/setting/register')).envelope.value;
     expect(settings).toMatchObject({ tabs: { username: true, mobile: false }, smsVerification: false });
     other.close();

@@ -12,6 +12,8 @@ export const en: AuthStrings = {
   settingsFailed: 'The registration form could not be loaded.',
   retry: 'Try again',
   freePlay: 'Play for free',
+  thirdPartyCancelled: 'You cancelled the sign-in with the provider. You can try again or log in with your username.',
+  thirdPartyFailed: 'The sign-in with the provider did not work. Please try again or log in with your username.',
   referralCode: 'Referral code',
   affiliateInvalidTitle: 'Invitation code',
   sendTooSoon: 'Please wait a moment before asking for another code.',

@@ -11,6 +11,9 @@ export const es = {
   settingsFailed: 'No se pudo cargar el formulario de registro.',
   retry: 'Reintentar',
   freePlay: 'Jugar gratis',
+  thirdPartyCancelled:
+    'Cancelaste el inicio de sesión con el proveedor. Puedes intentarlo de nuevo o entrar con tu usuario.',
+  thirdPartyFailed: 'No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo o entra con tu usuario.',
   referralCode: 'Código de referido',
   affiliateInvalidTitle: 'Código de invitación',
   sendTooSoon: 'Espera un momento antes de pedir otro código.',

@@ -29,6 +29,10 @@ export const en = {
   verifyCodeWrong: 'The code is not right. After 5 wrong codes, verification is locked for 15 minutes.',
   verifyLocked: 'Too many wrong codes: verification is locked for 15 minutes. Please try again later.',
   verifyChallengeExpired: 'The verification took too long. Please log in again.',
+  thirdPartyInvalid: 'The sign-in with the provider could not be verified. Please try again.',
+  thirdPartyLinkedElsewhere: 'That account of the provider is already linked to another player.',
+  thirdPartyLastLogin:
+    'It is the only way into your account: set a password or link another account before unlinking it.',
   captchaRequired: 'Please enter the captcha.',
   validation: 'Please check the information you entered.',
   usernameTaken: 'This username is already taken.',

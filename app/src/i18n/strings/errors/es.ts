@@ -30,6 +30,10 @@ export const es: ErrorStrings = {
   verifyCodeWrong: 'El código no es correcto. Tras 5 códigos erróneos, la verificación se bloquea 15 minutos.',
   verifyLocked: 'Demasiados códigos erróneos: la verificación está bloqueada 15 minutos. Inténtalo más tarde.',
   verifyChallengeExpired: 'La verificación tardó demasiado. Vuelve a iniciar sesión.',
+  thirdPartyInvalid: 'No se pudo comprobar el inicio de sesión con el proveedor. Inténtalo de nuevo.',
+  thirdPartyLinkedElsewhere: 'Esa cuenta del proveedor ya está vinculada a otro jugador.',
+  thirdPartyLastLogin:
+    'Es la única forma de entrar en tu cuenta: establece una contraseña o vincula otra cuenta antes de desvincularla.',
   captchaRequired: 'Introduce el captcha.',
   validation: 'Revisa los datos que has introducido.',
   usernameTaken: 'Este nombre de usuario ya está en uso.',

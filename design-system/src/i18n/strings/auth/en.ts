@@ -40,6 +40,10 @@ export const en = {
   authTabMobile: 'Mobile number',
   authTabEmail: 'E-mail',
   authErrorUnknown: 'Unknown error.',
+  // Third-party login (issue 16 item 2; ThirdPartyButtons): the provider's name is its own in every language
+  authThirdPartyLabel: 'Continue with another account',
+  authThirdPartyOr: 'or',
+  authContinueWith: 'Continue with {{provider}}',
   loginFormLabel: 'Log in',
   loginTabsLabel: 'Log in with',
   loginRemember: 'Remember my username',

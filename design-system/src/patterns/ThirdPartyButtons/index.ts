@@ -1,0 +1,1 @@
+export { ThirdPartyButtons, thirdPartyProviderNames, type ThirdPartyButtonsProps } from './ThirdPartyButtons';
