@@ -11,10 +11,15 @@ const layers = [
   {
     name: 'static',
     what: 'types, lint (with the import boundaries), unused code (knip) and formatting',
-    // Each tool uses one core: two side by side on CI's two cores.
+    // Lint is the long one (typed rules: 230 s on one core); it runs in two threads (ESLint's
+    // --concurrency, in the package script) beside the type check, then knip and the formatting
+    // check. Measured on this machine: lint alone 230 s -> 138 s; beside the type check 193 s for
+    // both, against 249-256 s for the layer when each tool had one core (stop 38).
     steps: [
-      ['npm run --silent typecheck', 'npm run --silent lint'],
-      ['npm run --silent knip', 'npm run --silent format:check'],
+      [
+        'npm run --silent lint',
+        ['npm run --silent typecheck', 'npm run --silent knip', 'npm run --silent format:check'],
+      ],
     ],
   },
   {
@@ -139,18 +144,29 @@ function runCommand(command, held = false) {
   });
 }
 
+/** The outcomes of several commands as one: ok when each is. */
+const merged = (outcomes) => ({
+  ok: outcomes.every((outcome) => outcome.ok),
+  failures: outcomes.flatMap((outcome) => outcome.failures),
+  retries: outcomes.reduce((sum, outcome) => sum + outcome.retries, 0),
+});
+
+/** Commands one after another, each to its end whatever the one before said, their output held. */
+async function runInOrder(commands) {
+  const outcomes = [];
+  for (const command of commands) outcomes.push(await runCommand(command, true));
+  return merged(outcomes);
+}
+
 /**
- * Runs a step: one command, or a list of commands side by side (single-threaded tools on CI's two
- * cores: the type check beside lint, knip beside the formatting check).
+ * Runs a step: one command, or a list side by side, where an item that is itself a list runs its
+ * commands in order (the static layer: lint beside the type check, knip and the formatting check).
  */
 async function runStep(step) {
   if (typeof step === 'string') return runCommand(step);
-  const outcomes = await Promise.all(step.map((command) => runCommand(command, true)));
-  return {
-    ok: outcomes.every((outcome) => outcome.ok),
-    failures: outcomes.flatMap((outcome) => outcome.failures),
-    retries: outcomes.reduce((sum, outcome) => sum + outcome.retries, 0),
-  };
+  return merged(
+    await Promise.all(step.map((item) => (typeof item === 'string' ? runCommand(item, true) : runInOrder(item)))),
+  );
 }
 
 const results = [];
