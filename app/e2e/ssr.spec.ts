@@ -303,7 +303,8 @@ interface Visit {
   /** The theme cookie, or none. */
   cookie: 'dark' | 'light' | null;
   colorScheme: 'dark' | 'light';
-  reducedMotion?: 'reduce' | 'no-preference';
+  /** The visitor's motion setting, which the server cannot know. */
+  reducedMotion: 'reduce' | 'no-preference';
   /** The mode the page ends in. */
   mode: 'dark' | 'light';
   site: string;
@@ -388,7 +389,7 @@ async function expectCleanHydration(page: Page, context: BrowserContext, visit: 
     const { pathname } = new URL(request.url());
     if (/^\/(wps|lgw)\//.test(pathname) && !pathname.startsWith('/wps/assets/')) calls.push(pathname);
   });
-  await page.emulateMedia({ colorScheme: visit.colorScheme, reducedMotion: visit.reducedMotion ?? 'no-preference' });
+  await page.emulateMedia({ colorScheme: visit.colorScheme, reducedMotion: visit.reducedMotion });
   await context.addCookies([
     { name: 'lang', value: visit.language, url: visit.server },
     ...(visit.cookie ? [{ name: 'theme', value: visit.cookie, url: visit.server }] : []),
@@ -433,6 +434,11 @@ test.describe('hydration', () => {
             colorScheme: theme.colorScheme,
             mode: theme.mode,
             site: brand.site,
+            // Motion on (the banner carousel turning, the notice line and the winner board moving)
+            // once per brand, the default visitor's case; still elsewhere: the markup React compares
+            // is the same, and a moving page took 8-16 s per load in CI against 3-5 s still (the
+            // carousel's next banners keep the network busy; stop 38).
+            reducedMotion: theme.cookie === null ? 'no-preference' : 'reduce',
           });
         });
       }
