@@ -122,6 +122,32 @@ const onlyWanted = <Entry extends { url: string }>(entries: Entry[]) =>
       )
     : entries;
 
+/**
+ * Playwright starts its web servers one after another, each once the one before answers: 55 s for
+ * the thirteen, before the first test. In CI (a clean start every time) they are launched side by
+ * side, without a URL to wait on (but the operator's platform, which the replicas listed after it
+ * reach from their start), and one more entry (scripts/await-servers.mjs, on the port after
+ * the last server's) answers once all of them do. Locally each keeps its URL, so that a server left
+ * running is reused.
+ */
+function startedSideBySide<Entry extends { url: string }>(entries: Entry[]) {
+  if (!process.env.CI || entries.length < 2) return entries;
+  const ready = at(Object.keys(servers).length);
+  return [
+    // The platform server keeps its URL: the replicas after it in the list reach it from their start.
+    ...entries.map(({ url, ...entry }) => (url.startsWith(`${servers.platform}/`) ? { url, ...entry } : entry)),
+    {
+      command: 'node ../scripts/await-servers.mjs',
+      url: `${ready}/`,
+      env: { PORT: new URL(ready).port, URLS: entries.map(({ url }) => url).join(',') },
+      reuseExistingServer: false,
+      timeout: 200_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+  ];
+}
+
 /** The files that run in projects of their own: everything else is the default server's. */
 const notOnDefault = [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, analyticsSpec, humanCheckSpec, isolated];
 
@@ -189,42 +215,44 @@ export default defineConfig({
   // on a few hundred pixels passes, a changed token does not.
   snapshotPathTemplate: '../visual-tests/pages/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixels: 500, threshold: 0.05, animations: 'disabled', caret: 'hide' } },
-  webServer: onlyWanted([
-    // Deposits and withdrawals settle in 1.5 s rather than 20 (the wallet journeys wait for them), and
-    // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it). A new device
-    // is verified (new-device.spec.ts): every other account's first login makes 127.0.0.1 known, and
-    // no browser of the suite logs in from another address, so only e2e_newdevice is ever asked.
-    // Its one domain is 127.0.0.1 (LOBBY_DOMAINS): reached as localhost, it is the invalid-URL page
-    // (system.spec.ts).
-    server('default', {
-      LOBBY_SETTLE_MS: '1500',
-      LOBBY_SALARY_INTERVAL_MS: '5000',
-      LOBBY_VERIFY_NEW_IP: '1',
-      LOBBY_DOMAINS: 'main:127.0.0.1',
-      LOBBY_STAFF_KEY: staffKey,
-    }),
-    server('brand', { BRAND: brandFile }),
-    server('maintenance', { LOBBY_STATUS: 'maintenance' }),
-    server('blocked', { LOBBY_STATUS: 'blocked' }),
-    server('browserRendered', { SSR: '0' }),
-    // Both settings, as an operator would write them (one alone would do: startup.ts); deposits
-    // settle in 1.5 s, as on the default server.
-    server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
-    server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
-    server('analytics', { LOBBY_GTAG_ID: analyticsTag }),
-    server('humanCheck', { LOBBY_HUMAN_CHECK: 'login,sms,register' }),
-    // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
-    server('platform', { LOBBY_SETTLE_MS: '1500' }),
-    ...replicaOrder.map(replica),
-    {
-      // Test only (scripts/round-robin.mjs): its journal is ready once it listens; the replicas
-      // behind it are waited for by their own entries above.
-      command: 'node ../scripts/round-robin.mjs',
-      url: `${servers.replicas}/__round-robin`,
-      env: { PORT: new URL(servers.replicas).port, UPSTREAMS: replicaOrder.map((name) => servers[name]).join(',') },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
-  ]),
+  webServer: startedSideBySide(
+    onlyWanted([
+      // Deposits and withdrawals settle in 1.5 s rather than 20 (the wallet journeys wait for them), and
+      // real-time salary every 5 s rather than 5 minutes (the agent journeys wait for it). A new device
+      // is verified (new-device.spec.ts): every other account's first login makes 127.0.0.1 known, and
+      // no browser of the suite logs in from another address, so only e2e_newdevice is ever asked.
+      // Its one domain is 127.0.0.1 (LOBBY_DOMAINS): reached as localhost, it is the invalid-URL page
+      // (system.spec.ts).
+      server('default', {
+        LOBBY_SETTLE_MS: '1500',
+        LOBBY_SALARY_INTERVAL_MS: '5000',
+        LOBBY_VERIFY_NEW_IP: '1',
+        LOBBY_DOMAINS: 'main:127.0.0.1',
+        LOBBY_STAFF_KEY: staffKey,
+      }),
+      server('brand', { BRAND: brandFile }),
+      server('maintenance', { LOBBY_STATUS: 'maintenance' }),
+      server('blocked', { LOBBY_STATUS: 'blocked' }),
+      server('browserRendered', { SSR: '0' }),
+      // Both settings, as an operator would write them (one alone would do: startup.ts); deposits
+      // settle in 1.5 s, as on the default server.
+      server('legacyCipher', { PLATFORM_CIPHER: 'legacy', LOBBY_CIPHER: 'legacy', LOBBY_SETTLE_MS: '1500' }),
+      server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
+      server('analytics', { LOBBY_GTAG_ID: analyticsTag }),
+      server('humanCheck', { LOBBY_HUMAN_CHECK: 'login,sms,register' }),
+      // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
+      server('platform', { LOBBY_SETTLE_MS: '1500' }),
+      ...replicaOrder.map(replica),
+      {
+        // Test only (scripts/round-robin.mjs): its journal is ready once it listens; the replicas
+        // behind it are waited for by their own entries above.
+        command: 'node ../scripts/round-robin.mjs',
+        url: `${servers.replicas}/__round-robin`,
+        env: { PORT: new URL(servers.replicas).port, UPSTREAMS: replicaOrder.map((name) => servers[name]).join(',') },
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+    ]),
+  ),
 });
