@@ -93,6 +93,10 @@ test('a guest opens Slots from the top navigation, filters by a game type and pa
     .getByRole('link', { name: 'Tragamonedas' })
     .click();
   await expect(page).toHaveURL(/\/rng$/);
+  // Clicked before home had hydrated, the link loads /rng from the server, and a click on a filter
+  // before that page has hydrated only focuses it (clean-clone CI, stop 38: Megaways focused, never
+  // checked, for 10 s).
+  await hydrated(page);
   const centre = main(page).getByRole('region', { name: 'Tragamonedas' });
   await expect(centre.getByRole('heading', { level: 1, name: 'Tragamonedas' })).toBeVisible();
   // No side menu on game pages (SPEC.md section 2).
