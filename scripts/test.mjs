@@ -46,7 +46,7 @@ const layers = [
   },
   {
     name: 'visual',
-    what: 'Loki screenshots of every story in dark and light, and of a subset in the operator themes',
+    what: 'Loki screenshots of every story in dark, light and the two operator themes',
     browser: true,
     steps: ['npm run --silent test -w @lobby/visual-tests'],
   },
