@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
@@ -133,6 +134,17 @@ const onlyWanted = <Entry extends { url: string }>(entries: Entry[]) =>
 function startedSideBySide<Entry extends { url: string }>(entries: Entry[]) {
   if (!process.env.CI || entries.length < 2) return entries;
   const ready = at(Object.keys(servers).length);
+  // Before they are launched (in the runner's process: a worker loads this file with them up), their
+  // ports must be free: see scripts/await-servers.mjs --free.
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    const urls = [...entries.map(({ url }) => url), `${ready}/`].join(',');
+    const script = fileURLToPath(new URL('../scripts/await-servers.mjs', import.meta.url));
+    try {
+      execFileSync(process.execPath, [script, '--free', urls], { stdio: 'inherit' });
+    } catch {
+      throw new Error("e2e: the servers' ports are not free (above)");
+    }
+  }
   return [
     // The platform server keeps its URL: the replicas after it in the list reach it from their start.
     ...entries.map(({ url, ...entry }) => (url.startsWith(`${servers.platform}/`) ? { url, ...entry } : entry)),

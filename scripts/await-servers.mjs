@@ -6,7 +6,36 @@
 //   PORT     where it answers (200 once all are up)
 //   URLS     the servers' addresses, a comma list
 //   TIMEOUT  how long to wait for them, in ms (180000)
+// `node await-servers.mjs --free URL,...` instead checks, before any is launched, that no process
+// holds their ports: launched without a URL to wait on, a server that cannot listen exits unseen,
+// and another run's server on its port would answer for it (stop 38's official CI: a helper's e2e
+// run on the same ports shut its servers down under CI's tests). It exits 1 and names the ports.
 import http from 'node:http';
+import net from 'node:net';
+
+if (process.argv[2] === '--free') {
+  const ports = (process.argv[3] ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((url) => Number(new URL(url).port));
+  const held = [];
+  for (const port of ports) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) held.push(port);
+  }
+  if (held.length) {
+    console.error(
+      `await-servers: port${held.length > 1 ? 's' : ''} ${held.join(', ')} already in use: another run's servers? ` +
+        'Stop them, or move this run with E2E_PORT_BASE.',
+    );
+    process.exit(1);
+  }
+  process.exit(0);
+}
 
 const urls = (process.env.URLS ?? '').split(',').filter(Boolean);
 const timeoutMs = Number(process.env.TIMEOUT ?? 180_000);
