@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoAccounts, hydrated, logIn, skipGuestPopups, type DemoAccount } from './journeys';
+import { agentLogIn, logIn, skipGuestPopups } from './journeys';
 
 // Who may go where (issue 6, journeys; SPEC.md sections 2 and 6): trial users are kept out of member
 // pages and real-money games; the agent centre is for agents, reached through /agent.
@@ -30,17 +30,6 @@ test('a trial user is stopped at member pages and when pressing play', async ({ 
   await expect(registerFirst(page)).toContainText('Primero registra una cuenta');
   await expect(page).toHaveURL(/\/$/);
 });
-
-/** The agent login form of /agent. */
-async function agentLogIn(page: Page, account: DemoAccount) {
-  await page.goto('/agent');
-  await hydrated(page);
-  const form = page.getByRole('main').getByRole('form', { name: 'Iniciar sesión' });
-  await form.getByRole('textbox', { name: 'Usuario' }).fill(account);
-  await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(demoAccounts[account]);
-  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
-  return form;
-}
 
 test('an agent logs in at /agent and lands in the agent centre', async ({ page }) => {
   await agentLogIn(page, 'demo_agent');

@@ -2,7 +2,16 @@ import type { Browser, Page } from '@playwright/test';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { announcementsDialog, hydrated, journeyPassword, loginDialog, recordBet, settle, uniqueName } from './journeys';
+import {
+  agentLogIn,
+  announcementsDialog,
+  journeyPassword,
+  loginDialog,
+  recordBet,
+  settle,
+  uniqueName,
+} from './journeys';
+import { agentChanging, agentOverviewReady, holdStill } from './screens';
 
 // The agent centre and the members' contract popup (issue 8; SPEC.md sections 1-4, 6 and 9). The
 // journeys that change state use the platform's own tree (agent seed): e2e_agent > e2e_subagent >
@@ -10,15 +19,6 @@ import { announcementsDialog, hydrated, journeyPassword, loginDialog, recordBet,
 // is only read (the clock and the screenshots).
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Logs in at /agent (the agent login). */
-async function agentLogIn(page: Page, account: string) {
-  await page.goto('/agent');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(account);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(journeyPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-}
 
 /** An agent logged in on the member site, in a browser context of its own: its contract popup. */
 async function contractPopupOf(browser: Browser, account: string) {
@@ -293,7 +293,7 @@ test("the overview charts the team's days, 7 or 30, by keyboard too; a report ch
 // ── Page screenshots (dark and light): demo_agent, read only ──────────────────────────────────────
 
 const screens = [
-  { name: 'overview', path: '/agentHome', ready: (page: Page) => page.getByText('Miembros del equipo') },
+  { name: 'overview', path: '/agentHome', ready: agentOverviewReady },
   {
     name: 'announcements',
     path: '/agentHome/agentAnnouncement',
@@ -314,8 +314,8 @@ const screens = [
 for (const theme of ['dark', 'light'] as const) {
   test(`agent centre pages (${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-    await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+    // The live clock is masked (agentChanging), not fixed.
+    await holdStill(page, theme, { clock: false });
     await agentLogIn(page, 'demo_agent');
     await expect(page).toHaveURL(/\/agentHome/);
     for (const { name, path, ready } of screens) {
@@ -323,27 +323,9 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(path);
         await expect(ready(page)).toBeVisible();
         await settle(page);
-        // What changes from one run to the next: the live clock, and dates (seeded relative to the
-        // platform's start, or the reports' range from today).
         await expect.soft(page).toHaveScreenshot(`agent-${name}-${theme}.png`, {
           fullPage: true,
-          mask: [
-            page.getByRole('group', { name: 'Hora actual' }),
-            // (Not the charts' own: their dates are in the table and summary kept for assistive
-            // technology, drawn nowhere, whose boxes a mask would paint over the chart.)
-            page.getByText(/\d{2}\/\d{2}\/\d{4}/).and(page.locator(':not(figure *)')),
-            page.locator('time'),
-            // The reports' date range: the last 7 days, from today.
-            page.locator('input[type="date"]'),
-            // The overview's figures of this month: the seed is laid out backwards from today, so how
-            // much of it falls in the calendar month changes from one day to the next.
-            page.getByText(/del mes$/).locator('xpath=following-sibling::*[1]'),
-            // The charts' days (dd/mm), and the two that follow the hour of the run: the team's
-            // accounts were seeded a fraction of a day apart, the salaries are settled up to now.
-            page.getByText(/^\d{1,2}\/\d{1,2}$/),
-            page.getByRole('figure', { name: 'Nuevos miembros por día' }),
-            page.getByRole('figure', { name: 'Ingresos por tipo' }),
-          ],
+          mask: agentChanging(page),
         });
       });
     }

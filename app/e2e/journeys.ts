@@ -96,6 +96,21 @@ export async function logIn(
   if (reuse) keptSessions.set(key, await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage))));
 }
 
+/** Logs in at /agent (the agent login page, SPEC.md section 2); the form, for what it says then. */
+export async function agentLogIn(
+  page: Page,
+  account: DemoAccount | (string & {}),
+  password = account in demoAccounts ? demoAccounts[account as DemoAccount] : journeyPassword,
+) {
+  await page.goto('/agent');
+  await hydrated(page);
+  const form = page.getByRole('main').getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByRole('textbox', { name: 'Usuario' }).fill(account);
+  await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  return form;
+}
+
 /**
  * Opens / with a kept session in this tab's sessionStorage, written before the site's scripts run
  * (only on this load: a later logout stays a logout). True once the header shows the balance, which

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, loginDialog, settle, skipGuestPopups } from './journeys';
+import { holdStill, winTimes, type Mode } from './screens';
 
 // Page screenshots (issue 6): home, a game centre (slots), and the login and register popups, in
 // dark and in light, compared with the references in visual-tests/pages (playwright.config.ts:
@@ -12,19 +13,11 @@ import { logIn, loginDialog, settle, skipGuestPopups } from './journeys';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const fixedNow = new Date('2026-06-15T12:00:00Z');
-
-async function open(page: Page, path: string, theme: 'dark' | 'light') {
-  await page.clock.setFixedTime(fixedNow);
-  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
+async function open(page: Page, path: string, theme: Mode) {
+  await holdStill(page, theme);
   await skipGuestPopups(page);
-  await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
   await page.goto(path);
 }
-
-/** The winner board's date and time of each win: real clock times of the platform's seed. */
-const winTimes = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Ganadores' }).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} mode`, () => {

@@ -1,7 +1,8 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { ownAccountsTag } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { headerBalance, logIn } from './journeys';
+import { depositsListed, fixedNow, holdStill, walletChanging } from './screens';
 
 // The money pages of the member centre (issue 7; SPEC.md sections 2, 4, 7 and 9). The journeys change
 // state, so they use the wallet domain's own accounts (e2e_wallet: deposits, then withdraws; and
@@ -186,35 +187,19 @@ test.describe('transfers between wallets', { tag: ownAccountsTag }, () => {
 test.describe('wallet screenshots', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  const fixedNow = new Date('2026-06-15T12:00:00Z');
   const pages = [
     { name: 'transferFund', ready: (page: Page) => walletRow(page, 'PG Soft') },
-    {
-      name: 'depositv2',
-      ready: (page: Page) =>
-        main(page).getByRole('region', { name: 'Depósitos, del más reciente al más antiguo' }).getByRole('row').nth(7),
-    },
+    { name: 'depositv2', ready: depositsListed },
     { name: 'withdraw', ready: (page: Page) => main(page).getByRole('article').nth(4) },
     { name: 'transferUpline', ready: (page: Page) => main(page).getByRole('status', { name: 'Sin agente superior' }) },
   ] as const;
-
-  /**
-   * What changes between runs: the times (the platform seeds them relative to its start), the
-   * deadlines of the withdrawals waiting for an answer, and today's count of withdrawals.
-   */
-  const changing = (page: Page): Locator[] => [
-    main(page).locator('time'),
-    main(page).getByText(/se cuenta como recibido \(/),
-    main(page).getByText(/retiros hoy/),
-  ];
 
   for (const theme of ['dark', 'light'] as const) {
     // One login per theme: the pages are visited in turn and each is compared on its own (a soft
     // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
     test(`wallet pages (${theme})`, async ({ page }) => {
       test.setTimeout(240_000);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
+      await holdStill(page, theme, { clock: false });
       await logIn(page, 'demo_member', { reuse: true });
       // The footer's year: a fixed clock once logged in.
       await page.clock.setFixedTime(fixedNow);
@@ -227,7 +212,7 @@ test.describe('wallet screenshots', () => {
           await page.evaluate(() => document.fonts.ready);
           await expect
             .soft(page)
-            .toHaveScreenshot(`wallet-${name}-${theme}.png`, { fullPage: true, mask: changing(page) });
+            .toHaveScreenshot(`wallet-${name}-${theme}.png`, { fullPage: true, mask: walletChanging(page) });
         });
       }
     });
