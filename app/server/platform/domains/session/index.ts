@@ -64,18 +64,38 @@ function humanAnswerOf(body: Record<string, unknown>): HumanCheckAnswer {
   return parse(humanAnswerSchema, body);
 }
 
-function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
+const partsOf = new WeakMap<LoginContext['db'], ReturnType<typeof makeLoginParts>>();
+
+function makeLoginParts(ctx: LoginContext) {
   const sms = createSmsStore(ctx);
+  const twoStep = createTwoStep(ctx.db, ctx.now);
+  const history = createLoginHistoryStore(ctx.db, ctx.now);
+  // After the password: the login history, and the second step when two-step login is on (issue 17
+  // item 4) or the device is new (SPEC.md section 4, issue 16 item 1).
+  const steps = createLoginSteps(ctx, { twoStep, newDevice: createNewDevice(ctx, twoStep, sms), history });
+  return { sms, twoStep, history, steps };
+}
+
+/**
+ * The login's stores and steps, made once per platform (its database): the session's routes (the
+ * password and SMS logins, the second step) and its service (the third-party login's finish) share
+ * them.
+ */
+function loginParts(ctx: LoginContext) {
+  let parts = partsOf.get(ctx.db);
+  if (!parts) {
+    parts = makeLoginParts(ctx);
+    partsOf.set(ctx.db, parts);
+  }
+  return parts;
+}
+
+function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): void {
+  const { sms, twoStep, history, steps } = loginParts(ctx);
   const captchas = createCaptchaStore(ctx.db, ctx.now);
   const { humanCheck } = ctx.services.session;
   const failures = createLoginFailureStore(ctx.db, ctx.now);
   const modules = ctx.config.modules;
-  const twoStep = createTwoStep(ctx.db, ctx.now);
-  const history = createLoginHistoryStore(ctx.db, ctx.now);
-  const newDevice = createNewDevice(ctx, twoStep, sms);
-  // After the password: the login history, and the second step when two-step login is on (issue 17
-  // item 4) or the device is new (SPEC.md section 4, issue 16 item 1).
-  const steps = createLoginSteps(ctx, { twoStep, newDevice, history });
 
   app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
   app.get(sessionPaths.captcha, (c) => ok(c, captchas.create()));
@@ -199,13 +219,7 @@ export const sessionDomain: Domain = {
 
 /** What other domains may do with the session's data (domain.ts: Services). */
 export function sessionService(ctx: LoginContext): Services['session'] {
-  const sms = createSmsStore(ctx);
-  const twoStep = createTwoStep(ctx.db, ctx.now);
-  const steps = createLoginSteps(ctx, {
-    twoStep,
-    newDevice: createNewDevice(ctx, twoStep, sms),
-    history: createLoginHistoryStore(ctx.db, ctx.now),
-  });
+  const { sms, steps } = loginParts(ctx);
   return {
     verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
     humanCheck: createHumanCheck(ctx.config, captchaVerifier(createCaptchaStore(ctx.db, ctx.now))),
