@@ -4,15 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { chromeArgs, chromePath } from '../scripts/chrome.mjs';
 
 /**
- * The real server, five times: the default site, an operator brand (README: re-skinning), the two
+ * The real server, six times: the default site, two operator brands (README: re-skinning), the two
  * system states of SPEC.md section 4 (maintenance, region blocked), and the site rendered in the
  * browser alone (SSR=0: the browser makes every call, which the fault tests break), each with its
  * own platform. Then production's shape (README: scaling): one server as the operator's platform,
  * two replicas with PLATFORM_URL set to it, and a round-robin balancer in front of them. And a site
  * whose E calls are sealed with the operators' legacy cipher (issue 16 item 13), one with the register
- * form's optional fields on (item 4), and one that asks for human verification everywhere (item 3).
+ * form's optional fields on (item 4), one that asks for human verification everywhere (item 3), and
+ * one whose status names a Google tag (item 11): fourteen, and the readiness check's port after them.
  */
-/** The first of the twelve ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
+/** The first of the servers' ports; E2E_PORT_BASE moves them all, so that two checkouts can run side by side. */
 const base = Number(process.env.E2E_PORT_BASE ?? 4180);
 const at = (offset: number) => `http://127.0.0.1:${base + offset}`;
 export const servers = {
@@ -29,11 +30,19 @@ export const servers = {
   registerFields: at(10),
   humanCheck: at(11),
   analytics: at(12),
+  crimson: at(13),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
 /** The operator brand of the server `brand`. */
 export const brandFile = fileURLToPath(new URL('../tokens/brands/aurora.json', import.meta.url));
+/** The second operator brand, of the server `crimson` (operator-themes.spec.ts). */
+const secondBrandFile = fileURLToPath(new URL('../tokens/brands/crimson.json', import.meta.url));
+/**
+ * The page screenshots in the operator themes of visual-tests/themes.json (issue 19 item 1): run on
+ * the server of each brand, in that theme's mode (project metadata, read by the spec).
+ */
+const operatorThemesSpec = /\/operator-themes\.spec\.ts$/;
 
 /**
  * The database of a server's embedded platform: a file, so that tests can read what the platform
@@ -108,7 +117,7 @@ export const registerFieldsValue =
 
 /**
  * `E2E_SERVERS=default` starts only the servers named (scripts/node24.mjs runs one journey on the
- * default server, and need not start the other twelve); all by default.
+ * default server, and need not start the others); all by default.
  */
 const wanted = process.env.E2E_SERVERS?.split(',').filter(Boolean);
 const unknownServers = wanted?.filter((name) => !(name in servers)) ?? [];
@@ -125,7 +134,7 @@ const onlyWanted = <Entry extends { url: string }>(entries: Entry[]) =>
 
 /**
  * Playwright starts its web servers one after another, each once the one before answers: 55 s for
- * the thirteen, before the first test. In CI (a clean start every time) they are launched side by
+ * thirteen, before the first test. In CI (a clean start every time) they are launched side by
  * side, without a URL to wait on (but the operator's platform, which the replicas listed after it
  * reach from their start), and one more entry (scripts/await-servers.mjs, on the port after
  * the last server's) answers once all of them do. Locally each keeps its URL, so that a server left
@@ -161,7 +170,15 @@ function startedSideBySide<Entry extends { url: string }>(entries: Entry[]) {
 }
 
 /** The files that run in projects of their own: everything else is the default server's. */
-const notOnDefault = [/brand\.spec\.ts/, legacyCipherSpec, registerFieldsSpec, analyticsSpec, humanCheckSpec, isolated];
+const notOnDefault = [
+  /brand\.spec\.ts/,
+  operatorThemesSpec,
+  legacyCipherSpec,
+  registerFieldsSpec,
+  analyticsSpec,
+  humanCheckSpec,
+  isolated,
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -216,7 +233,18 @@ export default defineConfig({
     },
     // Guests and journeys on accounts of their own: beside the above.
     { name: 'isolated', testMatch: isolated, use: { baseURL: servers.default } },
-    { name: 'brand', testMatch: /brand\.spec\.ts/, use: { baseURL: servers.brand } },
+    {
+      name: 'brand',
+      testMatch: [/brand\.spec\.ts/, operatorThemesSpec],
+      use: { baseURL: servers.brand },
+      metadata: { brand: 'aurora', mode: 'dark' },
+    },
+    {
+      name: 'crimson',
+      testMatch: operatorThemesSpec,
+      use: { baseURL: servers.crimson },
+      metadata: { brand: 'crimson', mode: 'light' },
+    },
     { name: 'legacyCipher', testMatch: legacyCipherSpec, use: { baseURL: servers.legacyCipher } },
     // Issue 16 item 4: the register form's optional fields switched on by the platform's variable.
     { name: 'register-fields', testMatch: registerFieldsSpec, use: { baseURL: servers.registerFields } },
@@ -246,6 +274,7 @@ export default defineConfig({
         LOBBY_STAFF_KEY: staffKey,
       }),
       server('brand', { BRAND: brandFile }),
+      server('crimson', { BRAND: secondBrandFile }),
       server('maintenance', { LOBBY_STATUS: 'maintenance' }),
       server('blocked', { LOBBY_STATUS: 'blocked' }),
       server('browserRendered', { SSR: '0' }),

@@ -41,6 +41,20 @@ export const walletChanging = (page: Page): Locator[] => [
   page.getByRole('main').getByText(/retiros hoy/),
 ];
 
+/**
+ * Writes one fixed date into every `<time>` of the main area, for a shot whose brand font has
+ * proportional digits (Aurora's Poppins): its masked dates, seeded relative to the platform's start,
+ * would otherwise change the table's column widths from one run to the next (2,500-13,000 pixels).
+ */
+export async function sameTimes(page: Page) {
+  await page
+    .getByRole('main')
+    .locator('time')
+    .evaluateAll((times) => {
+      for (const time of times) time.textContent = '15/06/2026, 12:00';
+    });
+}
+
 /** The agent overview is ready to shoot (demo_agent's team is listed). */
 export const agentOverviewReady = (page: Page): Locator => page.getByText('Miembros del equipo');
 
