@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated, logIn, skipGuestPopups, uniqueName, type DemoAccount } from './journeys';
+import { holdStill, shootInBothModes } from './screens';
 
 // My account, invite friends, the mission leaderboard, feedback, app download and the winners page
 // (issue 7; SPEC.md sections 1, 2, 3, 5 and 9), in Spanish (the default language), against the
@@ -98,14 +99,6 @@ test('a member edits the profile and changes the avatar', async ({ page }) => {
 
 // ── Page screenshots (dark and light) ─────────────────────────────────────────────────────────────
 
-const fixedNow = new Date('2026-06-15T12:00:00Z');
-
-async function prepare(page: Page, theme: 'dark' | 'light') {
-  await page.clock.setFixedTime(fixedNow);
-  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-  await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-}
-
 /**
  * The security centre's sessions and login history (issue 17 item 4) as fixed answers: demo_member's
  * real ones change with every journey that logs it in, in parallel, and would change the page's height.
@@ -176,52 +169,48 @@ function changing(page: Page): Locator[] {
   ];
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(`${theme} mode`, () => {
-    const memberPages = [
-      ['securityCenter', 'Mi cuenta'],
-      ['referral', 'Invitar amigos'],
-      ['missionLeaderboard', 'Clasificación de misiones'],
-      // Player protection (issue 17): the limits with the reality check, and a break.
-      ['limits', 'Límites'],
-      ['takeABreak', 'Tomar un descanso'],
-    ] as const;
-    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
-    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
-    test(`account pages (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await prepare(page, theme);
-      await fixSecurityAnswers(page);
-      await logIn(page, 'demo_member', { reuse: true });
-      for (const [memberPage, heading] of memberPages) {
-        await test.step(memberPage, async () => {
-          await page.goto(`/member/${memberPage}`);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-          await settle(page);
-          await expect.soft(page).toHaveScreenshot(`account-${memberPage}-${theme}.png`, {
-            fullPage: true,
-            mask: changing(page),
-          });
-        });
-      }
-    });
-
-    const pages = [
-      ['feedback', 'Sugerencias y reclamaciones'],
-      ['download', 'Descarga la aplicación'],
-      ['winners', 'Ganadores'],
-      ['saferGambling', 'Juego más seguro'],
-    ] as const;
-    for (const [path, heading] of pages) {
-      test(`/${path} (${theme})`, async ({ page }) => {
-        await prepare(page, theme);
-        await skipGuestPopups(page);
-        await page.goto(`/${path}`);
+test.describe('dark and light', () => {
+  const memberPages = [
+    ['securityCenter', 'Mi cuenta'],
+    ['referral', 'Invitar amigos'],
+    ['missionLeaderboard', 'Clasificación de misiones'],
+    // Player protection (issue 17): the limits with the reality check, and a break.
+    ['limits', 'Límites'],
+    ['takeABreak', 'Tomar un descanso'],
+  ] as const;
+  // One login: the pages are visited in turn, each shot in the theme it loads in and then in the
+  // other (screens.ts: shootInBothModes), and each shot is compared on its own (a soft expectation: one difference does
+  // not hide the others). A login per page cost about 4.5 s.
+  test('account pages (dark and light)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await holdStill(page);
+    await fixSecurityAnswers(page);
+    await logIn(page, 'demo_member', { reuse: true });
+    for (const [memberPage, heading] of memberPages) {
+      await test.step(memberPage, async () => {
+        await page.goto(`/member/${memberPage}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
         await settle(page);
-        await expect(page).toHaveScreenshot(`account-${path}-${theme}.png`, { fullPage: true, mask: changing(page) });
+        await shootInBothModes(page, `account-${memberPage}`, { soft: true, fullPage: true, mask: changing(page) });
       });
     }
   });
-}
+
+  const pages = [
+    ['feedback', 'Sugerencias y reclamaciones'],
+    ['download', 'Descarga la aplicación'],
+    ['winners', 'Ganadores'],
+    ['saferGambling', 'Juego más seguro'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    test(`/${path} (dark and light)`, async ({ page }) => {
+      await holdStill(page);
+      await skipGuestPopups(page);
+      await page.goto(`/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await settle(page);
+      await shootInBothModes(page, `account-${path}`, { fullPage: true, mask: changing(page) });
+    });
+  }
+});

@@ -11,7 +11,7 @@ import {
   settle,
   uniqueName,
 } from './journeys';
-import { agentChanging, agentOverviewReady, holdStill } from './screens';
+import { agentChanging, agentOverviewReady, holdStill, shootInBothModes } from './screens';
 
 // The agent centre and the members' contract popup (issue 8; SPEC.md sections 1-4, 6 and 9). The
 // journeys that change state use the platform's own tree (agent seed): e2e_agent > e2e_subagent >
@@ -311,23 +311,24 @@ const screens = [
   },
 ] as const;
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`agent centre pages (${theme})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    // The live clock is masked (agentChanging), not fixed.
-    await holdStill(page, theme, { clock: false });
-    await agentLogIn(page, 'demo_agent');
-    await expect(page).toHaveURL(/\/agentHome/);
-    for (const { name, path, ready } of screens) {
-      await test.step(name, async () => {
-        await page.goto(path);
-        await expect(ready(page)).toBeVisible();
-        await settle(page);
-        await expect.soft(page).toHaveScreenshot(`agent-${name}-${theme}.png`, {
-          fullPage: true,
-          mask: agentChanging(page),
-        });
+// One login: the pages are visited in turn, each shot in the mode it loads in (dark first) and then
+// in the other (screens.ts: shootInBothModes).
+test('agent centre pages (dark and light)', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The live clock is masked (agentChanging), not fixed.
+  await holdStill(page, { clock: false });
+  await agentLogIn(page, 'demo_agent');
+  await expect(page).toHaveURL(/\/agentHome/);
+  for (const { name, path, ready } of screens) {
+    await test.step(name, async () => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await settle(page);
+      await shootInBothModes(page, `agent-${name}`, {
+        soft: true,
+        fullPage: true,
+        mask: agentChanging(page),
       });
-    }
-  });
-}
+    });
+  }
+});

@@ -42,7 +42,7 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean; ma
 
 test('guest pages: home, the slots centre, the login and register popups', async ({ page }) => {
   const { brand, mode } = operatorTheme();
-  await holdStill(page, mode);
+  await holdStill(page, { mode });
   await skipGuestPopups(page);
 
   await test.step('home', async () => {
@@ -77,7 +77,7 @@ test('guest pages: home, the slots centre, the login and register popups', async
 
 test('the deposit page', async ({ page }) => {
   const { mode } = operatorTheme();
-  await holdStill(page, mode, { clock: false });
+  await holdStill(page, { mode, clock: false });
   await logIn(page, 'demo_member', { reuse: true });
   // The footer's year: a fixed clock once logged in (as the wallet's screenshots).
   await page.clock.setFixedTime(fixedNow);
@@ -91,7 +91,7 @@ test('the deposit page', async ({ page }) => {
 test('the agent overview', async ({ page }) => {
   const { mode } = operatorTheme();
   // The live clock is masked (agentChanging), not fixed.
-  await holdStill(page, mode, { clock: false });
+  await holdStill(page, { mode, clock: false });
   await agentLogIn(page, 'demo_agent');
   await expect(page).toHaveURL(/\/agentHome/);
   await expect(agentOverviewReady(page)).toBeVisible();

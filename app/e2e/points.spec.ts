@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { balanceGroup, logIn, settle } from './journeys';
+import { fixedNow, holdStill, shootInBothModes } from './screens';
 
 // The points mall (issue 7; SPEC.md sections 2, 4 and 7). The journeys change state, so they use
 // e2e_points (seeded by the points domain with 100,000 points, password Demo1234), never demo_member;
@@ -135,7 +136,6 @@ test.describe('faults on a redeem', () => {
 test.describe('points mall screenshots', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  const fixedNow = new Date('2026-06-15T12:00:00Z');
   const tabs = [
     { tab: 'gifts', query: '', ready: (page: Page) => page.getByRole('article', { name: 'Taza de viaje' }) },
     { tab: 'history', query: '?tab=history', ready: (page: Page) => historyRows(page).nth(1) },
@@ -163,29 +163,31 @@ test.describe('points mall screenshots', () => {
     page.getByRole('article', { name: 'Taza de viaje' }).getByText(/^Quedan/),
   ];
 
-  for (const theme of ['dark', 'light'] as const) {
-    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
-    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
-    test(`points mall tabs (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member', { reuse: true });
-      // The footer's year: a fixed clock once logged in.
-      await page.clock.setFixedTime(fixedNow);
-      for (const { tab, query, ready } of tabs) {
-        await test.step(tab, async () => {
-          await page.goto(`/pointMall${query}`);
-          await expect(ready(page)).toBeVisible();
-          await settle(page);
-          await dateCells(page).evaluateAll((cells, text) => {
-            for (const cell of cells) cell.textContent = text;
-          }, fixedDate);
-          await expect
-            .soft(page)
-            .toHaveScreenshot(`points-${tab}-${theme}.png`, { fullPage: true, mask: changing(page) });
+  // One login: the tabs are visited in turn, each shot in the theme it loads in (dark first) and then
+  // in the other (screens.ts: shootInBothModes), and each shot is compared on its own (a soft expectation: one
+  // difference does not hide the others). A login per page cost about 4.5 s.
+  test('points mall tabs (dark and light)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await holdStill(page, { clock: false });
+    await logIn(page, 'demo_member', { reuse: true });
+    // The footer's year: a fixed clock once logged in.
+    await page.clock.setFixedTime(fixedNow);
+    for (const { tab, query, ready } of tabs) {
+      await test.step(tab, async () => {
+        await page.goto(`/pointMall${query}`);
+        await expect(ready(page)).toBeVisible();
+        await settle(page);
+        await shootInBothModes(page, `points-${tab}`, {
+          soft: true,
+          fullPage: true,
+          mask: changing(page),
+          // Again after the switch, should the new theme's render have written the dates back.
+          beforeShot: () =>
+            dateCells(page).evaluateAll((cells, text) => {
+              for (const cell of cells) cell.textContent = text;
+            }, fixedDate),
         });
-      }
-    });
-  }
+      });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { balanceGroup, hydrated, logIn, settle } from './journeys';
+import { fixedNow, holdStill, shootInBothModes } from './screens';
 
 // Promotions, the application with images, the reward centre, the activity centre, jackpot and
 // news (issue 7; SPEC.md sections 2, 4, 5 and 7), in Spanish (the default language), against the
@@ -153,8 +154,6 @@ test.describe('promotions journeys', () => {
 
 // ── Page screenshots (dark and light): demo_member, read only ────────────────────────────────────
 
-const fixedNow = new Date('2026-06-15T12:00:00Z');
-
 /**
  * What changes from one run to the next: dates the platform seeds relative to its start, the jackpot
  * amounts (they grow every second), and the side menu's iOS code (it carries the session's token).
@@ -188,28 +187,21 @@ const screens = [
   { name: 'news', path: '/news', ready: (page: Page) => page.getByRole('article').first() },
 ] as const;
 
-for (const theme of ['dark', 'light'] as const) {
-  test.describe(`${theme} mode`, () => {
-    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
-    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
-    test(`promotions pages (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member', { reuse: true });
-      // The footer's year and the jackpot's count: a fixed clock once logged in.
-      await page.clock.setFixedTime(fixedNow);
-      for (const { name, path, ready } of screens) {
-        await test.step(name, async () => {
-          await page.goto(path);
-          await expect(ready(page)).toBeVisible();
-          await settle(page);
-          await expect.soft(page).toHaveScreenshot(`promotions-${name}-${theme}.png`, {
-            fullPage: true,
-            mask: changing(page),
-          });
-        });
-      }
+// One login: the pages are visited in turn, each shot in the theme it loads in (dark first) and then
+// in the other (screens.ts: shootInBothModes), and each shot is compared on its own (a soft expectation: one difference
+// does not hide the others). A login per page cost about 4.5 s.
+test('promotions pages (dark and light)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await holdStill(page, { clock: false });
+  await logIn(page, 'demo_member', { reuse: true });
+  // The footer's year and the jackpot's count: a fixed clock once logged in.
+  await page.clock.setFixedTime(fixedNow);
+  for (const { name, path, ready } of screens) {
+    await test.step(name, async () => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await settle(page);
+      await shootInBothModes(page, `promotions-${name}`, { soft: true, fullPage: true, mask: changing(page) });
     });
-  });
-}
+  }
+});

@@ -3,6 +3,7 @@ import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { balanceGroup, logIn } from './journeys';
+import { holdStill, shootInBothModes } from './screens';
 
 // The records pages and the manual rebate (issue 7; SPEC.md sections 1, 2 and 9). demo_member is only
 // read here; the claims are made by the platform's own journey accounts (domains/bets/seed.ts), each
@@ -155,40 +156,39 @@ test('profit and loss and the account record chart the seeded days over their ta
 });
 
 test.describe('screenshots', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
-    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
-    test(`records pages (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme });
-      await page.addInitScript((mode) => localStorage.setItem('lobby.theme', mode), theme);
-      await logIn(page, 'demo_member', { reuse: true });
-      for (const { page: memberPage, name } of pages) {
-        await test.step(name, async () => {
-          await page.goto(`/member/${memberPage}`);
-          await expect(shown(page)).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.evaluate(() => document.fonts.ready);
-          // Dates move with the platform's start (the seed is relative to it): the days picked, each
-          // row's date and the last claim's time.
-          const main = page.getByRole('main');
-          await expect.soft(page).toHaveScreenshot(`records-${name}-${theme}.png`, {
-            mask: [
-              main.locator('input[type="date"]'),
-              main.locator('tbody tr td:first-child'),
-              main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
-              // The account record interleaves the money seed (placed back from the platform's start)
-              // with the rebate claims (placed on whole days), so its rows' order depends on the hour
-              // of the run; its filters, totals and table frame are still compared.
-              ...(name === 'account' ? [main.locator('tbody')] : []),
-              // The charts' days (dd/mm); the account's balance follows the same seed as its rows.
-              main.getByText(/^\d{1,2}\/\d{1,2}$/),
-              ...(name === 'account' ? [main.getByRole('figure', { name: 'Saldo al final de cada día' })] : []),
-            ],
-          });
+  // One login: the pages are visited in turn, each shot in the theme it loads in (dark first) and then
+  // in the other (screens.ts: shootInBothModes), and each shot is compared on its own (a soft expectation: one
+  // difference does not hide the others). A login per page cost about 4.5 s.
+  test('records pages (dark and light)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await holdStill(page, { clock: false });
+    await logIn(page, 'demo_member', { reuse: true });
+    for (const { page: memberPage, name } of pages) {
+      await test.step(name, async () => {
+        await page.goto(`/member/${memberPage}`);
+        await expect(shown(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        // Dates move with the platform's start (the seed is relative to it): the days picked, each
+        // row's date and the last claim's time.
+        const main = page.getByRole('main');
+        await shootInBothModes(page, `records-${name}`, {
+          soft: true,
+          mask: [
+            main.locator('input[type="date"]'),
+            main.locator('tbody tr td:first-child'),
+            main.getByText('Último reclamo', { exact: true }).locator('xpath=..'),
+            // The account record interleaves the money seed (placed back from the platform's start)
+            // with the rebate claims (placed on whole days), so its rows' order depends on the hour
+            // of the run; its filters, totals and table frame are still compared.
+            ...(name === 'account' ? [main.locator('tbody')] : []),
+            // The charts' days (dd/mm); the account's balance follows the same seed as its rows.
+            main.getByText(/^\d{1,2}\/\d{1,2}$/),
+            ...(name === 'account' ? [main.getByRole('figure', { name: 'Saldo al final de cada día' })] : []),
+          ],
         });
-      }
-    });
-  }
+      });
+    }
+  });
 });

@@ -1,7 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
+import { expect, themeRoot } from './fixtures';
+import { settle } from './journeys';
 
-// What the page screenshots share (pages.screens, wallet, agent and operator-themes specs): a page
-// held still in one colour mode, and what changes from one run to the next, masked.
+// What the page screenshots share (pages.screens, account-pages, points, promotions, records,
+// wallet, agent and operator-themes specs): a page held still, shot in one colour mode or in both
+// from one visit, and what changes from one run to the next, masked.
 
 /** The clock the screenshots show (the footer's year, relative dates). */
 export const fixedNow = new Date('2026-06-15T12:00:00Z');
@@ -9,14 +12,85 @@ export const fixedNow = new Date('2026-06-15T12:00:00Z');
 export type Mode = 'dark' | 'light';
 
 /**
- * Holds the page still in `mode` from its next load on: reduced motion (the banner carousel, the
- * notice line and the winners list stop moving), the colour mode chosen, and, unless `clock` is
- * false (a test that logs in first and sets it after), a fixed clock.
+ * Holds the page still from its next load on: reduced motion (the banner carousel, the notice line
+ * and the winners list stop moving) and, unless `clock` is false (a test that logs in first and sets
+ * it after), a fixed clock. With `mode`, every load is in that colour mode (a saved choice); without
+ * it, a page loads in the context's (dark, no saved choice) and shootInBothModes switches it.
  */
-export async function holdStill(page: Page, mode: Mode, { clock = true } = {}) {
+export async function holdStill(page: Page, { mode, clock = true }: { mode?: Mode; clock?: boolean } = {}) {
   if (clock) await page.clock.setFixedTime(fixedNow);
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: mode });
-  await page.addInitScript((chosen) => localStorage.setItem('lobby.theme', chosen), mode);
+  if (mode) await page.addInitScript((chosen) => localStorage.setItem('lobby.theme', chosen), mode);
+}
+
+const modeNames = { dark: 'Oscuro', light: 'Claro' } as const;
+
+/** The mode the page shows now (ThemeProvider's root). */
+async function shownMode(page: Page): Promise<Mode> {
+  const mode = await themeRoot(page).getAttribute('data-theme');
+  if (mode !== 'dark' && mode !== 'light') throw new Error(`The theme root names no mode: ${String(mode)}`);
+  return mode;
+}
+
+/**
+ * Switches the page to `mode` in place, through the site's own switcher ("Modo de color", as a
+ * player would), and waits until it has settled in it. Nothing is left in the picture that a fresh
+ * load in that mode would not show: the radio gets a click event dispatched to it, so the pointer
+ * never moves (no hover) and focus stays where it was (a focus the click gave the switcher is taken
+ * away again); behind a modal popup the switcher is hidden from assistive technology, not from the
+ * event. The emulated prefers-color-scheme follows, as a fresh load in that mode has it. The switch
+ * writes the saved choice, so the test's next navigation loads in `mode`.
+ */
+async function switchMode(page: Page, mode: Mode) {
+  const root = themeRoot(page);
+  const background = () => root.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const before = await background();
+  await page.emulateMedia({ colorScheme: mode });
+  const radio = page
+    .getByRole('radiogroup', { name: 'Modo de color', includeHidden: true })
+    .filter({ visible: true })
+    .getByRole('radio', { name: modeNames[mode], includeHidden: true });
+  await radio.dispatchEvent('click');
+  await expect(root).toHaveAttribute('data-theme', mode);
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(background).not.toBe(before);
+  await page.evaluate(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('[role="radiogroup"]')) active.blur();
+  });
+  await settle(page);
+}
+
+export interface BothModesOptions extends PageAssertionsToHaveScreenshotOptions {
+  /** A soft expectation: a difference in one shot does not stop the test (nor hide the other shot). */
+  soft?: boolean;
+  /** Run before each shot, after the switch too: what the test writes into the page for its shots. */
+  beforeShot?: () => Promise<void>;
+}
+
+/**
+ * Shoots the settled page as `<name>-<mode>.png` in the mode it shows, switches it to the other mode
+ * in place, and shoots it again: one visit (its login, navigations and waits for the network) for
+ * both references. A test that visits several pages shoots them in alternating order (dark then
+ * light, light then dark, ...), each against the same references a fresh load in that mode passes
+ * (0 or 1 pixel apart, where the config allows 500).
+ */
+export async function shootInBothModes(
+  page: Page,
+  name: string,
+  { soft = false, beforeShot, ...options }: BothModesOptions = {},
+): Promise<void> {
+  const first = await shownMode(page);
+  // Whatever loaded the page, prefers-color-scheme agrees with the mode shown.
+  await page.emulateMedia({ colorScheme: first });
+  const shoot = async (mode: Mode) => {
+    await beforeShot?.();
+    await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(`${name}-${mode}.png`, options);
+  };
+  await shoot(first);
+  const second: Mode = first === 'dark' ? 'light' : 'dark';
+  await switchMode(page, second);
+  await shoot(second);
 }
 
 /** The winner board's date and time of each win: real clock times of the platform's seed. */

@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { ownAccountsTag } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { headerBalance, logIn } from './journeys';
-import { depositsListed, fixedNow, holdStill, walletChanging } from './screens';
+import { headerBalance, logIn, settle } from './journeys';
+import { depositsListed, fixedNow, holdStill, shootInBothModes, walletChanging } from './screens';
 
 // The money pages of the member centre (issue 7; SPEC.md sections 2, 4, 7 and 9). The journeys change
 // state, so they use the wallet domain's own accounts (e2e_wallet: deposits, then withdraws; and
@@ -194,27 +194,22 @@ test.describe('wallet screenshots', () => {
     { name: 'transferUpline', ready: (page: Page) => main(page).getByRole('status', { name: 'Sin agente superior' }) },
   ] as const;
 
-  for (const theme of ['dark', 'light'] as const) {
-    // One login per theme: the pages are visited in turn and each is compared on its own (a soft
-    // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
-    test(`wallet pages (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await holdStill(page, theme, { clock: false });
-      await logIn(page, 'demo_member', { reuse: true });
-      // The footer's year: a fixed clock once logged in.
-      await page.clock.setFixedTime(fixedNow);
-      for (const { name, ready } of pages) {
-        await test.step(name, async () => {
-          await page.goto(`/member/${name}`);
-          await expect(ready(page)).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await page.evaluate(() => document.fonts.ready);
-          await expect
-            .soft(page)
-            .toHaveScreenshot(`wallet-${name}-${theme}.png`, { fullPage: true, mask: walletChanging(page) });
-        });
-      }
-    });
-  }
+  // One login: the pages are visited in turn, each shot in the mode it loads in (dark first) and then
+  // in the other (screens.ts: shootInBothModes), and each shot is compared on its own (a soft
+  // expectation: one difference does not hide the others). A login per page cost about 4.5 s.
+  test('wallet pages (dark and light)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await holdStill(page, { clock: false });
+    await logIn(page, 'demo_member', { reuse: true });
+    // The footer's year: a fixed clock once logged in.
+    await page.clock.setFixedTime(fixedNow);
+    for (const { name, ready } of pages) {
+      await test.step(name, async () => {
+        await page.goto(`/member/${name}`);
+        await expect(ready(page)).toBeVisible();
+        await settle(page);
+        await shootInBothModes(page, `wallet-${name}`, { soft: true, fullPage: true, mask: walletChanging(page) });
+      });
+    }
+  });
 });
