@@ -5,7 +5,7 @@ import { platformDbOf, type servers } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /** The demo accounts of the embedded platform (README: demo accounts). */
-export const demoAccounts = {
+const demoAccounts = {
   demo_member: 'Demo1234',
   demo_trial: 'Demo1234',
   demo_agent: 'Demo1234',
