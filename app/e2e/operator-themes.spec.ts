@@ -47,7 +47,7 @@ test('guest pages: home, the slots centre, the login and register popups', async
 
   await test.step('home', async () => {
     await page.goto('/');
-    // The brand's name is the site's (its logo and home heading).
+    // The page is in this project's brand and mode (the theme root names both).
     await expect(page.locator(`[data-brand="${brand}"][data-theme="${mode}"]`)).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(winTimes(page)).toHaveCount(3);
