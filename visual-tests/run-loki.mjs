@@ -106,8 +106,8 @@ async function lokiTheme(name, url, filter) {
     const ok = withinTolerance(measured);
     console.warn(
       `loki: ${name} ${kind} ${story}: ` +
-        `${measured.sizeDiffers ? 'size differs' : `${measured.pixels} pixels differ, by at most ${measured.maxDelta}${where(measured.box)}`} ` +
-        `(${ok ? 'within' : 'beyond'} the tolerance of ${tolerance.maxPixels} pixels by ${tolerance.maxDelta})`,
+        `${measured.sizeDiffers ? 'size differs' : `${measured.pixels} pixels differ, by at most ${measured.maxDelta} (${measured.edgeDelta} on anti-aliased edges)${where(measured.box)}`} ` +
+        `(${ok ? 'within' : 'beyond'} the tolerance of ${tolerance.maxPixels} pixels by ${tolerance.maxDelta}, ${tolerance.maxEdgeDelta} on edges)`,
     );
     return !ok;
   });

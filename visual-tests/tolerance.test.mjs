@@ -22,7 +22,13 @@ const shift = (image, pixels, delta) => {
 
 test('identical screenshots do not differ', () => {
   const reference = canvas();
-  assert.deepEqual(measureDifference(reference, canvas()), { sizeDiffers: false, pixels: 0, maxDelta: 0, box: null });
+  assert.deepEqual(measureDifference(reference, canvas()), {
+    sizeDiffers: false,
+    pixels: 0,
+    maxDelta: 0,
+    edgeDelta: 0,
+    box: null,
+  });
 });
 
 test('anti-aliasing noise on the corners of a rounded picture passes', () => {
@@ -33,6 +39,7 @@ test('anti-aliasing noise on the corners of a rounded picture passes', () => {
     sizeDiffers: false,
     pixels: 27,
     maxDelta: 1,
+    edgeDelta: 0,
     box: { x: 0, y: 0, width: 9, height: 3 },
   });
   assert.equal(withinTolerance(measured), true);
@@ -64,6 +71,51 @@ test('a few pixels far off fail (a missing icon stroke, a moved border)', () => 
   assert.equal(withinTolerance(measured), false);
 });
 
+/**
+ * A dark pill on the light background: rows 20-39, columns 20-79, with a one-pixel blend (the
+ * anti-aliased edge) around it and its corners cut, the way Chromium paints a filled rounded shape.
+ */
+const pill = (blend = 150) => {
+  const image = canvas();
+  const paint = (x, y, value) => image.data.set([value, value, value, 255], (y * image.width + x) * 4);
+  for (let y = 19; y <= 40; y += 1) {
+    for (let x = 19; x <= 80; x += 1) {
+      const [top, bottom, left, right] = [y === 19, y === 40, x === 19, x === 80];
+      if ((top || bottom) && (left || right)) continue;
+      paint(x, y, top || bottom || left || right ? blend : 40);
+    }
+  }
+  return image;
+};
+
+test('an edge blended a little differently passes (GameGrid With Classifies: 33 pixels by 9)', () => {
+  const measured = measureDifference(pill(150), pill(159));
+  assert.equal(measured.maxDelta, 0);
+  assert.equal(measured.edgeDelta, 9);
+  assert.ok(measured.pixels > 33);
+  assert.equal(withinTolerance(measured), true);
+});
+
+test('the same difference away from an edge fails', () => {
+  const inside = Array.from({ length: 33 }, (_, i) => [30 + (i % 11), 25 + Math.floor(i / 11)]);
+  const measured = measureDifference(pill(), shift(pill(), inside, 9));
+  assert.equal(measured.maxDelta, 9);
+  assert.equal(withinTolerance(measured), false);
+});
+
+test('a high-contrast border moved by a pixel fails, though its pixels look like edges', () => {
+  // A one-pixel dark line on the background, one row lower in the current picture.
+  const line = (row) => {
+    const image = canvas();
+    for (let x = 20; x < 120; x += 1) image.data.set([60, 60, 60, 255], (row * image.width + x) * 4);
+    return image;
+  };
+  const measured = measureDifference(line(30), line(31));
+  assert.equal(measured.pixels, 200);
+  assert.ok(Math.max(measured.maxDelta, measured.edgeDelta) > tolerance.maxEdgeDelta);
+  assert.equal(withinTolerance(measured), false);
+});
+
 test('the limits are inclusive', () => {
   const row = Array.from({ length: tolerance.maxPixels }, (_, x) => [x % 200, Math.floor(x / 200)]);
   assert.equal(withinTolerance(measureDifference(canvas(), shift(canvas(), row, tolerance.maxDelta))), true);
@@ -86,6 +138,7 @@ test('compareFiles reads the PNG files Loki writes', () => {
       sizeDiffers: false,
       pixels: 1,
       maxDelta: 2,
+      edgeDelta: 0,
       box: { x: 0, y: 0, width: 1, height: 1 },
     });
   } finally {
