@@ -306,6 +306,23 @@ describe('createPageRenderer: the cache of complete pages', () => {
     expect(site.render).toHaveBeenCalledTimes(2);
   });
 
+  it("gives each render the calls the last render of its address and language asked for, and nothing else's", async () => {
+    const site = fakeEntry((options) =>
+      Promise.resolve({ ...pageFor(options), calls: [`${options.url} in ${options.language}`] }),
+    );
+    const { pages } = renderer(site, { cacheMs: 0 });
+    await pages(request('/promotions'));
+    await pages(request('/promotions'));
+    await pages(request('/promotions', { cookie: 'lang=th' }));
+    await pages(request('/promotions?tab=2'));
+    expect(site.render.mock.calls.map(([options]) => options.calls)).toEqual([
+      undefined,
+      ['/promotions in es'],
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('caches nothing when cacheMs is 0', async () => {
     const site = fakeEntry();
     const { pages } = renderer(site, { cacheMs: 0 });

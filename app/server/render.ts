@@ -17,9 +17,10 @@
  * - A render that fails serves that too: never a 500 page, never a blank one.
  */
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
-import type { RenderedPage, SideMenuPreference, SiteEntry } from '../src/serverEntry';
+import type { FirstScreenCalls, RenderedPage, SideMenuPreference, SiteEntry } from '../src/serverEntry';
 import { pageAssets, type Manifest, type PageAssets } from './assets';
 import { createFailureLog, type FailureLog } from './failureLog';
+import { createLru } from './lru';
 import { cspNoncePlaceholder } from './security';
 
 export type Entry = SiteEntry;
@@ -71,21 +72,22 @@ export const analyticsTagHeader = 'x-lobby-analytics-tag';
 export function createPageRenderer(options: PageRendererOptions) {
   const { template, entry, brand, ssr, dataTimeoutMs, cacheMs } = options;
   const log = options.log ?? createFailureLog();
-  const cache = new Map<string, { page: RenderedPage; until: number }>();
+  const cache = createLru<{ page: RenderedPage; until: number }>(cacheEntries);
+  // What each address's last render asked the platform for, by language: the next render of it
+  // starts those calls before it renders, and renders once (RenderOptions.calls).
+  const asked = createLru<FirstScreenCalls>(cacheEntries);
 
   function cached(key: string): RenderedPage | null {
     const hit = cache.get(key);
     if (!hit) return null;
+    if (hit.until >= Date.now()) return hit.page;
     cache.delete(key);
-    if (hit.until < Date.now()) return null;
-    cache.set(key, hit); // the most recently used last
-    return hit.page;
+    return null;
   }
 
   function keep(key: string, page: RenderedPage): void {
     if (cacheMs <= 0) return;
     cache.set(key, { page, until: Date.now() + cacheMs });
-    while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
   }
 
   async function pageFor(
@@ -103,8 +105,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     // The page of another visitor: reused with this visitor's own status (entry-server.tsx: reuse).
     const reused = hit ? await site.reuse(hit, { language, platform, dataTimeoutMs }) : null;
     if (reused) return [reused, 'reused'];
+    const callsKey = `${request.url}|${language}`;
     try {
       const page = await site.render({
+        calls: asked.get(callsKey),
         url: request.url,
         origin: request.origin,
         language,
@@ -116,6 +120,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         onDataFailure: (what, error) => log.failed(`first-screen call ${what}`, error),
         onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),
       });
+      if (page.calls) asked.set(callsKey, page.calls);
       if (page.complete && page.status === 200) keep(key, page);
       return [page, 'rendered'];
     } catch (error) {

@@ -133,6 +133,37 @@ describe('render: home', () => {
   });
 });
 
+describe('render: the calls of the last render of an address (RenderOptions.calls)', () => {
+  it('renders a page once when the last render of it said what it asks for, with the same page and answers', async () => {
+    const learnt: Record<string, number | undefined> = {};
+    for (const url of ['/', '/promotions', '/fish']) {
+      const first = await renderPage(url);
+      learnt[url] = first.passes;
+      const again = await renderPage(url, { calls: first.calls });
+      expect(again.passes, url).toBe(1);
+      expect(again.html).toBe(first.html);
+      // The answers of every call the first render asked for (one that answered while it rendered
+      // came too late for it, and is the browser's to fetch).
+      expect(Object.keys(again.bootstrap.answers)).toEqual(
+        expect.arrayContaining(Object.keys(first.bootstrap.answers)),
+      );
+      expect(again.calls?.length).toBe(first.calls?.length);
+    }
+    // Without them, a page learns what to ask for by rendering: the promotions ask for the list of
+    // their kinds, and with its answer for the first promotions.
+    expect(learnt['/promotions']).toBeGreaterThan(1);
+  });
+
+  it("makes the calls with this request's own client: a platform that fails fails this render, not the last", async () => {
+    const first = await renderPage('/winners');
+    const down = vi.fn(() => Promise.reject(new Error('connection refused')));
+    const page = await renderPage('/winners', { calls: first.calls, platform: down, dataTimeoutMs: 200 });
+    expect(down).toHaveBeenCalled();
+    expect(page.complete).toBe(false);
+    expect(page.bootstrap.answers).toEqual({});
+  });
+});
+
 describe('render: other addresses', () => {
   it('answers an unknown address with 404 and the not-found page', async () => {
     const page = await renderPage('/no-such-page');

@@ -15,7 +15,13 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { defaultMerchant } from './config/business';
-import { createAppApi, createFirstScreenCollector, openingCalls, type FirstScreenAnswers } from './data';
+import {
+  createAppApi,
+  createFirstScreenCollector,
+  openingCalls,
+  type FirstScreenAnswers,
+  type OpeningCall,
+} from './data';
 import { homeAliasRedirect, openingPage } from './routes/paths';
 import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
@@ -46,6 +52,8 @@ const internalOrigin = 'http://lobby.internal';
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const { url, origin, language, mode, sideMenu, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } =
     options;
+  // Made by this module (the `calls` of a page it rendered), kept by the server without looking in.
+  const recalled = (options.calls ?? []) as readonly OpeningCall[];
   const i18n = await i18nOf(language, brand);
   const api = serverApi({ language, platform, dataTimeoutMs });
   const collector = createFirstScreenCollector({ timeoutMs: dataTimeoutMs, onFailure: onDataFailure });
@@ -54,7 +62,9 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
   // complete: no streaming instructions (inline scripts), so it shows without JavaScript too.
   // The answers the last render used: the page carries exactly these (hydration renders the same).
   let used: FirstScreenAnswers = {};
+  let passes = 0;
   const renderOnce = async () => {
+    passes += 1;
     const data = collector.data();
     used = collector.answers();
     const { prelude } = await prerender(
@@ -75,12 +85,13 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     return new Response(prelude).text();
   };
 
-  // The calls known before rendering start first (the status; home's lists). The render asks for
-  // the rest of the first screen's data (and loads the page's code the first time); once those calls
-  // have answered (or run out of time) the page is rendered again with them, at most three times.
+  // The calls known before rendering start first: the status (and home's lists), and what the last
+  // render of this address asked for. The render asks for the rest of the first screen's data (and
+  // loads the page's code the first time); once those calls have answered (or run out of time) the
+  // page is rendered again with them, at most three times.
   const { pathname } = new URL(url, internalOrigin);
   collector.seed(
-    openingCalls(openingPage(pathname) === 'home', language).map((call) => ({
+    [...openingCalls(openingPage(pathname) === 'home', language), ...recalled].map((call) => ({
       key: call.key,
       fetch: () => call.fetch(api.client),
     })),
@@ -98,6 +109,8 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     ...page(i18n, bootstrap, html, status, collector.complete()),
     sources: languageSources(language),
     analyticsTag: googleTagOf(used[serialized(systemStatusKey)] as SystemStatusValue | undefined),
+    calls: collector.asked(),
+    passes,
   };
 }
 

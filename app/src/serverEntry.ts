@@ -14,7 +14,20 @@ export interface SideMenuPreference {
   member: boolean;
 }
 
+/**
+ * What a page's renders asked the platform for, in a form that any later request can make with its
+ * own client: opaque to the server, which keeps the last of each address and language and gives it
+ * to the next render of that page. Started before that render, they let it render once: without
+ * them a render learns what it needs by asking, and renders again with the answers (two renders a
+ * request, about half the server's throughput).
+ */
+export interface FirstScreenCalls {
+  readonly length: number;
+}
+
 export interface RenderOptions {
+  /** What the last render of this address in this language asked for (RenderedPage.calls). */
+  calls?: FirstScreenCalls;
   /** The address: path and query. */
   url: string;
   /** The site's origin, as the browser sees it. */
@@ -78,6 +91,10 @@ export interface RenderedPage {
    * not answer): the server's CSP allows the analytics hosts only for a page with one (issue 16 item 11).
    */
   analyticsTag: string;
+  /** What the renders asked for (a rendered page only): for the next render of the address. */
+  calls?: FirstScreenCalls;
+  /** How many times React rendered the page: 1 when every call it makes was started before (`calls`). */
+  passes?: number;
 }
 
 export type ReuseOptions = Pick<RenderOptions, 'language' | 'platform' | 'dataTimeoutMs'>;

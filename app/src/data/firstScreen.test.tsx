@@ -4,7 +4,14 @@ import { renderToString } from 'react-dom/server';
 import useSWR, { SWRConfig, unstable_serialize, type Key } from 'swr';
 import useSWRInfinite, { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { describe, expect, it, vi } from 'vitest';
-import { createFirstScreenCollector, type FirstScreenCollector, infinitePrefix, serialized } from './firstScreen';
+import type { ApiClient } from '../api/client';
+import {
+  createFirstScreenCollector,
+  type FirstScreenCollector,
+  infinitePrefix,
+  replayable,
+  serialized,
+} from './firstScreen';
 
 /** A hook's state as text: its answer, else whether SWR calls it loading or validating. */
 function Call({ swrKey, fetcher }: { swrKey: Key; fetcher: (key: unknown) => Promise<string> }) {
@@ -145,6 +152,48 @@ describe('createFirstScreenCollector (server)', () => {
     expect(collector.answers()).toEqual({ [serializeInfinite(getKey)]: [['game 0']] });
     expect(render(collector, <List />)).toBe('<p>game 0</p>');
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what the renders asked for, made with any client: replayable fetchers only, a paged list as its pages', async () => {
+    const collector = createFirstScreenCollector({ timeoutMs: 1000 });
+    const client = { name: 'this request' } as unknown as ApiClient;
+    const later = { name: 'a later request' } as unknown as ApiClient;
+    const status = vi.fn((from: ApiClient) =>
+      Promise.resolve(`status for ${(from as unknown as { name: string }).name}`),
+    );
+    const getKey = (index: number) => ['games/list', 'slots', index] as const;
+    const page = vi.fn((from: ApiClient, key: readonly [string, string, number]) =>
+      Promise.resolve(`page ${String(key[2])} for ${(from as unknown as { name: string }).name}`),
+    );
+    function Page() {
+      useSWR(
+        ['system/status'],
+        replayable(() => status(client), status),
+      );
+      useSWR(['not replayable'], () => Promise.resolve('x'));
+      useSWRInfinite(
+        getKey,
+        replayable((key: readonly [string, string, number]) => page(client, key), page),
+      );
+      return null;
+    }
+    render(collector, <Page />);
+    render(collector, <Page />); // asked twice: listed once
+    await collector.settle();
+    const asked = collector.asked();
+    expect(asked.map((call) => serialized(call.key))).toEqual([serialized(['system/status']), serialized(getKey)]);
+    expect(await Promise.all(asked.map((call) => call.fetch(later)))).toEqual([
+      'status for a later request',
+      ['page 0 for a later request'],
+    ]);
+    // Seeded into the next request's collector, they answer before its first render.
+    const next = createFirstScreenCollector({ timeoutMs: 1000 });
+    next.seed(asked.map((call) => ({ key: call.key, fetch: () => call.fetch(later) })));
+    await next.settle();
+    expect(next.answers()).toEqual({
+      [serialized(['system/status'])]: 'status for a later request',
+      [serialized(getKey)]: ['page 0 for a later request'],
+    });
   });
 
   // firstScreen.ts spells SWR's infinite prefix itself (swr/infinite's module would be in the first

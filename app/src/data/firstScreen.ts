@@ -9,9 +9,15 @@
  * answer in time, or failed, is left to the browser: its view renders its skeleton and fetches as
  * usual. In the browser the answers become the same `fallback`, and the hooks that hydrate with one
  * do not revalidate on mount.
+ *
+ * Learning by rendering costs a second render (a third for a call that needs another's answer). So
+ * the collector also says what the renders asked for, in a form any request can make with its own
+ * client (`asked`, from the fetchers marked `replayable`); the server keeps that per address and
+ * language and seeds it into the next render of the page, which then renders once.
  */
 import { useEffect } from 'react';
 import { preload, unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
+import type { ApiClient } from '../api/client';
 
 /** Answers by SWR's serialised key, as the page carries them (one JSON script element). */
 export type FirstScreenAnswers = Record<string, unknown>;
@@ -71,6 +77,28 @@ export function clientFirstScreen(answers: FirstScreenAnswers = {}): FirstScreen
   return { swrConfig: { ...baseConfig, fallback: answers, use: [skipFirstRevalidation] } };
 }
 
+/** A call of a first screen, made with any request's client: the hook's key and its fetch. */
+export interface OpeningCall {
+  key: Key;
+  fetch: (client: ApiClient) => Promise<unknown>;
+}
+
+/**
+ * The fetchers SWR is given, each with the form of it that takes the API client: what a later
+ * request needs to make the same call with its own client (the caller's address travels with it).
+ */
+const replays = new WeakMap<object, (client: ApiClient, key: never) => Promise<unknown>>();
+
+/**
+ * Marks `bound` (a hook's fetcher over this render's client) as the call `replay` makes with any
+ * client, given the key SWR passes. SWR's contract (a key names one resource) makes the pair safe to
+ * reuse: the key holds everything the call depends on but the client.
+ */
+export function replayable<F extends object>(bound: F, replay: (client: ApiClient, key: never) => Promise<unknown>): F {
+  replays.set(bound, replay);
+  return bound;
+}
+
 export interface FirstScreenCollector {
   /** The SWR configuration of one render: the answers so far, and the middleware that asks for more. */
   data: () => FirstScreenData;
@@ -84,6 +112,11 @@ export interface FirstScreenCollector {
   answers: () => FirstScreenAnswers;
   /** Whether every call asked for answered in time (a complete page may be cached). */
   complete: () => boolean;
+  /**
+   * The calls the renders asked for, in the form any request can make (`replayable` fetchers only):
+   * seeded into the next render of the same page, they let it render once instead of twice.
+   */
+  asked: () => OpeningCall[];
 }
 
 export interface CollectorOptions {
@@ -140,15 +173,23 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
     waits.set(id, wait);
   }
 
+  const asked = new Map<string, OpeningCall>();
+
   const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (key !== null && key !== undefined && fetcher) {
       const id = serialized(key);
-      if (id && !waits.has(id)) {
-        if (typeof key === 'function') {
-          // A paged list: its first page, as useSWRInfinite keeps it (a list of pages).
-          const first = (key as PageKey)(0, null);
-          if (first !== null && first !== undefined) start(id, async () => [await fetcher(first)]);
-        } else start(id, () => fetcher(key));
+      const replay = replays.get(fetcher);
+      if (typeof key === 'function') {
+        // A paged list: its first page, as useSWRInfinite keeps it (a list of pages).
+        const first = (key as PageKey)(0, null);
+        if (first !== null && first !== undefined) {
+          if (id && !waits.has(id)) start(id, async () => [await fetcher(first)]);
+          if (replay && !asked.has(id))
+            asked.set(id, { key, fetch: async (client) => [await replay(client, first as never)] });
+        }
+      } else {
+        if (id && !waits.has(id)) start(id, () => fetcher(key));
+        if (replay && !asked.has(id)) asked.set(id, { key, fetch: (client) => replay(client, key as never) });
       }
     }
     // As in the browser (clientFirstScreen): a hook with its answer is not loading. SWR would report
@@ -174,6 +215,7 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
     },
     answers: () => ({ ...answers }),
     complete: () => !missed && waits.size === settled.size,
+    asked: () => [...asked.values()],
   };
 }
 

@@ -1,7 +1,7 @@
 /** Game data: paged lists, hot games, vendors, favourites, recent games, card rooms. */
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { ActionOptions } from '../api/client';
+import type { ActionOptions, ApiClient } from '../api/client';
 import {
   addFavourite,
   getFavouriteGames,
@@ -26,9 +26,17 @@ import type {
 import { lobbyPageSizeCategory } from '../config/business';
 import { useApi, useSessionState } from './ApiProvider';
 import { gameKeys } from './keys';
+import { replayable } from './firstScreen';
 import { cachedConfig, useMemberSWR, usePublicSWR } from './swr';
 
 export type GameListFilter = Omit<GameListQuery, 'pageNo' | 'pageSize'> & { pageSize?: number };
+
+/** A game list page's key: the language, the filter with its page size, the page number. */
+type GameListPageKey = readonly [string, string, GameListFilter & { pageSize: number }, number];
+
+function gameListPage(client: ApiClient, key: GameListPageKey) {
+  return getGameList(client, { ...key[2], pageNo: key[3] });
+}
 
 /**
  * A game list read page by page (SPEC.md section 4): `loadMore` appends the next page while there is
@@ -44,8 +52,7 @@ export function useGameList(filter: GameListFilter | null) {
       if (previous && index >= previous.totalPages) return null;
       return ['games/list', language, { ...filter, pageSize }, index + 1] as const;
     },
-    (key: readonly [string, string, GameListFilter, number]) =>
-      getGameList(client, { ...key[2], pageSize, pageNo: key[3] }),
+    replayable((key: GameListPageKey) => gameListPage(client, key), gameListPage),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const { data, size, setSize, isValidating } = result;

@@ -92,6 +92,6 @@ export {
   useThirdPartyChannels,
 } from './system';
 export { openingCalls } from './preload';
-export { createFirstScreenCollector, type FirstScreenAnswers } from './firstScreen';
+export { createFirstScreenCollector, type FirstScreenAnswers, type OpeningCall } from './firstScreen';
 export { useIdempotentAction } from './useIdempotentAction';
 export { useVipAvailable, useVipLevels, useVipStatus } from './vip';

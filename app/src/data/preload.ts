@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import { gameIconUrl, getGameVendors, getHotGames } from '../api/games';
 import { getAnnouncements, getWinnerBoard } from '../api/home';
 import { getSystemStatus } from '../api/system';
+import type { OpeningCall } from './firstScreen';
 import { gameKeys, homeKeys, systemStatusKey } from './keys';
 
 /**
@@ -21,12 +22,6 @@ function preloadIntoCache<T>(key: Key, fetcher: () => Promise<T>): Promise<T> {
   const request = preload(key, fetcher);
   request.then((data) => mutate(key, data, { revalidate: false })).catch(() => undefined);
   return request;
-}
-
-/** A call of a first screen: the hook's key and its fetch. */
-export interface OpeningCall {
-  key: Key;
-  fetch: (client: ApiClient) => Promise<unknown>;
 }
 
 /**

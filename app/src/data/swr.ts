@@ -2,6 +2,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../api/client';
 import { useApi, useSessionState } from './ApiProvider';
+import { replayable } from './firstScreen';
 
 /** Data that does not change while the page is open: fetched once, flushed only when its key changes. */
 export const cachedConfig: SWRConfiguration = {
@@ -34,5 +35,9 @@ export function usePublicSWR<T>(
   config?: NoInfer<SWRConfiguration<T>>,
 ) {
   const { client } = useApi();
-  return useSWR<T>(key, () => fetcher(client), config);
+  return useSWR<T>(
+    key,
+    replayable(() => fetcher(client), fetcher),
+    config,
+  );
 }
