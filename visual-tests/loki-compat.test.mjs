@@ -156,6 +156,21 @@ test('a story that says `loki: { keepFocus: true }` is shot with its focus', asy
   assert.equal(focused, 'Saltar al contenido', 'the focus stays where the play function left it');
 });
 
+test('a story that says `loki: { stillClock: true }` is shot with its clock still', async () => {
+  // Resumed at 42 s: a ticking countdown would say 40 after two seconds.
+  const page = await openUnderLoki('components-countdownbutton--counting');
+  const seen = await page.evaluate(async () => {
+    await Promise.all(window.lokiHolds);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    return { text: document.querySelector('#storybook-root button')?.textContent ?? '', now: Date.now() };
+  });
+  assert.deepEqual(seen, { text: 'Reenviar en 42 s', now: Date.UTC(2026, 0, 15, 9, 30, 0) });
+  // Without the parameter the clock runs as usual.
+  const ticking = await openUnderLoki('components-countdownbutton--idle');
+  const now = await ticking.evaluate(() => Date.now());
+  assert.ok(Math.abs(now - Date.now()) < 60_000, 'an ordinary story keeps the real time');
+});
+
 test('a story whose play function throws is not shot: the hold rejects with the error', async () => {
   // In English the play function does not find the Spanish label it types into.
   const page = await openUnderLoki('patterns-loginform--fill-and-submit', [], '&globals=locale:en');

@@ -195,6 +195,45 @@ export function lokiFocusLoader({ parameters }: { parameters: { loki?: { keepFoc
 }
 
 /**
+ * The moment a still clock shows (see `lokiClockLoader`): a fixed one, so that a story showing the
+ * time (Clock "Ticking") is the same picture on every run.
+ */
+export const stillMoment = Date.UTC(2026, 0, 15, 9, 30, 0);
+
+/** The shortest interval that is a clock's tick; shorter ones (a poll, waitFor's 50 ms) run as usual. */
+const tickMs = 1000;
+
+/**
+ * A loader of the preview: under Loki, a story whose picture holds a running clock (a countdown, the
+ * real time, a growing jackpot) says `parameters: { loki: { stillClock: true } }`, and its page's clock
+ * stands still: `Date` tells `stillMoment`, and an interval of a second or more never fires. The shot
+ * then shows the clock as it starts (a countdown at its first second, the time of `stillMoment`),
+ * whenever it is taken; before this, such stories were left out of Loki. Shorter intervals and every
+ * timeout run as usual (the play functions, Testing Library's waitFor, this hold). Each story is its
+ * own page load under Loki (the tab navigates), so nothing of it reaches the next story. Outside
+ * Loki this does nothing: the story tests see the clock tick.
+ */
+export function lokiClockLoader({ parameters }: { parameters: { loki?: { stillClock?: boolean } } }): void {
+  const target = window as Window & typeof globalThis & { loki?: LokiHelpers };
+  if (parameters.loki?.stillClock !== true || !target.loki?.registerPendingPromise) return;
+  const RealDate = target.Date;
+  class StillDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(stillMoment);
+      else super(...(args as [string | number]));
+    }
+
+    static override now(): number {
+      return stillMoment;
+    }
+  }
+  target.Date = StillDate as DateConstructor;
+  const runInterval = target.setInterval.bind(target);
+  target.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+    (timeout ?? 0) >= tickMs ? 0 : runInterval(handler, timeout, ...rest)) as typeof setInterval;
+}
+
+/**
  * Story rendered, fonts in, images decoded, DOM quiet; repeated until no image is loading and nothing
  * holds the focus at the end.
  */

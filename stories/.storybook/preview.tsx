@@ -6,7 +6,7 @@ import crimson from '@lobby/tokens/dist/brands/crimson.json';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { installLokiCompat } from './loki-compat';
-import { holdLokiUntilSettled, lokiFocusLoader } from './loki-ready';
+import { holdLokiUntilSettled, lokiClockLoader, lokiFocusLoader } from './loki-ready';
 
 installLokiCompat();
 const underLoki = holdLokiUntilSettled();
@@ -63,7 +63,7 @@ const toolbarGlobal = (
 const preview: Preview = {
   decorators: [withTheme],
   // Render only once the fonts are in: a screenshot must never catch a fallback font.
-  loaders: [fontsReady, lokiFocusLoader],
+  loaders: [fontsReady, lokiFocusLoader, lokiClockLoader],
   globalTypes: {
     mode: toolbarGlobal('Colour mode', 'Mode', 'contrast', [
       { value: 'dark', title: 'Dark' },

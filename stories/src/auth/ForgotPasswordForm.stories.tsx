@@ -82,8 +82,8 @@ export const FillAndSubmit: Story = {
 
 /** Keyboard only on the mobile tab: number, send, code, new password, Enter. */
 export const MobileJourney: Story = {
-  // Not shot: it ends on the send button counting down, which ticks every second.
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still (loki-ready.ts: lokiClockLoader): the send button's countdown stays at its first second.
+  parameters: { loki: { stillClock: true } },
   args: { phoneVerification: true, defaultTab: 'mobile' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

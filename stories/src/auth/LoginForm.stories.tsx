@@ -160,8 +160,8 @@ export const KeyboardJourney: Story = {
 
 /** The mobile tab by keyboard: a wrong number blocks the send; then the code and Enter. */
 export const MobileJourney: Story = {
-  // Not shot: it ends on the send button counting down, which ticks every second.
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still (loki-ready.ts: lokiClockLoader): the send button's countdown stays at its first second.
+  parameters: { loki: { stillClock: true } },
   args: { smsLogin: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

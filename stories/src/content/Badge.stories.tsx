@@ -28,13 +28,21 @@ export const OverMax: Story = {
 
 export const Dot: Story = { args: { count: 3, dot: true, label: '3 misiones nuevas' } };
 
-/** Zero unread: nothing is drawn. */
+/**
+ * Zero unread: nothing is drawn. Shown beside a menu label, so that the screenshot has something to
+ * hold (a story that renders nothing gives Loki no element to shoot).
+ */
 export const Zero: Story = {
-  // Not shot: nothing is rendered, so Loki finds no element to shoot.
-  parameters: { loki: { skip: true } },
   args: { count: 0 },
+  render: (args) => (
+    <Inline gap="xs" data-testid="badge-host">
+      <span>Mensajes</span>
+      <Badge {...args} />
+    </Inline>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('');
+    await expect(within(canvasElement).getByTestId('badge-host')).toHaveTextContent(/^Mensajes$/);
+    await expect(canvasElement.querySelectorAll('[data-testid="badge-host"] > *')).toHaveLength(1);
   },
 };
 

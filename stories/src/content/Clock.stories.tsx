@@ -27,7 +27,7 @@ export const NegativeHalfHour: Story = { args: { offsetMinutes: -210 } };
 
 /** The real clock, ticking every second. */
 export const Ticking: Story = {
-  // Not shot: the real time (the other stories fix it).
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still (loki-ready.ts: lokiClockLoader): it shows the still moment, 15/01/2026 09:30:00.
+  parameters: { loki: { stillClock: true } },
   args: { now: undefined, offsetMinutes: 0 },
 };

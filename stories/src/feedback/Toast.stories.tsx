@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Each button shows a toast in the block-start, inline-end corner; its close button dismisses it. */
 export const Shown: Story = {
-  // Not shot: toasts time out, so what the shot holds depends on when it is taken.
+  // Not shot: the toasts sit fixed in the window's corner, outside the story's root, and Loki's shot
+  // of both (a chromeSelector naming the toasts too) is cut at the root's 40 px of height.
   parameters: { loki: { skip: true } },
   args: { durationMs: 60_000 },
   play: async ({ canvasElement }) => {

@@ -15,8 +15,8 @@ export const Idle: Story = {};
 
 /** Enter sends; the button then counts down, aria-disabled, and ignores clicks (SPEC.md section 4). */
 export const SendsAndCounts: Story = {
-  // Not shot: the countdown ticks every second (Counting's look is the same).
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still (loki-ready.ts: lokiClockLoader): the countdown stays at its first second.
+  parameters: { loki: { stillClock: true } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Enviar código' });
     await userEvent.tab();
@@ -32,8 +32,8 @@ export const SendsAndCounts: Story = {
 
 /** Resumed mid-countdown. */
 export const Counting: Story = {
-  // Not shot: the countdown ticks every second, so the number shot depends on when.
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still: 42 s, whenever the shot is taken.
+  parameters: { loki: { stillClock: true } },
   args: { initialRemaining: 42 },
 };
 

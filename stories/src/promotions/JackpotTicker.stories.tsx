@@ -35,8 +35,8 @@ export const Still: Story = {
 
 /** Counting up every second as the pools grow. */
 export const Ticking: Story = {
-  // Not shot: it counts up every second (Default shows the same pools still).
-  parameters: { loki: { skip: true } },
+  // Shot with the clock still (loki-ready.ts: lokiClockLoader): the pools as of when they arrived.
+  parameters: { loki: { stillClock: true } },
   args: { animate: true, asOf: Date.now() },
 };
 
