@@ -178,18 +178,14 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
   const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (key !== null && key !== undefined && fetcher) {
       const id = serialized(key);
-      const replay = replays.get(fetcher);
-      if (typeof key === 'function') {
-        // A paged list: its first page, as useSWRInfinite keeps it (a list of pages).
-        const first = (key as PageKey)(0, null);
-        if (first !== null && first !== undefined) {
-          if (id && !waits.has(id)) start(id, async () => [await fetcher(first)]);
-          if (replay && !asked.has(id))
-            asked.set(id, { key, fetch: async (client) => [await replay(client, first as never)] });
-        }
-      } else {
-        if (id && !waits.has(id)) start(id, () => fetcher(key));
-        if (replay && !asked.has(id)) asked.set(id, { key, fetch: (client) => replay(client, key as never) });
+      // A paged list (useSWRInfinite) is asked for its first page, and kept as a list of pages.
+      const paged = typeof key === 'function';
+      const asks = paged ? (key as PageKey)(0, null) : key;
+      const kept = (answer: Promise<unknown>) => (paged ? answer.then((page) => [page]) : answer);
+      if (id && asks !== null && asks !== undefined) {
+        if (!waits.has(id)) start(id, () => kept(Promise.resolve(fetcher(asks))));
+        const replay = replays.get(fetcher);
+        if (replay && !asked.has(id)) asked.set(id, { key, fetch: (client) => kept(replay(client, asks as never)) });
       }
     }
     // As in the browser (clientFirstScreen): a hook with its answer is not loading. SWR would report
