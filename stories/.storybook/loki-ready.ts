@@ -47,7 +47,14 @@ interface SettleOptions {
 
 const defaults: SettleOptions = { quietMs: 150, limitMs: 20_000 };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * The page's own timers, taken before any story's loader runs: a still clock (`lokiClockLoader`)
+ * stops the long ones, and this hold's cap (`limitMs`) must still fire.
+ */
+const realSetTimeout = window.setTimeout.bind(window);
+const realClearTimeout = window.clearTimeout.bind(window);
+
+const delay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
 /**
  * Resolves when Storybook reports the story rendered, play function included: to `undefined`, or to
@@ -107,10 +114,10 @@ async function imagesReady(doc: Document): Promise<void> {
 /** Resolves once no mutation has been seen for `quietMs`. */
 function domQuiet(doc: Document, quietMs: number): Promise<void> {
   return new Promise((resolve) => {
-    let timer = setTimeout(finish, quietMs);
+    let timer = realSetTimeout(finish, quietMs);
     const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(finish, quietMs);
+      realClearTimeout(timer);
+      timer = realSetTimeout(finish, quietMs);
     });
     function finish() {
       observer.disconnect();
@@ -200,18 +207,24 @@ export function lokiFocusLoader({ parameters }: { parameters: { loki?: { keepFoc
  */
 export const stillMoment = Date.UTC(2026, 0, 15, 9, 30, 0);
 
-/** The shortest interval that is a clock's tick; shorter ones (a poll, waitFor's 50 ms) run as usual. */
+/**
+ * The shortest wait that is a clock's business (a tick, a confirmation that fades after 2 s); shorter
+ * ones (a poll, waitFor's 50 ms, a debounce) run as usual.
+ */
 const tickMs = 1000;
 
 /**
  * A loader of the preview: under Loki, a story whose picture holds a running clock (a countdown, the
- * real time, a growing jackpot) says `parameters: { loki: { stillClock: true } }`, and its page's clock
- * stands still: `Date` tells `stillMoment`, and an interval of a second or more never fires. The shot
- * then shows the clock as it starts (a countdown at its first second, the time of `stillMoment`),
- * whenever it is taken; before this, such stories were left out of Loki. Shorter intervals and every
- * timeout run as usual (the play functions, Testing Library's waitFor, this hold). Each story is its
- * own page load under Loki (the tab navigates), so nothing of it reaches the next story. Outside
- * Loki this does nothing: the story tests see the clock tick.
+ * real time, a growing jackpot, a confirmation that fades after two seconds) says `parameters: { loki:
+ * { stillClock: true } }`, and its page's clock stands still: `Date` tells `stillMoment`, and an
+ * interval or a timeout of a second or more never fires. The shot then shows the story as it starts
+ * (a countdown at its first second, the time of `stillMoment`, a confirmation still shown), however
+ * long the shot takes to come on a loaded machine; before this, such stories were left out of Loki.
+ * Shorter waits run as usual (the play functions, Testing Library's polling, this hold, whose own
+ * timers are taken before any loader runs). A waitFor that would time out after its second waits
+ * instead until the hold's cap: the story is shot as it stands, and differs. Each story is its own
+ * page load under Loki (the tab navigates), so nothing of it reaches the next story. Outside Loki
+ * this does nothing: the story tests see the clock tick.
  */
 export function lokiClockLoader({ parameters }: { parameters: { loki?: { stillClock?: boolean } } }): void {
   const target = window as Window & typeof globalThis & { loki?: LokiHelpers };
@@ -231,6 +244,9 @@ export function lokiClockLoader({ parameters }: { parameters: { loki?: { stillCl
   const runInterval = target.setInterval.bind(target);
   target.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
     (timeout ?? 0) >= tickMs ? 0 : runInterval(handler, timeout, ...rest)) as typeof setInterval;
+  const runTimeout = target.setTimeout.bind(target);
+  target.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+    (timeout ?? 0) >= tickMs ? 0 : runTimeout(handler, timeout, ...rest)) as typeof setTimeout;
 }
 
 /**
