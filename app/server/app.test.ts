@@ -108,6 +108,19 @@ describe('the site server', () => {
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it('sends a path with empty segments to the page without them, on this site', async () => {
+    for (const [path, to] of [
+      ['//', '/'],
+      ['//evil.example/login', '/evil.example/login'],
+      ['/rng//', '/rng/'],
+      ['/member//depositv2?tab=1', '/member/depositv2?tab=1'],
+    ]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get('location'), path).toBe(to);
+    }
+  });
+
   it('serves hashed assets for a year, immutable', async () => {
     const response = await request('/assets/index-abc123.js');
     expect(response.status).toBe(200);

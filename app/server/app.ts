@@ -126,6 +126,9 @@ export function createServer({
   app.get('*', async (c) => {
     if (looksLikeFile(c.req.path)) return c.notFound();
     const url = new URL(c.req.url);
+    // A path with empty segments ("//", "/rng//x") is the page without them: read as an address, "//x"
+    // names another host ("x"), and "//" none at all (the render failed on it with a 500).
+    if (url.pathname.includes('//')) return c.redirect(`${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`, 308);
     const page = await pages({
       url: `${url.pathname}${url.search}`,
       origin: url.origin,
