@@ -114,7 +114,7 @@ describe('the site server', () => {
       ['//evil.example/login', '/evil.example/login'],
       ['/rng//', '/rng/'],
       ['/member//depositv2?tab=1', '/member/depositv2?tab=1'],
-    ]) {
+    ] as const) {
       const response = await request(path);
       expect(response.status, path).toBe(308);
       expect(response.headers.get('location'), path).toBe(to);
