@@ -44,6 +44,46 @@ describe('createAppI18n', () => {
   });
 });
 
+describe("the components' t (getFixedT)", () => {
+  it("answers as i18next does, and a string's change shows at once", () => {
+    const instance = createAppI18n('es', languageResources.es);
+    const t = instance.getFixedT('es', 'app') as unknown as (key: string, options?: object) => unknown;
+    const ds = instance.getFixedT('es', 'ds') as unknown as (key: string, options?: object) => unknown;
+    expect(t('site.loading')).toBe('Cargando…');
+    expect(t('site.loading')).toBe('Cargando…');
+    expect(ds('close', {})).toBe('Cerrar');
+    // Another namespace, prefix or language is another answer.
+    expect(instance.getFixedT('es', 'app', 'site')('loading')).toBe('Cargando…');
+    expect(t('ds:close')).toBe('Cerrar');
+    // Options go to i18next: interpolation, counts, another language.
+    instance.addResource('es', 'app', 'test.greeting', 'Hola, {{name}}');
+    expect(t('test.greeting', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(t('test.greeting', { name: 'Luis' })).toBe('Hola, Luis');
+    // Strings added later (a lazy area, the operator's name) replace what was kept.
+    instance.addResource('es', 'app', 'site.loading', 'Un momento…');
+    expect(t('site.loading')).toBe('Un momento…');
+    instance.addResourceBundle('es', 'ds', { close: 'Cerrar ahora' }, true, true);
+    expect(ds('close', {})).toBe('Cerrar ahora');
+    // A missing key answers the key, and becomes the string once added.
+    expect(t('test.later')).toBe('test.later');
+    instance.addResource('es', 'app', 'test.later', 'Luego');
+    expect(t('test.later')).toBe('Luego');
+  });
+
+  it('asks i18next once per key until the strings change', () => {
+    const instance = createAppI18n('es', languageResources.es);
+    const asked = vi.spyOn(instance, 't');
+    const t = instance.getFixedT('es', 'app') as unknown as (key: string, options?: object) => unknown;
+    for (let call = 0; call < 3; call += 1) t('site.loading');
+    expect(asked).toHaveBeenCalledTimes(1);
+    t('site.loading', { lng: 'es' });
+    expect(asked).toHaveBeenCalledTimes(2);
+    instance.addResource('es', 'app', 'test.other', 'Otro');
+    t('site.loading');
+    expect(asked).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('chooseLanguage', () => {
   it('loads the language, switches to it and remembers it in storage and in a cookie', async () => {
     const cookies: string[] = [];
