@@ -134,6 +134,7 @@ export function createServer({
       origin: url.origin,
       cookie: c.req.header('Cookie') ?? null,
       acceptLanguage: c.req.header('Accept-Language') ?? null,
+      mobile: c.req.header('Sec-CH-UA-Mobile') === '?1',
       // The platform sees the player's address in its calls for the page (the region check).
       platform: platform ? async (request) => platform(request, c.env) : undefined,
     });

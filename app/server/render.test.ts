@@ -74,10 +74,10 @@ function fakeEntry(
         : cookie?.includes('theme=dark')
           ? 'dark'
           : null,
-    sideMenuOfCookie: (cookie: string | null | undefined) => ({
-      site: cookie?.includes('sideMenu=collapsed') ?? false,
+    sideMenuOfCookie: vi.fn((cookie: string | null | undefined, { mobile = false }: { mobile?: boolean } = {}) => ({
+      site: mobile || (cookie?.includes('sideMenu=collapsed') ?? false),
       member: !cookie?.includes('memberSideMenu=expanded'),
-    }),
+    })),
   } satisfies SiteEntry;
 }
 
@@ -172,7 +172,7 @@ describe('createPageRenderer: the page', () => {
     const found = await pages(request('/'));
     expect(found.status).toBe(200);
     expect(found.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-    expect(found.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(found.headers.get('vary')).toBe('Cookie, Accept-Language, Sec-CH-UA-Mobile');
     const missing = await pages(request('/no-such-page'));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<h1>/no-such-page in es, dark</h1>');
@@ -287,6 +287,10 @@ describe('createPageRenderer: the cache of complete pages', () => {
     // The same language reached another way is the same page.
     await pages(request('/', { cookie: 'lang=es; theme=dark' }));
     expect(site.render).toHaveBeenCalledTimes(1 + others.length);
+    // A phone's first page has the side menu as a rail (Sec-CH-UA-Mobile): the collapsed one's page.
+    await pages(request('/', { mobile: true }));
+    expect(site.render).toHaveBeenCalledTimes(1 + others.length);
+    expect(site.sideMenuOfCookie).toHaveBeenLastCalledWith(null, { mobile: true });
   });
 
   it('never serves a visitor the page kept for another language (issue 16 item 7)', async () => {

@@ -56,6 +56,8 @@ export interface PageRequest {
   origin: string;
   cookie: string | null;
   acceptLanguage: string | null;
+  /** The browser says it runs on a phone (Sec-CH-UA-Mobile: ?1): the side menu starts as a rail. */
+  mobile?: boolean;
   /** The platform's answers for this request (the caller's address travels with it). */
   platform?: (request: Request) => Promise<Response>;
 }
@@ -139,7 +141,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Without a cookie the page is rendered dark, and its head script switches to the system's light
     // before the first paint; the cookie is written when the player picks (src/theme/mode.ts).
     const mode: ThemeMode = site.themeModeOfCookie(request.cookie) ?? 'dark';
-    const sideMenu = site.sideMenuOfCookie(request.cookie);
+    const sideMenu = site.sideMenuOfCookie(request.cookie, { mobile: request.mobile === true });
     const started = performance.now();
     const [html, [page, outcome]] = await Promise.all([
       template(request.url),
@@ -151,8 +153,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       status: page.status,
       headers: {
         'Content-Type': 'text/html; charset=UTF-8',
-        // The page depends on these (language, colour mode): a shared cache must keep them apart.
-        Vary: 'Cookie, Accept-Language',
+        // The page depends on these (language, colour mode, side menu): a shared cache must keep them apart.
+        Vary: 'Cookie, Accept-Language, Sec-CH-UA-Mobile',
         ...(page.analyticsTag ? { [analyticsTagHeader]: page.analyticsTag } : {}),
       },
     });

@@ -112,8 +112,11 @@ export interface SiteEntry {
   languageOfRequest(cookie: string | null | undefined, acceptLanguage: string | null | undefined): string;
   /** The `theme` cookie's mode, else null. */
   themeModeOfCookie(cookie: string | null | undefined): ThemeMode | null;
-  /** The side menu's cookies (collapsed or open), else the defaults: a rail on member pages only. */
-  sideMenuOfCookie(cookie: string | null | undefined): SideMenuPreference;
+  /**
+   * The side menu's cookies (collapsed or open), else the defaults: a rail on member pages, and
+   * everywhere on a phone (`mobile`: the browser's Sec-CH-UA-Mobile hint).
+   */
+  sideMenuOfCookie(cookie: string | null | undefined, options?: { mobile?: boolean }): SideMenuPreference;
   /** Where an address moved to (path and query), answered with a redirect; null: render it. */
   redirectOf(url: string): string | null;
 }

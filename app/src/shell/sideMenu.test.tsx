@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   defaultSideMenu,
   SideMenuProvider,
+  phoneSideMenu,
   sideMenuOfCookie,
   sideMenuPlaceOf,
   useSideMenuSetting,
@@ -26,6 +27,13 @@ describe('sideMenuOfCookie', () => {
     expect(sideMenuOfCookie('sideMenu=collapsed')).toEqual({ site: true, member: true });
     expect(sideMenuOfCookie('theme=dark; memberSideMenu=expanded')).toEqual({ site: false, member: false });
     expect(sideMenuOfCookie('memberSideMenu=collapsed; sideMenu=expanded')).toEqual({ site: false, member: true });
+  });
+
+  it('is a rail everywhere on a phone, until the player chooses', () => {
+    expect(sideMenuOfCookie(null, { mobile: true })).toEqual(phoneSideMenu);
+    expect(phoneSideMenu).toEqual({ site: true, member: true });
+    expect(sideMenuOfCookie('sideMenu=expanded', { mobile: true })).toEqual({ site: false, member: true });
+    expect(sideMenuOfCookie(null, { mobile: false })).toEqual(defaultSideMenu);
   });
 
   it('takes an unknown value for no choice', () => {
