@@ -86,6 +86,27 @@ export const WithTools: Story = {
   },
 };
 
+/**
+ * On a phone's width (here 360 px) the tools and the session's actions wrap onto more rows rather
+ * than run past the screen's edge: a page wider than its screen scrolls sideways, and a popup's
+ * scroll lock shifts it.
+ */
+export const Narrow: Story = {
+  args: WithTools.args,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header') ?? canvasElement.firstElementChild;
+    if (!(header instanceof HTMLElement)) throw new Error('no header');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
 export const BalanceHidden: Story = {
   args: { loggedIn: true, balance: { ...meta.args.balance, hidden: true } },
 };
