@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, logIn, skipGuestPopups, uniqueName, type DemoAccount } from './journeys';
+import { logIn, skipGuestPopups, uniqueName, type DemoAccount } from './journeys';
 import { holdStill, shootInBothModes } from './screens';
 
 // My account, invite friends, the mission leaderboard, feedback, app download and the winners page
@@ -21,13 +21,8 @@ test.describe('feedback', () => {
   test('a guest sends feedback: too few words are refused with the bounds, then it is sent', async ({ page }) => {
     await skipGuestPopups(page);
     await page.goto('/');
-    // Clicked before hydration, the link loads /feedback from the server, whose type picker does not
-    // open until that page has hydrated (clean-clone CI, two workers: the click focused it and nothing
-    // opened for 60 s).
-    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sugerencias y reclamaciones' }).click();
     await expect(page).toHaveURL(/\/feedback$/);
-    await hydrated(page);
     const form = page.getByRole('form', { name: 'Enviar sugerencias o reclamaciones' });
     await form.getByRole('combobox', { name: /Tipo/ }).click();
     await page.getByRole('option', { name: 'Sugerencia' }).click();

@@ -3,7 +3,6 @@ import { accessibilityViolations, expect, test } from './fixtures';
 import {
   announcementsDialog,
   balanceGroup,
-  hydrated,
   logIn,
   logOut,
   openRegisterPopup,
@@ -157,7 +156,6 @@ test('a wrong password shows the catalogue text in the language of the page', as
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
   await skipGuestPopups(page);
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Log in' });
   // An unknown name: the failure counters of the real demo accounts stay untouched.

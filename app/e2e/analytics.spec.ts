@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { analyticsTag, servers } from '../playwright.config';
 import { accessibilityViolations, expect, storedValue, test } from './fixtures';
-import { hydrated, skipGuestPopups } from './journeys';
+import { skipGuestPopups } from './journeys';
 
 // Issue 16 item 11 against a server whose status names a Google tag (playwright.config.ts:
 // LOBBY_GTAG_ID), and the default server, which names none. There is no internet here: Google's
@@ -57,7 +57,6 @@ test('the site without a tag: no banner, no analytics code, and the CSP as it wa
   });
   const response = await page.goto(`${servers.default}/`);
   expect(response?.headers()['content-security-policy']).not.toMatch(/google/);
-  await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(banner(page)).toHaveCount(0);
@@ -74,7 +73,6 @@ test('before a choice the banner asks and nothing is loaded; a decline loads not
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.googletagmanager\.com/);
   expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
-  await hydrated(page);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
     'href',
@@ -94,7 +92,6 @@ test('before a choice the banner asks and nothing is loaded; a decline loads not
   expect(await storedValue(page, 'analyticsConsent')).toBe('denied');
 
   await page.reload();
-  await hydrated(page);
   await expect(page.getByRole('link', { name: 'Configurar cookies' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   expect(requests).toEqual([]);
@@ -106,7 +103,6 @@ test('after accept the tag loads (with the nonce: the CSP lets it run) and each 
 }) => {
   const requests = await standInForGoogle(page);
   await page.goto('/');
-  await hydrated(page);
   await banner(page).getByRole('button', { name: 'Aceptar análisis' }).click();
   await expect(banner(page)).toHaveCount(0);
   await expect
@@ -123,7 +119,6 @@ test('after accept the tag loads (with the nonce: the CSP lets it run) and each 
   await expect.poll(() => pageViews(page)).toEqual(['/', '/winners']);
 
   await page.reload();
-  await hydrated(page);
   await expect.poll(() => pageViews(page)).toEqual(['/winners']);
   await expect(banner(page)).toHaveCount(0);
   expect(requests).toHaveLength(2);
@@ -133,7 +128,6 @@ test('the footer shows the banner again, with the focus on it; a decline then st
   await standInForGoogle(page);
   await page.addInitScript(() => localStorage.setItem('analyticsConsent', 'granted'));
   await page.goto('/');
-  await hydrated(page);
   await expect.poll(() => pageViews(page)).toEqual(['/']);
   await page.getByRole('link', { name: 'Configurar cookies' }).click();
   await expect(banner(page)).toBeVisible();

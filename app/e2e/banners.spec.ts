@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated, loginDialog, skipGuestPopups } from './journeys';
+import { loginDialog, skipGuestPopups } from './journeys';
 
 // Issue 16 item 6: the banner slots beside home's carousel. The login, register and forgot-password
 // popups show their own groups' banners (w_login, w_register, w_forget) in a band over the form; the
@@ -17,7 +17,6 @@ test("a guest sees the side menu's banner card in the server's page, and each au
   const html = (await response?.text()) ?? '';
   expect(html).toMatch(/<section[^>]*data-shape="card"[^>]*aria-label="Ofertas destacadas"/);
   expect(html).toMatch(/<img[^>]*alt="Invita a tus amigos"[^>]*width="240" height="120" loading="lazy"/);
-  await hydrated(page);
 
   const menu = page.getByRole('navigation', { name: 'Menú lateral' });
   const card = menu.getByRole('region', { name: 'Ofertas destacadas' });
@@ -59,7 +58,6 @@ test("a guest sees the side menu's banner card in the server's page, and each au
 test("the side menu's card leads to its page, and the icon rail has none", async ({ page }) => {
   await skipGuestPopups(page);
   await page.goto('/help');
-  await hydrated(page);
   const menu = page.getByRole('navigation', { name: 'Menú lateral' });
   const card = menu.getByRole('region', { name: 'Ofertas destacadas' });
   // The third banner, chosen by its bullet: a promotion, which opens the promotions page.

@@ -3,7 +3,7 @@ import type { BrandTheme } from '@lobby/tokens';
 import { brandFile, servers } from '../playwright.config';
 import { compileBrand } from '../server/brand';
 import { expect, test, themeRoot } from './fixtures';
-import { hydrated, skipGuestPopups } from './journeys';
+import { skipGuestPopups } from './journeys';
 
 // An operator brand (README: re-skinning): the server of project "brand" compiles the Aurora brand
 // once at start and writes it into every page it serves, as the CSS variables of <html> for each
@@ -69,7 +69,6 @@ test('an operator brand re-skins the site at run time, without a rebuild', async
   const defaultAccent = await accent();
 
   await page.goto('/');
-  await hydrated(page);
   await expect(themeRoot(page)).toHaveAttribute('data-brand', 'aurora');
   await expect(page.getByRole('link', { name: `${brand.name}, inicio` })).toBeVisible();
   await expect(primary).toHaveCSS('background-color', rgb(brand.dark.color.accent.base));

@@ -22,8 +22,66 @@ export const expect = baseExpect.configure({ timeout: 10_000 });
 const traceSnapshotOfBlob =
   /^Connecting to 'blob:http:\/\/127\.0\.0\.1:\d+\/[\w-]+' violates the following Content Security Policy directive: "connect-src 'self'"/;
 
+/**
+ * Whether React has taken over the server's page: its main heading (or main) and every control
+ * (form, button, field) carry React's keys (a page the browser rendered itself has them at once).
+ * A page without the site's root (an API answer, a picture) is ready as it is.
+ */
+function reactHasThePage() {
+  const root = document.querySelector('#root');
+  if (root === null) return true;
+  const has = (node: Element, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+  const heading = root.querySelector('main h1') ?? root.querySelector('main');
+  return (
+    has(root, '__reactContainer$') &&
+    (heading === null || has(heading, '__reactFiber$')) &&
+    [...root.querySelectorAll('form, button, input, select, textarea')].every((node) => has(node, '__reactProps$'))
+  );
+}
+
+/**
+ * Waits until React has hydrated the server's page (above) and the browser is idle. The page's parts
+ * hydrate one by one as their code arrives (the header's tools, a lazy page); before then a click on
+ * a server-rendered button is lost and a value typed into a field is lost when it hydrates (the
+ * form's state is still empty). React marks an element while it renders a part and runs the part's
+ * effects when it commits it, a moment later: a click in between reaches a handler whose effects
+ * have not run (React Router's navigate does nothing then; a clean-clone run's not-found page stayed
+ * put). Idle means React has no work left.
+ */
+async function hydrated(page: Page) {
+  for (;;) {
+    await page.waitForFunction(reactHasThePage, undefined, { timeout: 20_000 });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    const settled = await page.evaluate(reactHasThePage);
+    if (settled) return;
+  }
+}
+
 export const test = base.extend<{ pageProblems: string[]; expectedConsole: RegExp[] | RegExp }>({
   expectedConsole: [[], { option: true }],
+  /**
+   * `page.goto` and `page.reload` return once the page has hydrated (above), not at its load event:
+   * a journey's first click or keystroke on a server-rendered page then always reaches React. Each
+   * journey used to wait for it by hand after each visit, and the one that forgot it failed now and
+   * then on a busy machine (stops 38 and 41). A page loaded with JavaScript off is taken as it is.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (args[1]?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (args[0]?.waitUntil !== 'commit') await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageProblems: [
     async ({ page, expectedConsole }, use, testInfo) => {
       // A journey is many steps on a busy machine: a minute each, rather than Playwright's 30 seconds.

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures';
 import {
   announcementsDialog,
   balanceGroup,
-  hydrated,
   loginDialog,
   captchaReader,
   openRegisterPopup,
@@ -25,7 +24,6 @@ test('a username login is refused without and with a wrong answer, then passes',
   const shownCaptcha = captchaReader(page, 'humanCheck');
   await skipGuestPopups(page);
   await page.goto('/login');
-  await hydrated(page);
   const dialog = loginDialog(page);
   const captcha = dialog.getByRole('textbox', { name: 'Captcha' });
   const picture = dialog.getByRole('img', { name: 'Captcha' });
@@ -67,7 +65,6 @@ test('an SMS code send asks for the captcha; the SMS login itself does not', asy
   const shownCaptcha = captchaReader(page, 'humanCheck');
   await skipGuestPopups(page);
   await page.goto('/login');
-  await hydrated(page);
   const dialog = loginDialog(page);
   await dialog.getByRole('tab', { name: 'Número de móvil' }).click();
   const mobile = uniqueMobile();

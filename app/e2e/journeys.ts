@@ -39,19 +39,6 @@ export async function skipGuestPopups(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the server's page: its main heading carries React's fiber key (a
- * page the browser rendered itself has it at once). A value typed into a server-rendered field
- * before then is lost when the field hydrates (the form's state is still empty), so journeys that
- * type on arrival wait for this first.
- */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root main h1') ?? document.querySelector('#root main');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-/**
  * The sessions `logIn(..., { reuse: true })` kept, per server and account, for this worker's later
  * tests: a login through the popup costs 2-4 s (the page, the sealed call, the announcements), and
  * most journeys log in only to get to their subject.
@@ -103,7 +90,6 @@ export async function agentLogIn(
   password = account in demoAccounts ? demoAccounts[account as DemoAccount] : journeyPassword,
 ) {
   await page.goto('/agent');
-  await hydrated(page);
   const form = page.getByRole('main').getByRole('form', { name: 'Iniciar sesión' });
   await form.getByRole('textbox', { name: 'Usuario' }).fill(account);
   await form.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
@@ -138,7 +124,6 @@ async function openWithSession(page: Page, entries: Record<string, string>): Pro
 export async function openRegisterPopup(page: Page) {
   await skipGuestPopups(page);
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).click();
   const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
   const field = (name: string) => register.getByRole('textbox', { name, exact: true });

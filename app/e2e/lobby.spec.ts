@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { announcementsDialog, hydrated, loginDialog, skipGuestPopups } from './journeys';
+import { announcementsDialog, loginDialog, skipGuestPopups } from './journeys';
 
 // A guest in the lobby (issue 6, journeys): home's banners, notices, game rows, winner board and
 // search; a category from the top navigation, filtered by a classify and paged (SPEC.md section 2).
@@ -69,7 +69,6 @@ test('a guest sees the welcome announcement once, then the lobby: banners, notic
 test('a guest searches the lobby: results with their count, then the empty state', async ({ page }) => {
   await skipGuestPopups(page);
   await page.goto('/');
-  await hydrated(page);
   const search = page.getByRole('search');
   await search.getByRole('searchbox', { name: 'Buscar juegos' }).fill('Dragon');
   await search.getByRole('button', { name: 'Buscar' }).click();
@@ -93,10 +92,6 @@ test('a guest opens Slots from the top navigation, filters by a game type and pa
     .getByRole('link', { name: 'Tragamonedas' })
     .click();
   await expect(page).toHaveURL(/\/rng$/);
-  // Clicked before home had hydrated, the link loads /rng from the server, and a click on a filter
-  // before that page has hydrated only focuses it (clean-clone CI, stop 38: Megaways focused, never
-  // checked, for 10 s).
-  await hydrated(page);
   const centre = main(page).getByRole('region', { name: 'Tragamonedas' });
   await expect(centre.getByRole('heading', { level: 1, name: 'Tragamonedas' })).toBeVisible();
   // No side menu on game pages (SPEC.md section 2).
@@ -166,8 +161,6 @@ test.describe('an unknown route', () => {
     expect(response?.status()).toBe(404);
     const notFound = main(page).getByRole('region', { name: 'Página no encontrada' });
     await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-    // The server's button does nothing until the page has hydrated (a click before it is lost).
-    await hydrated(page);
     await notFound.getByRole('button', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lobby: lobby de juegos');

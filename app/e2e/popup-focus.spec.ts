@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { announcementsDialog, hydrated, loginDialog, logIn, skipGuestPopups } from './journeys';
+import { announcementsDialog, loginDialog, logIn, skipGuestPopups } from './journeys';
 
 // Focus where the work is (issue 18): a popup with a form opens with the focus in the form's first
 // field; a popup without a form on its first control, the close button. One place decides it, the
@@ -25,7 +25,6 @@ test.describe('the guest popups', () => {
 
   test('login opens with the focus in Usuario without moving the page, and Escape closes it', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     const scrollY = () => page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 700);
     await expect.poll(scrollY).toBeGreaterThan(300);
@@ -56,25 +55,21 @@ test.describe('the guest popups', () => {
 
   test('/login opens the popup with the focus in Usuario', async ({ page }) => {
     await page.goto('/login');
-    await hydrated(page);
     await expectFocused(loginDialog(page).getByRole('textbox', { name: 'Usuario' }));
   });
 
   test('register opens with the focus in Usuario, from /register and from the login popup', async ({ page }) => {
     await page.goto('/register');
-    await hydrated(page);
     const register = page.getByRole('dialog', { name: 'Crear una cuenta' });
     await expectFocused(register.getByRole('textbox', { name: 'Usuario' }));
 
     await page.goto('/login');
-    await hydrated(page);
     await loginDialog(page).getByRole('button', { name: 'Crear una cuenta' }).click();
     await expectFocused(register.getByRole('textbox', { name: 'Usuario' }));
   });
 
   test('forgot password opens with the focus in its first field, Usuario', async ({ page }) => {
     await page.goto('/login');
-    await hydrated(page);
     await loginDialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Recuperar la contraseña' });
     await expectFocused(forgot.getByRole('textbox', { name: 'Usuario' }));
@@ -124,7 +119,6 @@ test.describe('the member popups', () => {
 
 test('the agent centre: transfer to a downline and offer a contract', async ({ page }) => {
   await page.goto('/agent');
-  await hydrated(page);
   await page.getByRole('textbox', { name: 'Usuario' }).fill('demo_agent');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storedValue, test, themeRoot } from './fixtures';
-import { hydrated, skipGuestPopups } from './journeys';
+import { skipGuestPopups } from './journeys';
 
 // Language and theme (issue 6, journeys; SPEC.md sections 3 and 9): es by default, en and th shipped,
 // kept as lang and hisLang; dark and light kept as lobby.theme; both survive a reload.
@@ -16,7 +16,6 @@ async function chooseLanguage(page: Page, current: string, language: string) {
 
 test('switches to English, keeps it across a reload, and speaks Thai too', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
@@ -31,7 +30,6 @@ test('switches to English, keeps it across a reload, and speaks Thai too', async
   ).toBeVisible();
 
   await page.reload();
-  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page).toHaveTitle('Lobby: casino, sports and lotteries');
@@ -42,7 +40,6 @@ test('switches to English, keeps it across a reload, and speaks Thai too', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await page.reload();
-  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect(await storedValue(page, 'hisLang')).toBe('th');
 });
@@ -50,7 +47,6 @@ test('switches to English, keeps it across a reload, and speaks Thai too', async
 test('switches between dark and light, and keeps the choice across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
-  await hydrated(page);
   await expect(themeRoot(page)).toHaveAttribute('data-theme', 'light');
   const lightBackground = await themeRoot(page).evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -63,12 +59,10 @@ test('switches between dark and light, and keeps the choice across a reload', as
     .not.toBe(lightBackground);
 
   await page.reload();
-  await hydrated(page);
   await expect(themeRoot(page)).toHaveAttribute('data-theme', 'dark');
   await expect(modes.getByRole('radio', { name: 'Oscuro' })).toBeChecked();
   await modes.getByRole('radio', { name: 'Claro' }).click();
   await page.reload();
-  await hydrated(page);
   await expect(themeRoot(page)).toHaveAttribute('data-theme', 'light');
   expect(await storedValue(page, 'lobby.theme')).toBe('light');
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceGroup, hydrated, logIn, settle } from './journeys';
+import { balanceGroup, logIn, settle } from './journeys';
 import { fixedNow, holdStill, shootInBothModes } from './screens';
 
 // Promotions, the application with images, the reward centre, the activity centre, jackpot and
@@ -129,9 +129,6 @@ test.describe('promotions journeys', () => {
   test('opens a red envelope in the activity centre: the prize is shown once and credited', async ({ page }) => {
     await logIn(page, e2eAccount, { reuse: true });
     await page.goto('/promotions');
-    // A click before the server's page has hydrated was lost once in a clean-clone run (it stayed on
-    // /promotions): the navigation is the client's.
-    await hydrated(page);
     await page
       .getByRole('navigation', { name: 'Páginas de promociones' })
       .getByRole('link', { name: 'Centro de actividades' })

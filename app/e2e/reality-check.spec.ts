@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, themeRoot } from './fixtures';
-import { hydrated, logIn, recordBet, skipGuestPopups } from './journeys';
+import { logIn, recordBet, skipGuestPopups } from './journeys';
 
 // Player protection, issue 17: the reality check (item 2) over a launched game, and the safer-gambling
 // page (item 5), against the embedded platform. The journeys use their own account (e2e_reality,
@@ -98,7 +98,6 @@ test.describe('reality check and safer gambling', () => {
     await expect(page).toHaveURL(/\/saferGambling$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Juego más seguro' })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /FEJAR/ })).toHaveAttribute('href', 'https://www.fejar.org');
-    await hydrated(page);
 
     await logIn(page, account);
     await page.goto('/member/limits');
@@ -142,7 +141,6 @@ for (const theme of ['dark', 'light'] as const) {
     await skipGuestPopups(page);
     await page.goto('/saferGambling');
     await expect(themeRoot(page)).toHaveAttribute('data-theme', theme);
-    await hydrated(page);
     await main(page).getByRole('button', { name: 'Ver mi resultado' }).click();
     await expect(main(page).getByRole('status', { name: 'Tu resultado' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, logIn } from './journeys';
+import { logIn } from './journeys';
 
 // One navigation column (issue 18): on the member centre's pages the site's side menu is an icon
 // rail beside the centre's own menu, so that the page gets the width; the player can open it (a
@@ -56,7 +56,6 @@ test('on a member page the side menu is a rail that opens by keyboard, and the c
   // The reload is rendered open by the server, and stays open.
   const reloaded = await page.reload();
   expect(servedCollapsed((await reloaded?.text()) ?? '')).toBe('false');
-  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { gamePaths, homePaths, systemPaths } from '@lobby/contract';
 import { servers } from '../playwright.config';
 import { expect, test, themeRoot } from './fixtures';
-import { hydrated, logIn, skipGuestPopups } from './journeys';
+import { logIn, skipGuestPopups } from './journeys';
 
 // Server rendering (ARCHITECTURE.md "Rendering"): every guest page arrives rendered, in the
 // visitor's language and colour mode, with its first screen's data; it reads and looks right
@@ -398,7 +398,6 @@ async function expectCleanHydration(page: Page, context: BrowserContext, visit: 
   const response = await page.goto(`${visit.server}/`);
   const html = (await response?.text()) ?? '';
   expect(htmlAttributes(html)).toMatchObject({ lang: visit.language, 'data-mode': visit.cookie ?? 'dark' });
-  await hydrated(page);
   // The guest's announcements (execution B) open from the page's data once it is idle.
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -451,7 +450,6 @@ test.describe('hydration', () => {
     const { problems, served } = await watchHydration(page, '#root [role="listitem"]');
     await skipGuestPopups(page);
     await page.goto(`${servers.default}/rng`);
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const result = await served();
     expect(problems).toEqual([]);
@@ -519,7 +517,6 @@ for (const { value, collapsed } of [
     const html = (await response?.text()) ?? '';
     expect(/<nav aria-label="Menú lateral"[^>]*data-collapsed="(true|false)"/.exec(html)?.[1]).toBe(collapsed);
     expect(bootstrapOf(html)).toMatchObject({ sideMenu: { site: false, member: value === 'collapsed' } });
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator(menu)).toHaveAttribute('data-collapsed', collapsed);
@@ -562,7 +559,6 @@ test.describe('the language and theme the player picks', () => {
 
   test('choosing a theme writes the cookie, and the reload is rendered in it', async ({ page, context }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('radiogroup', { name: 'Modo de color' }).getByRole('radio', { name: 'Claro' }).click();
     await expect(themeRoot(page)).toHaveAttribute('data-theme', 'light');
     expect((await context.cookies()).find((cookie) => cookie.name === 'theme')?.value).toBe('light');
@@ -598,7 +594,6 @@ test.describe('the language and theme the player picks', () => {
 
   test('choosing a language writes the cookie, and the reload is rendered in it', async ({ page, context }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('button', { name: /^Idioma:/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { announcementsDialog, hydrated, logIn, logOut, loginDialog, skipGuestPopups, uniqueName } from './journeys';
+import { announcementsDialog, logIn, logOut, loginDialog, skipGuestPopups, uniqueName } from './journeys';
 
 // Third-party login (issue 16 item 2) against the default server's embedded platform and its stand-in
 // providers at /wps/idp/<channel>: the site's server does the OpenID Connect flow (server/oidc.ts),
@@ -27,8 +27,6 @@ async function consent(page: Page, provider: string, person: { name: string; ema
 async function startFromLoginPopup(page: Page, provider: string) {
   await skipGuestPopups(page);
   await page.goto('/login');
-  // A click on the server's page before hydration would do nothing.
-  await hydrated(page);
   const dialog = loginDialog(page);
   await dialog.getByRole('button', { name: `Continuar con ${provider}` }).click();
   return dialog;

@@ -49,7 +49,7 @@ function pageFor(options: ShellOptions & { url?: string }, rendered = true): Ren
     complete: true,
     mode,
     htmlClass: modeClass[mode],
-    themeScript: 'document.documentElement.dataset.themed="1"',
+    headScript: 'document.documentElement.dataset.themed="1"',
     brandCss: options.brand ? `html.mode-dark{--brand:"${options.brand.name}"}` : '',
     sources: [],
     analyticsTag: '',

@@ -198,7 +198,7 @@ export function fillTemplate(
     );
   return (
     deferEntry(pageHead) +
-    `<script ${nonce}>${page.themeScript}</script>` +
+    `<script ${nonce}>${page.headScript}</script>` +
     (page.brandCss ? `<style ${nonce}>${page.brandCss}</style>` : '') +
     // At the end of the head: after the style sheet, the fonts and the entry, which the page needs first.
     deferEntry(beforeRoot).replace('</head>', () => `${links}</head>`) +

@@ -13,6 +13,7 @@ import { gameKeys, homeKeys, systemStatusKey } from './data/keys';
 import { render, renderShell, reuse } from './entry-server';
 import type { RenderOptions } from './serverEntry';
 import { defaultSideMenu } from './shell/sideMenu';
+import { earlySubmissionsScript } from './shell/earlySubmissions';
 import { startPlatform } from './test/platform';
 
 const harness = startPlatform();
@@ -120,7 +121,8 @@ describe('render: home', () => {
       brandCss: '',
     });
     expect(page.htmlClass).not.toBe('');
-    expect(page.themeScript).toContain('prefers-color-scheme: light');
+    expect(page.headScript).toContain('prefers-color-scheme: light');
+    expect(page.headScript).toContain(earlySubmissionsScript);
     expect(page.html).toContain('data-theme="light"');
   });
 

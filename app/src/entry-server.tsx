@@ -27,6 +27,7 @@ import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
 import { pageStatus } from './routes/table';
 import { themeScript } from './theme/mode';
+import { earlySubmissionsScript } from './shell/earlySubmissions';
 import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry } from './serverEntry';
 import { getSystemStatus } from './api/system';
 import { serialized } from './data/firstScreen';
@@ -196,7 +197,7 @@ function page(
     complete,
     mode,
     htmlClass: themeClassNames[mode],
-    themeScript: themeScript(themeClassNames),
+    headScript: themeScript(themeClassNames) + earlySubmissionsScript,
     brandCss: brand ? brandCss(brand) : '',
   };
 }

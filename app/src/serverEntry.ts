@@ -74,8 +74,11 @@ export interface RenderedPage {
   /** The colour mode rendered, and the class names of `<html>` for it (a global theme lives there). */
   mode: ThemeMode;
   htmlClass: string;
-  /** The head's script: the player's saved mode, else the system's, before the first paint. */
-  themeScript: string;
+  /**
+   * The head's script, run before the first paint: the player's saved mode, else the system's
+   * (theme/mode.ts), and the forms held until React has them (shell/earlySubmissions.ts).
+   */
+  headScript: string;
   /** The brand's variables for both modes (empty without a brand): no request waits for the brand. */
   brandCss: string;
   /**
