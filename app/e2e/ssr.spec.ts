@@ -245,6 +245,19 @@ test.describe('with JavaScript disabled', () => {
     await expect(themeRoot(page)).toHaveCSS('font-family', /^Inter\b/);
   });
 
+  test('on a phone the server paints the page at the size the script will keep', async ({ page }) => {
+    // What the page looks like before its script has run is what a phone paints first: the top
+    // navigation's row already tight (its script would otherwise shrink it once hydrated), and the
+    // side menu's toggle a full control (a shrunk one grew once the menu overflowed): CLS 0.005 on
+    // Lighthouse's mobile preset, 0 after (with the fallback font of design-system global.css.ts).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const home = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' });
+    expect(await home.evaluate((link) => getComputedStyle(link).fontSize)).toBe('12px');
+    const toggle = page.getByRole('navigation', { name: 'Menú lateral' }).getByRole('button').first();
+    expect((await toggle.boundingBox())?.height).toBe(40);
+  });
+
   test('the theme cookie picks the mode before anything paints', async ({ page, context, baseURL }) => {
     await page.goto('/');
     const dark = await page.locator('html').evaluate((element) => getComputedStyle(element).backgroundColor);
