@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './app';
 import { assetCacheControl } from './platform/shared/assets';
@@ -161,6 +162,34 @@ describe('the site server', () => {
     writeFileSync(join(siteDir, 'assets', 'large-abc123.js'), 'export const x = 1;\n'.repeat(200));
     const response = await request('/assets/large-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the page in gzip, in Brotli to a browser that takes only that, else as it is, and varies on it', async () => {
+    const read = async (acceptEncoding: string | null) => {
+      const response = await request(
+        '/',
+        acceptEncoding === null ? {} : { headers: { 'Accept-Encoding': acceptEncoding } },
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const encoding = response.headers.get('content-encoding');
+      const text = (
+        encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes
+      ).toString('utf8');
+      return { encoding, text, vary: response.headers.get('vary') ?? '' };
+    };
+    for (const [accept, expected] of [
+      ['gzip, deflate, br, zstd', 'gzip'],
+      ['br, zstd', 'br'],
+      ['gzip;q=0, br', 'br'],
+      ['identity', null],
+      [null, null],
+    ] as const) {
+      const page = await read(accept);
+      expect(page.encoding, String(accept)).toBe(expected);
+      expect(page.text).toContain('<div id="root"></div>');
+      expect(page.text).not.toContain(cspNoncePlaceholder);
+      expect(page.vary).toMatch(/Accept-Encoding/i);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { isGoogleTagId } from '@lobby/contract';
 import { Hono, type Handler, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
+import { compressPage, pageEncodingOf } from './pageCompression';
 import type { EventStreams } from './eventStreams';
 import { createReadiness, type Readiness } from './health';
 import { createLogger, type Logger } from './logger';
@@ -142,7 +143,14 @@ export function createServer({
     const tag = page.headers.get(analyticsTagHeader) ?? '';
     if (isGoogleTagId(tag)) c.set('analyticsTag', tag);
     for (const [name, value] of page.headers) if (name !== analyticsTagHeader) c.header(name, value);
-    return c.body(withNonce(await page.text(), c.get('secureHeadersNonce') ?? ''), page.status as 200);
+    const html = withNonce(await page.text(), c.get('secureHeadersNonce') ?? '');
+    // Compressed here, off the request thread (pageCompression.ts); the compress middleware leaves
+    // an encoded answer alone.
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const encoding = c.req.method === 'HEAD' ? null : pageEncodingOf(c.req.header('Accept-Encoding'));
+    if (encoding === null) return c.body(html, page.status as 200);
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(await compressPage(html, encoding)), page.status as 200);
   });
 
   app.notFound((c) => c.text('Not found', 404));
