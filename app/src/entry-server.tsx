@@ -49,6 +49,9 @@ export function redirectOf(url: string): string | null {
 /** The origin the server-side client addresses; requests never leave the process with it. */
 const internalOrigin = 'http://lobby.internal';
 
+/** The head's script, the same for every page: the colour mode, and forms held until hydrated. */
+const headScript = themeScript(themeClassNames) + earlySubmissionsScript;
+
 /** Renders the site's page for `url` in full (the server streams the template around it). */
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {
   const { url, origin, language, mode, sideMenu, brand, platform, dataTimeoutMs, onDataFailure, onRenderError } =
@@ -206,7 +209,7 @@ function page(
     complete,
     mode,
     htmlClass: themeClassNames[mode],
-    headScript: themeScript(themeClassNames) + earlySubmissionsScript,
+    headScript,
     brandCss: brand ? brandCss(brand) : '',
   };
 }

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { triggerFontSize, triggerPadding } from '../VendorMenu/VendorMenu.css';
 
+/** Density 2: no item padding to speak of, and a step smaller type. */
+const tightest = { [triggerPadding]: vars.space.xs, [triggerFontSize]: vars.font.size.xs };
+
 // One line that scrolls sideways when the header is narrow: wrapping stacked the items vertically.
 export const list = style({
   display: 'flex',
@@ -17,7 +20,7 @@ export const list = style({
   // size (TopNav.tsx measures it); beyond that it scrolls.
   selectors: {
     '&[data-density="1"]': { vars: { [triggerPadding]: vars.space.xs } },
-    '&[data-density="2"]': { vars: { [triggerPadding]: vars.space.xs, [triggerFontSize]: vars.font.size.xs } },
+    '&[data-density="2"]': { vars: tightest },
   },
   // The server's page has no measure yet (the script measures once the page has hydrated): on a
   // screen under 768 px the row never fits at full size, so it starts at the tightest density there
@@ -25,7 +28,7 @@ export const list = style({
   '@media': {
     'screen and (max-width: 767px)': {
       selectors: {
-        '&:not([data-density])': { vars: { [triggerPadding]: vars.space.xs, [triggerFontSize]: vars.font.size.xs } },
+        '&:not([data-density])': { vars: tightest },
       },
     },
   },
