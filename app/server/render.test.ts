@@ -9,6 +9,7 @@ import {
   createPageRenderer,
   deferEntry,
   fillTemplate,
+  leadingImagePreloads,
   type PageRendererOptions,
   type PageRequest,
 } from './render';
@@ -530,6 +531,27 @@ describe('fillTemplate', () => {
     const page = pageFor({ language: 'es', mode: 'dark', sideMenu: { site: false, member: true }, brand: null });
     expect(() => fillTemplate(template.replace('<!--lobby-page-->', ''), page)).toThrow(/lobby-page/);
     expect(() => fillTemplate(template.replace('<!--lobby-root-->', ''), page)).toThrow(/lobby-root/);
+  });
+
+  it("moves React's preloads of the first screen's images from the root to the head's marker", () => {
+    const preloads =
+      '<link rel="preload" as="image" href="/wps/assets/banner/1.svg" fetchPriority="high"/>' +
+      '<link rel="preload" as="image" href="/wps/assets/game/2.svg" fetchPriority="high"/>';
+    const page = {
+      ...pageFor({ language: 'es', mode: 'dark', sideMenu: { site: false, member: true }, brand: null }),
+      html: `${preloads}<main><img src="/wps/assets/banner/1.svg" fetchPriority="high"/></main>`,
+    };
+    const html = fillTemplate(template, page);
+    const [head = '', body = ''] = html.split('</head>');
+    // Where the template's marker is: index.html has it above the entry's script and the style sheet.
+    expect(head).toContain(`${page.headScript}</script>${preloads}`);
+    expect(body).not.toContain('rel="preload"');
+    expect(body).toMatch(/<div id="root"><main><img src="\/wps\/assets\/banner\/1\.svg"/);
+    // Only those at the start: a preload link the page shows further in is the page's own.
+    expect(leadingImagePreloads('<main></main><link rel="preload" as="image" href="/a.svg"/>')).toEqual([
+      '',
+      '<main></main><link rel="preload" as="image" href="/a.svg"/>',
+    ]);
   });
 
   it('writes a title and description with $ in them as they are', () => {
