@@ -1,8 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import * as snap from '../../private/snapTrack/snapTrack.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0 });
+/** The row's own width decides its columns, wherever it is placed (a phone, a narrow column). */
+const row = createContainer();
+
+/**
+ * Below this width six columns leave a card under about 90 px, its name a letter or two (a 412 px
+ * phone: 48 px cards); there a view is three columns, and its games run on over twice the lines.
+ */
+const narrowRow = '40rem';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  containerName: row,
+  containerType: 'inline-size',
+});
 
 // As tall as its buttons whether they show or not, so the cards do not move when the games arrive.
 export const header = style({
@@ -33,7 +49,7 @@ export const arrow = style({
 // progress shows the same spacing as the cards.
 export const track = style([snap.track, { gap: vars.space.md }]);
 
-// One view: six columns of cards, filled line by line.
+// One view: six columns of cards, filled line by line (three in a narrow row: the same games).
 export const view = style([
   snap.item,
   {
@@ -41,5 +57,6 @@ export const view = style([
     gridTemplateColumns: `repeat(6, minmax(0, 1fr))`,
     alignContent: 'start',
     gap: vars.space.md,
+    '@container': { [`${row} (max-width: ${narrowRow})`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   },
 ]);

@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus.css';
 import { vars } from '../../theme/vars.css';
 
@@ -9,7 +9,23 @@ const rowBlockSize = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal}
 
 const scroll = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** The board's own width decides its podium's columns (a phone, a narrow column). */
+const board = createContainer();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  containerName: board,
+  containerType: 'inline-size',
+});
+
+// The podium's three places side by side need about 120 px each for an amount such as
+// "$243.645,25" (a 412 px phone left them 95 px, and the amounts ran into each other): below that
+// they stand one above the other. The podium is the board's list of Tiles (a fixed column count).
+globalStyle(`${root} > ol`, {
+  '@container': { [`${board} (max-width: 26rem)`]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const place = style({
   display: 'flex',
