@@ -258,6 +258,49 @@ test.describe('with JavaScript disabled', () => {
     expect((await toggle.boundingBox())?.height).toBe(40);
   });
 
+  test("on a phone the game rows and the winners' podium fit the screen", async ({ browser, baseURL }) => {
+    // A Chromium phone says so (Sec-CH-UA-Mobile): the side menu starts as a rail. Six columns left
+    // the cards 48 px wide and the podium's amounts ran into each other (design-system GameRow and
+    // WinnerBoard: container queries).
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      locale: 'es-ES',
+      viewport: { width: 412, height: 823 },
+      extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?1' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const row = page.locator('section', { has: page.getByRole('heading', { name: 'Juegos populares' }) });
+    const cards = await row
+      .locator('article')
+      .evaluateAll((articles) =>
+        articles.slice(0, 6).map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(cards).toHaveLength(6);
+    // Three a line, each wide enough for a name.
+    expect(new Set(cards.map((card) => Math.round(card.top))).size).toBe(2);
+    for (const card of cards) expect(card.width).toBeGreaterThan(90);
+    const places = page.getByRole('region', { name: 'Ganadores' }).locator('ol').first().locator('> li');
+    const boxes = await places.evaluateAll((items) =>
+      items.map((item) => {
+        const amount = [...item.querySelectorAll('span')].find((span) => span.textContent.startsWith('$'));
+        return {
+          place: item.getBoundingClientRect().toJSON() as DOMRect,
+          amount: amount?.getBoundingClientRect().toJSON() as DOMRect,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(3);
+    // One above the other, each amount inside its own place.
+    expect(new Set(boxes.map(({ place }) => Math.round(place.left))).size).toBe(1);
+    for (const { place, amount } of boxes) {
+      expect(amount.left).toBeGreaterThanOrEqual(place.left);
+      expect(amount.right).toBeLessThanOrEqual(place.right);
+    }
+    await context.close();
+  });
+
   test('the theme cookie picks the mode before anything paints', async ({ page, context, baseURL }) => {
     await page.goto('/');
     const dark = await page.locator('html').evaluate((element) => getComputedStyle(element).backgroundColor);
