@@ -75,7 +75,10 @@ void languageLoaded.then((resources) => {
   );
   // Hydration in a transition is rendered in slices that yield to the browser between them (a
   // root's default hydration is one task: 180-240 ms at the mobile preset's 4x CPU).
-  if (rendered) startTransition(() => hydrateRoot(container, app));
+  if (rendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 });
 
