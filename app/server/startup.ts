@@ -33,6 +33,13 @@ export function readMs(name: string, value: string): number {
   process.exit(1);
 }
 
+export function readCount(name: string, value: string): number {
+  const number = Number(value);
+  if (Number.isInteger(number) && number >= 0 && value.trim() !== '') return number;
+  serverLog().fatal(`${name} must be a whole number (0 or more), not "${value}"`);
+  process.exit(1);
+}
+
 export function readPort(value: string): number {
   const number = Number(value);
   if (Number.isInteger(number) && number >= 0 && number <= 65535 && value.trim() !== '') return number;

@@ -82,6 +82,28 @@ describe("the components' t (getFixedT)", () => {
     t('site.loading');
     expect(asked).toHaveBeenCalledTimes(3);
   });
+
+  it('keeps an answer by its options when they are plain values, and asks again for other ones', () => {
+    const instance = createAppI18n('es', languageResources.es);
+    instance.addResource('es', 'app', 'test.greeting', 'Hola, {{name}} ({{count}})');
+    const asked = vi.spyOn(instance, 't');
+    const t = instance.getFixedT('es', 'app') as unknown as (key: string, options?: object) => unknown;
+    expect(t('test.greeting', { name: 'Ana', count: 2 })).toBe('Hola, Ana (2)');
+    expect(t('test.greeting', { count: 2, name: 'Ana' })).toBe('Hola, Ana (2)');
+    expect(asked).toHaveBeenCalledTimes(1);
+    // Other values, or the same text of another type, are other answers.
+    expect(t('test.greeting', { name: 'Luis', count: 2 })).toBe('Hola, Luis (2)');
+    expect(t('test.greeting', { name: 'Ana', count: '2' })).toBe('Hola, Ana (2)');
+    expect(asked).toHaveBeenCalledTimes(3);
+    // An object among the options is asked for every time.
+    const name = { toString: () => 'Eva' };
+    t('test.greeting', { name, count: 1 });
+    t('test.greeting', { name, count: 1 });
+    expect(asked).toHaveBeenCalledTimes(5);
+    // New strings forget what was kept.
+    instance.addResource('es', 'app', 'test.greeting', 'Buenas, {{name}}');
+    expect(t('test.greeting', { name: 'Ana', count: 2 })).toBe('Buenas, Ana');
+  });
 });
 
 describe('chooseLanguage', () => {
