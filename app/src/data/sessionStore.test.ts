@@ -87,6 +87,7 @@ describe('the session store', () => {
     expect(listener).not.toHaveBeenCalled();
     store.setAccountTypes({ agentTypes: [1, 9], trialTypes: [4] });
     expect(store.getSnapshot()).toMatchObject({ isAgent: true, isTrial: false });
+    expect([9, 41].map(store.isAgentType)).toEqual([true, false]);
     expect(listener).toHaveBeenCalledOnce();
     store.setAccountTypes({ agentTypes: [1], trialTypes: [4, 9] });
     expect(store.getSnapshot()).toMatchObject({ isAgent: false, isTrial: true });

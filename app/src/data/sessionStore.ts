@@ -72,6 +72,8 @@ export interface SessionStore {
    * "member type from a configured list"); until it has answered, those of config/business.ts.
    */
   setAccountTypes: (types: AccountTypes) => void;
+  /** Whether a member type is an agent's, by the same list (a downline's type, a login's). */
+  isAgentType: (type: number) => boolean;
 }
 
 /** Which member types are agents and which are trial accounts. */
@@ -190,6 +192,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       state = derive(null, null, false);
       for (const listener of listeners) listener();
     },
+    isAgentType: (type) => agents.includes(type),
     setAccountTypes(types) {
       agents = types.agentTypes;
       trials = types.trialTypes;

@@ -17,8 +17,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import { type ContractKind, contractKinds, type Downline } from '@lobby/contract';
-import { agentTypes } from '../../config/business';
-import { useAgentActions, useAgentInfo, useDownlines, useIdempotentAction, useSystemStatus } from '../../data';
+import { useAgentActions, useAgentInfo, useApi, useDownlines, useIdempotentAction, useSystemStatus } from '../../data';
 import { useFormat, useTableState } from '../shared';
 import { ContractOffer } from './ContractOffer';
 
@@ -55,7 +54,9 @@ export function Downlines() {
     event.preventDefault();
     setQuery({ pageNo: 1, pageSize, account: search.trim() });
   };
-  const isAgent = (downline: Downline) => agentTypes.includes(downline.type);
+  // SPEC.md section 6: agents are the member types of the platform's configured list.
+  const { session } = useApi();
+  const isAgent = (downline: Downline) => session.isAgentType(downline.type);
 
   const columns: TableColumn<Downline>[] = [
     { key: 'account', header: t('centres.agent.downlines.account') },

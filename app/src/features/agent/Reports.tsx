@@ -11,10 +11,10 @@ import {
   type TeamTransaction,
   teamTransactionTypes,
 } from '@lobby/contract';
-import { agentTypes } from '../../config/business';
 import {
   useAgentInfo,
   useAgentRevenue,
+  useApi,
   useContractSettlements,
   useTeamBets,
   useTeamProfitLoss,
@@ -131,12 +131,14 @@ export function TeamProfitLoss() {
   const { props, amount, signed } = useRecordsViewProps(filters, answer);
   const totals = answer.data?.totals;
   const days = useSteadyDays(answer.data?.days, [filters.range.from, filters.range.to, account].join('/'));
+  // SPEC.md section 6: agents are the member types of the platform's configured list.
+  const { session } = useApi();
   const columns: TableColumn<TeamProfitLossRow>[] = [
     { key: 'account', header: t('agent.reports.account') },
     {
       key: 'type',
       header: t('agent.reports.type'),
-      render: (row) => t(`centres.agent.downlines.types.${agentTypes.includes(row.type) ? 'agent' : 'member'}`),
+      render: (row) => t(`centres.agent.downlines.types.${session.isAgentType(row.type) ? 'agent' : 'member'}`),
     },
     { key: 'level', header: t('agent.reports.level'), kind: 'number' },
     { key: 'betCount', header: t('records.profit.betCount'), kind: 'number' },

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api';
 import { sendLoginSms, takeThirdPartyHandoff } from '../../api/session';
 import type { LoginRequest, LoginValue, LoginVerifyValue } from '@lobby/contract';
-import { agentTypes } from '../../config/business';
 import {
   forcedPasswordChange,
   readRememberedLogin,
@@ -58,7 +57,7 @@ function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum
 export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
   const { t, i18n } = useTranslation();
   const phoneCountries = usePhoneCountries();
-  const { client } = useApi();
+  const { client, session } = useApi();
   const { login, logout, loginFreePlay } = useSession();
   const loginThirdParty = useThirdPartyLogin();
   // Back from a third-party sign-in (issue 16 item 2): complete its login, or say why it failed.
@@ -126,7 +125,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
    */
   const loggedIn = async (value: LoginValue, request: LoginRequest, values?: LoginValues) => {
     // SPEC.md section 6: non-agents cannot log in at the agent login, whatever the platform let through.
-    if (agent && !agentTypes.includes(value.customerType)) {
+    if (agent && !session.isAgentType(value.customerType)) {
       await logout().catch(() => undefined);
       setLoggingIn(false);
       setVerification(null);
