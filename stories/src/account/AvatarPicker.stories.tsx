@@ -2,6 +2,7 @@ import { AvatarPicker } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { avatars } from './fixtures';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     const [value, setValue] = useState(args.value);
     return <AvatarPicker {...args} value={value} onChange={setValue} />;
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(520)],
 } satisfies Meta<typeof AvatarPicker>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { InstallGuide } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const iosSteps = [
   'Escanea el código QR con la cámara o abre el enlace en Safari.',
@@ -20,13 +21,7 @@ const meta = {
     url: 'https://lobby.example/wps/download/ios?lang=es',
     steps: iosSteps,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(560)],
 } satisfies Meta<typeof InstallGuide>;
 
 export default meta;

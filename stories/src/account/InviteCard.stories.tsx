@@ -1,6 +1,7 @@
 import { InviteCard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/InviteCard',
@@ -10,13 +11,7 @@ const meta = {
     link: 'https://lobby.example/register?referralCode=R000001',
     hint: 'Comparte tu código o tu enlace. Ganas $8.00 por cada amigo que se registre y deposite.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 860 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(860)],
 } satisfies Meta<typeof InviteCard>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import { MissionCard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/MissionCard',
   component: MissionCard,
   args: { title: 'Apuesta 100 en casino en vivo', progress: 64, target: 100, reward: '$800.00', state: 'IN_PROGRESS' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(360)],
 } satisfies Meta<typeof MissionCard>;
 
 export default meta;

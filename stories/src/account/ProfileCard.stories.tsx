@@ -1,6 +1,7 @@
 import { Button, ProfileCard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { avatars, profileFields } from './fixtures';
 
 const meta = {
@@ -17,13 +18,7 @@ const meta = {
     onNavigate: fn(),
     actions: <Button variant="secondary">Editar perfil</Button>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 860 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(860)],
 } satisfies Meta<typeof ProfileCard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { SessionList, type SessionListProps } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const sessions: SessionListProps['sessions'] = [
   { id: 'a1', device: 'Chrome en Windows', ip: '203.0.113.7', lastSeen: 'ahora', current: true },
@@ -18,13 +19,7 @@ const meta = {
   title: 'Patterns/SessionList',
   component: SessionList,
   args: { sessions, onSignOut: fn(), onSignOutOthers: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(560)],
 } satisfies Meta<typeof SessionList>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { VipBadge } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inlineSize } from '../decorators';
 
 const meta = {
   title: 'Components/VipBadge',
@@ -24,11 +25,5 @@ export const Small: Story = { args: { size: 'sm', level: 2, label: 'Plata' } };
 /** A long name in a narrow column: it ends in an ellipsis rather than overflow. */
 export const LongName: Story = {
   args: { level: 6, label: 'Diamante negro de la casa real' },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inlineSize(200)],
 };

@@ -1,6 +1,7 @@
 import { VipLevels } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { vipLevels } from './fixtures';
 
 const meta = {
@@ -38,11 +39,5 @@ export const Loading: Story = {
 
 /** In a narrow column the table scrolls sideways, by keyboard too (the region is focusable). */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(480)],
 };

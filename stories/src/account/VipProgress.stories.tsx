@@ -1,19 +1,14 @@
 import { VipProgress } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { vipStatus } from './fixtures';
 
 const meta = {
   title: 'Patterns/VipProgress',
   component: VipProgress,
   args: { status: vipStatus, currencySymbol: '$' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 880 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(880)],
 } satisfies Meta<typeof VipProgress>;
 
 export default meta;

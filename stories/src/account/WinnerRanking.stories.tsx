@@ -1,19 +1,14 @@
 import { WinnerRanking } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { makeWinners } from './fixtures';
 
 const meta = {
   title: 'Patterns/WinnerRanking',
   component: WinnerRanking,
   args: { winners: makeWinners(20), currencySymbol: '$', onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(1000)],
 } satisfies Meta<typeof WinnerRanking>;
 
 export default meta;

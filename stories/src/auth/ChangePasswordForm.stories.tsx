@@ -1,19 +1,14 @@
 import { ChangePasswordForm } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { popupWidth, rules } from './fixtures';
 
 const meta = {
   title: 'Patterns/ChangePasswordForm',
   component: ChangePasswordForm,
   args: { onSubmit: fn(() => Promise.resolve()), passwordRule: rules.password },
-  decorators: [
-    (Story) => (
-      <div style={popupWidth}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(popupWidth)],
 } satisfies Meta<typeof ChangePasswordForm>;
 
 export default meta;

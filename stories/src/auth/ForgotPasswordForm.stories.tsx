@@ -1,6 +1,7 @@
 import { ForgotPasswordForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { captchaImage, countries, popupWidth, rules } from './fixtures';
 
 const meta = {
@@ -16,13 +17,7 @@ const meta = {
     defaultDialingCode: '52',
     onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
   },
-  decorators: [
-    (Story) => (
-      <div style={popupWidth}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(popupWidth)],
 } satisfies Meta<typeof ForgotPasswordForm>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { LoginForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { captchaImage, countries, popupWidth, rules } from './fixtures';
 
 const meta = {
@@ -15,13 +16,7 @@ const meta = {
     mobileRule: rules.mobileNum,
     onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
   },
-  decorators: [
-    (Story) => (
-      <div style={popupWidth}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(popupWidth)],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

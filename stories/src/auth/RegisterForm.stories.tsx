@@ -1,6 +1,7 @@
 import { RegisterForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import {
   allFieldsSettings,
   captchaImage,
@@ -23,13 +24,7 @@ const meta = {
     onSendCode: fn<SendCode>(() => Promise.resolve({ ok: true, expiredMinutes: 1 })),
     captcha: { image: captchaImage, onRefresh: fn() },
   },
-  decorators: [
-    (Story) => (
-      <div style={popupWidth}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(popupWidth)],
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import { ThirdPartyButtons } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/ThirdPartyButtons',
   component: ThirdPartyButtons,
   args: { channels: ['google', 'facebook'], onSelect: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize('24rem')],
 } satisfies Meta<typeof ThirdPartyButtons>;
 
 export default meta;

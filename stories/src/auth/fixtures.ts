@@ -103,4 +103,4 @@ export const allFieldsSettings: RegisterSettings = {
 };
 
 /** Forms are shown at the width of the auth popups. */
-export const popupWidth = { maxInlineSize: 420 } as const;
+export const popupWidth = 420;

@@ -1,18 +1,13 @@
 import { ProgressBar } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { label: 'Depósitos hacia Oro', value: 1_850, max: 5_000, valueText: '$1850,00 de $5000,00' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(360)],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { BannerCarousel } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inlineSize, maxInlineSize } from '../decorators';
 import { banners, cardBanners, stripBanners } from './fixtures';
 
 const meta = {
@@ -8,13 +9,7 @@ const meta = {
   component: BannerCarousel,
   // As on home, where the carousel is the top of the first screen: the first banner loads first.
   args: { banners, onOpen: fn(), autoplay: false, priority: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(960)],
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;
@@ -70,13 +65,7 @@ export const ThirdBannerChosen: Story = {
  */
 export const PopupStrip: Story = {
   args: { banners: stripBanners, shape: 'strip', priority: false },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 392 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inlineSize(392)],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = canvas.getByRole('img', { name: 'Premios por entrar cada día' });
@@ -94,13 +83,7 @@ export const PopupStrip: Story = {
  */
 export const SideMenuCard: Story = {
   args: { banners: cardBanners, shape: 'card', priority: false, lazy: true },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 208 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inlineSize(208)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const picture = canvas.getByRole('img', { name: 'Invita a tus amigos' });

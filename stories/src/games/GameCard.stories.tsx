@@ -1,6 +1,7 @@
 import { GameCard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inlineSize } from '../decorators';
 import { makeGames } from './fixtures';
 
 const [game] = makeGames(1);
@@ -10,13 +11,7 @@ const meta = {
   title: 'Patterns/GameCard',
   component: GameCard,
   args: { game, onPlay: fn(), onTrial: fn(), onFavouriteChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inlineSize(200)],
 } satisfies Meta<typeof GameCard>;
 
 export default meta;

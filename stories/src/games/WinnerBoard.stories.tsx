@@ -1,19 +1,14 @@
 import { WinnerBoard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { makeWinners } from './fixtures';
 
 const meta = {
   title: 'Patterns/WinnerBoard',
   component: WinnerBoard,
   args: { winners: makeWinners(20), currencySymbol: '$', animate: false },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(520)],
 } satisfies Meta<typeof WinnerBoard>;
 
 export default meta;

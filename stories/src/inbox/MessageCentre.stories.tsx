@@ -2,6 +2,7 @@ import { MessageCentre, type InboxFilter, type MessageCentreProps } from '@lobby
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { htmlContent, longTitle, messages, opened } from './fixtures';
 
 const meta = {
@@ -21,13 +22,7 @@ const meta = {
     onPageChange: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(960)],
 } satisfies Meta<typeof MessageCentre>;
 
 export default meta;

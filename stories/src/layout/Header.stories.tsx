@@ -1,6 +1,7 @@
 import { Header, LanguageSwitcher, ThemeSwitcher, TopNav } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { inlineSize } from '../decorators';
 
 const logo = (
   <a href="/" aria-label="Lobby, inicio">
@@ -93,13 +94,7 @@ export const WithTools: Story = {
  */
 export const Narrow: Story = {
   args: WithTools.args,
-  decorators: [
-    (Story) => (
-      <div style={{ inlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inlineSize(360)],
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header') ?? canvasElement.firstElementChild;
     if (!(header instanceof HTMLElement)) throw new Error('no header');

@@ -1,6 +1,7 @@
 import { ActionResult, Button } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/ActionResult',
@@ -10,13 +11,7 @@ const meta = {
     title: 'Transferencia hecha',
     children: <p>$25,50 pasaron de Billetera principal a PG Soft.</p>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(560)],
 } satisfies Meta<typeof ActionResult>;
 
 export default meta;

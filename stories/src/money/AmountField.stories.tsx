@@ -2,6 +2,7 @@ import { AmountField, checkAmount, useAmountProblemText, type AmountFieldProps }
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 /** Keeps the typed text in state and words its problem, as a money page does. */
 function Stateful(args: AmountFieldProps) {
@@ -34,13 +35,7 @@ const meta = {
     max: 50000,
     quickAmounts: [100, 500, 1000, 5000],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(480)],
 } satisfies Meta<typeof AmountField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { LimitCard, type LimitCardProps } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const resetTime = <time dateTime="2026-11-24T00:00:00Z">24/11/2026, 00:00</time>;
 const effectiveTime = <time dateTime="2026-11-24T08:00:00Z">24/11/2026, 08:00</time>;
@@ -16,13 +17,7 @@ const meta = {
     currencySymbol: '$',
     resetTime,
   } satisfies LimitCardProps,
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(360)],
 } satisfies Meta<typeof LimitCard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { PaymentDetails } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/PaymentDetails',
@@ -14,13 +15,7 @@ const meta = {
       { label: 'Número de cuenta', value: '0123 4567 8901', copy: true },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(640)],
 } satisfies Meta<typeof PaymentDetails>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { PaymentMethodPicker, type PaymentMethodOption } from '@lobby/design-sys
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const methods: PaymentMethodOption[] = [
   { value: 'BANK', name: 'Transferencia bancaria', kind: 'bank', min: 100, max: 50000 },
@@ -27,13 +28,7 @@ const meta = {
       />
     );
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(560)],
 } satisfies Meta<typeof PaymentMethodPicker>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { PaymentSteps } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/PaymentSteps',
@@ -15,13 +16,7 @@ const meta = {
     ],
     note: 'Se acredita unos 20 segundos después de que llegue tu transferencia.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(480)],
 } satisfies Meta<typeof PaymentSteps>;
 
 export default meta;

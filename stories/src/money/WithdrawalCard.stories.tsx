@@ -1,6 +1,7 @@
 import { WithdrawalCard, type WithdrawalCardProps } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const requestTime = <time dateTime="2026-11-23T08:00:00Z">23/11/2026, 08:00</time>;
 
@@ -20,13 +21,7 @@ const meta = {
     onReceived: fn(),
     onNotReceived: fn(),
   } satisfies WithdrawalCardProps,
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(720)],
 } satisfies Meta<typeof WithdrawalCard>;
 
 export default meta;

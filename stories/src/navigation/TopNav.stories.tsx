@@ -1,6 +1,7 @@
 import { TopNav } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inlineSize } from '../decorators';
 
 const vendors = (...names: string[]) => names.map((name) => ({ code: name.toUpperCase(), name }));
 
@@ -64,7 +65,7 @@ const listOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('
  */
 export const TightenedToFit: Story = {
   args: { items: siteItems.slice(0, 10) },
-  decorators: [(Story) => <div style={{ inlineSize: 980 }}>{Story()}</div>],
+  decorators: [inlineSize(980)],
   play: async ({ canvasElement }) => {
     const list = listOf(canvasElement);
     // Measured again when the items change size: the story before may have left another language,
@@ -77,7 +78,7 @@ export const TightenedToFit: Story = {
 /** Narrower still, the row scrolls; an item reached with Tab scrolls into view. */
 export const Scrolling: Story = {
   args: { items: siteItems },
-  decorators: [(Story) => <div style={{ inlineSize: 560 }}>{Story()}</div>],
+  decorators: [inlineSize(560)],
   play: async ({ canvasElement }) => {
     const list = listOf(canvasElement);
     await expect(list.dataset.density).toBe('2');

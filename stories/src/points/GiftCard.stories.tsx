@@ -1,19 +1,14 @@
 import { GiftCard } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { balance, cash, longName, mug, tablet, watch } from './fixtures';
 
 const meta = {
   title: 'Patterns/GiftCard',
   component: GiftCard,
   args: { gift: mug, balance, currencySymbol: '$', onRedeem: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(280)],
 } satisfies Meta<typeof GiftCard>;
 
 export default meta;

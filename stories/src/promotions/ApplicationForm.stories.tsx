@@ -2,6 +2,7 @@ import { ApplicationForm, type ApplicationFormProps } from '@lobby/design-system
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 /** Keeps the remark and the files in state, as the page does. */
 function StatefulForm(args: ApplicationFormProps) {
@@ -38,13 +39,7 @@ const meta = {
     onSubmit: fn(),
     onCancel: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(560)],
 } satisfies Meta<typeof ApplicationForm>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { PromotionCard, type PromotionCardProps } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 import { banner } from './fixtures';
 
 const meta = {
@@ -16,13 +17,7 @@ const meta = {
     onAction: fn(),
     onOpen: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(360)],
 } satisfies Meta<typeof PromotionCard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { RedEnvelope } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { maxInlineSize } from '../decorators';
 
 const meta = {
   title: 'Patterns/RedEnvelope',
@@ -15,13 +16,7 @@ const meta = {
     ends: '12/12/2026',
     onAction: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize(480)],
 } satisfies Meta<typeof RedEnvelope>;
 
 export default meta;
