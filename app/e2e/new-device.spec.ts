@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
@@ -44,7 +44,10 @@ async function passwordStep(page: Page) {
   return dialog;
 }
 
-async function closeAnnouncements(page: Page) {
+/** Sends the verification's answer: right, the popup closes on the home page and its announcements. */
+async function verifyAndEnter(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await expect(dialog).toBeHidden();
   const announcements = announcementsDialog(page);
   await announcements.getByRole('button', { name: 'Cerrar' }).click();
   await expect(announcements).toBeHidden();
@@ -69,9 +72,7 @@ test.describe('new device journeys', () => {
     await dialog.getByRole('button', { name: 'Verificar' }).click();
     await expect(dialog.getByRole('alert')).toContainText('El código no es correcto');
     await field.fill(code ?? '');
-    await dialog.getByRole('button', { name: 'Verificar' }).click();
-    await expect(dialog).toBeHidden();
-    await closeAnnouncements(page);
+    await verifyAndEnter(page, dialog);
 
     // The address is known now: the password alone logs in.
     await page.context().clearCookies();
@@ -84,9 +85,7 @@ test.describe('new device journeys', () => {
     const again = await passwordStep(page);
     await again.getByRole('button', { name: 'Usar el nombre de la cuenta bancaria' }).click();
     await again.getByRole('textbox', { name: /Nombre del titular/ }).fill('  maria DE LA  cruz');
-    await again.getByRole('button', { name: 'Verificar' }).click();
-    await expect(again).toBeHidden();
-    await closeAnnouncements(page);
+    await verifyAndEnter(page, again);
   });
 
   test('by an e-mailed code, by the authenticator, and five wrong answers lock it for 15 minutes', async ({ page }) => {
@@ -98,9 +97,7 @@ test.describe('new device journeys', () => {
     let code: string | undefined;
     await expect.poll(() => (code = sentCode('default', account.email, 'verify'))).toMatch(/^\d{6}$/);
     await byEmail.getByRole('textbox', { name: /Código enviado por correo/ }).fill(code ?? '');
-    await byEmail.getByRole('button', { name: 'Verificar' }).click();
-    await expect(byEmail).toBeHidden();
-    await closeAnnouncements(page);
+    await verifyAndEnter(page, byEmail);
 
     // The authenticator, the first method asked for: the code an authenticator app shows now.
     forgetBrowserAddress();
@@ -108,9 +105,7 @@ test.describe('new device journeys', () => {
     const byApp = await passwordStep(page);
     const totp = new TOTP({ secret: account.secret, digits: 6, period: 30 });
     await byApp.getByRole('textbox', { name: /Código de tu app de autenticación/ }).fill(totp.generate());
-    await byApp.getByRole('button', { name: 'Verificar' }).click();
-    await expect(byApp).toBeHidden();
-    await closeAnnouncements(page);
+    await verifyAndEnter(page, byApp);
 
     // Five wrong answers: the fifth locks verification, and even the right answer is refused then.
     forgetBrowserAddress();
