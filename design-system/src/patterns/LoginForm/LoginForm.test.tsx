@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from './LoginForm';
@@ -63,6 +63,23 @@ describe('LoginForm', () => {
     const username = screen.getByLabelText(/Username/);
     await userEvent.click(username);
     await userEvent.tab();
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('marks a field left by a press on another control once the press ends, so that the click lands', async () => {
+    const onForgotPassword = vi.fn();
+    setup({ onForgotPassword });
+    const username = screen.getByLabelText(/Username/);
+    const forgot = screen.getByRole('button', { name: 'Forgot your password?' });
+    username.focus();
+    // The pointerdown moves the focus: no message yet, nothing below moves under the pointer.
+    fireEvent.pointerDown(forgot);
+    forgot.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(username).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.pointerUp(forgot);
+    fireEvent.click(forgot);
+    expect(onForgotPassword).toHaveBeenCalledOnce();
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
   });
 

@@ -8,7 +8,7 @@ import { CountdownButton } from '../../components/CountdownButton';
 import { PasswordField, type PasswordFieldProps } from '../../components/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../components/PhoneField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
-import { leftByPlayer } from '../../private/forms/leftByPlayer';
+import { onLeft, watchPresses } from '../../private/forms/leftByPlayer';
 import { useDsTranslation } from '../../i18n';
 import * as styles from './AuthForm.css';
 
@@ -90,11 +90,28 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
 
 /** A field's Formik binding: value, handlers and its error once touched. */
 function useAuthField(name: string) {
-  const { getFieldProps, getFieldMeta } = useFormikContext<Record<string, unknown>>();
-  const { value, onChange, onBlur } = getFieldProps<string | undefined>(name);
+  const { getFieldProps, getFieldMeta, setFieldTouched, validateField } = useFormikContext<Record<string, unknown>>();
+  const { value, onChange } = getFieldProps<string | undefined>(name);
   const meta = getFieldMeta(name);
+  useEffect(watchPresses, []);
+  const touched = useRef(meta.touched);
+  useEffect(() => {
+    touched.current = meta.touched;
+  });
+  // Left: this field's own check only. A leave that ends after a press comes after the pressed
+  // control's click: a whole-form check then would overwrite the error that click put on another
+  // field (the captcha's, by "Send code"), and after a submit (which marks every field) the field
+  // may hold the platform's refusal already.
   const onLeave = (event: FocusEvent) => {
-    if (leftByPlayer(event)) onBlur(event);
+    onLeft(event, () => {
+      if (touched.current) return;
+      void setFieldTouched(name, true, false);
+      try {
+        void validateField(name);
+      } catch {
+        // Yup throws for a path its schema lacks: the captcha above a code's send is checked by the send.
+      }
+    });
   };
   return { name, value: value ?? '', onChange, onBlur: onLeave, error: meta.touched ? meta.error : undefined };
 }

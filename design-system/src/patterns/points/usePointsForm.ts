@@ -1,5 +1,5 @@
-import { useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { leftByPlayer } from '../../private/forms/leftByPlayer';
+import { useEffect, useState, type FocusEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { onLeft, watchPresses } from '../../private/forms/leftByPlayer';
 import { useFieldErrors } from './useFieldErrors';
 
 /** What the points dialogs (redeem, convert) share: closing, the busy state and the platform's answer. */
@@ -29,6 +29,7 @@ export function usePointsForm<Field extends string>(options: {
   const [values, setValues] = useState(options.initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [tried, setTried] = useState(false);
+  useEffect(watchPresses, []);
   const server = useFieldErrors<Field>(fieldErrors);
 
   const touch = (field: Field) => setTouched((current) => new Set([...current, field]));
@@ -61,7 +62,7 @@ export function usePointsForm<Field extends string>(options: {
     error: errorOf(field),
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     onBlur: (event: FocusEvent) => {
-      if (leftByPlayer(event)) touch(field);
+      onLeft(event, () => touch(field));
     },
   });
 
