@@ -175,7 +175,7 @@ export async function logOut(page: Page, accountName: string) {
 export function sentCode(
   server: keyof typeof servers,
   mobile: string,
-  purpose: 'register' | 'login' | 'forgot' | 'verify' = 'register',
+  purpose: 'register' | 'login' | 'reset' | 'verify' = 'register',
 ): string | undefined {
   const db = openDatabase(platformDbOf(server));
   try {

@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { openDatabase } from '../server/platform/db';
 import { platformDbOf } from '../playwright.config';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { announcementsDialog, journeyPassword, logIn, loginDialog, sentCode } from './journeys';
+import { announcementsDialog, journeyPassword, logIn, loginDialog, notifications, sentCode } from './journeys';
 
 // Verification of a new device (SPEC.md section 4; issue 16 item 1) against the default server's
 // embedded platform, where LOBBY_VERIFY_NEW_IP is on. e2e_newdevice (password Demo1234) is seeded
@@ -21,10 +21,10 @@ const account = {
 };
 
 /** 127.0.0.1 new to the account again and its verification unlocked, so that a retry starts as seeded. */
-function forgetBrowserAddress() {
+function forgetBrowserAddress(username: string = account.username) {
   const db = openDatabase(platformDbOf('default'));
   try {
-    const id = `(SELECT id FROM accounts WHERE username = '${account.username}')`;
+    const id = `(SELECT id FROM accounts WHERE username = '${username}')`;
     db.prepare(`DELETE FROM known_ips WHERE account_id = ${id} AND ip NOT IN ('192.0.2.10', '198.51.100.20')`).run();
     db.prepare(`UPDATE two_step SET failures = 0, locked_until = 0 WHERE account_id = ${id}`).run();
   } finally {
@@ -125,5 +125,40 @@ test.describe('new device journeys', () => {
     await expect(locked.getByRole('alert')).toContainText('la verificación está bloqueada 15 minutos');
     await expect(locked).toBeVisible();
     forgetBrowserAddress();
+  });
+
+  test('a password reset by phone on a new device: the login that follows asks for the verification', async ({
+    page,
+  }) => {
+    // demo_newdevice (server/platform/domains/session/newDevice.ts), used by no other journey: its
+    // password changes here. Mobile +66 812345679, bank account name Demo New Device.
+    const mobile = '812345679';
+    forgetBrowserAddress('demo_newdevice');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await loginDialog(page).getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Recuperar la contraseña' });
+    await forgot.getByRole('tab', { name: 'Número de móvil' }).click();
+    await forgot.getByRole('combobox', { name: 'Prefijo telefónico del país' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: '+66 TH' }).click();
+    await forgot.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+    await forgot.getByRole('button', { name: 'Enviar código' }).click();
+    let code: string | undefined;
+    await expect.poll(() => (code = sentCode('default', mobile, 'reset'))).toMatch(/^\d{6}$/);
+    await forgot.getByRole('textbox', { name: /Código de verificación/ }).fill(code ?? '');
+    await forgot.getByLabel(/Nueva contraseña/).fill('Fresh1234');
+    await forgot.getByRole('button', { name: 'Restablecer la contraseña' }).click();
+
+    // The login popup logs in with the new password; the device is new to the account, so it asks.
+    const dialog = loginDialog(page);
+    await expect(dialog.getByText('No reconocemos este dispositivo: verifica tu identidad.')).toBeVisible();
+    await expect(notifications(page).getByText('Contraseña restablecida')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Usar el nombre de la cuenta bancaria' }).click();
+    await dialog.getByRole('textbox', { name: /Nombre del titular/ }).fill('Demo New Device');
+    await verifyAndEnter(page, dialog);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /demo_newdevice|Demo New Device/ }),
+    ).toBeVisible();
   });
 });

@@ -122,13 +122,17 @@ export function useSession() {
     [api],
   );
 
-  /** Forgot by phone: sets the new password with the SMS code, then logs in with it (SPEC.md section 4). */
+  /**
+   * Forgot by phone: sets the new password with the SMS code and answers the account's username
+   * (SPEC.md section 4). The login that follows is the login popup's, so that a captcha or a new
+   * device's verification it may need is asked there (features/auth/AuthPopup.tsx).
+   */
   const resetByPhone = useCallback(
     async (request: ForgotByPhoneRequest, options?: ActionOptions) => {
       const { userName } = await resetPasswordByPhone(api.client, request, options);
-      return login({ type: 'username', username: userName, password: request.newPassword });
+      return userName;
     },
-    [api, login],
+    [api],
   );
 
   const register = useCallback(

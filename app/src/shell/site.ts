@@ -10,7 +10,8 @@ export type ChangePasswordReason = 'default' | 'expired' | 'voluntary';
 
 /** The popups of SPEC.md section 2 that pages open by name. */
 export type SitePopup =
-  | { kind: 'login' }
+  /** `afterReset`: the account whose password was just reset by phone, logged in with it (AuthPopup). */
+  | { kind: 'login'; afterReset?: string }
   | { kind: 'register' }
   | { kind: 'forgot' }
   | { kind: 'changePassword'; reason: ChangePasswordReason }

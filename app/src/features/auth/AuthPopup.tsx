@@ -31,8 +31,8 @@ function showTerms() {
 /**
  * loginPopupModal, registerModal, forgetPassModal and changePassModal of SPEC.md section 2, one modal
  * whose content follows the popup's kind. The host keeps this component mounted while the kind
- * changes, so the password of a login that must be followed by a change is handed over in its
- * state, in memory only, and forgotten with the popup.
+ * changes, so the password of a login that must be followed by a change, or of a reset by phone
+ * that a login follows, is handed over in its state, in memory only, and forgotten with the popup.
  */
 export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
   const { t } = useTranslation();
@@ -48,8 +48,16 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       onOpen({ kind: 'changePassword', reason: forced });
       return;
     }
-    afterLogin();
+    // SPEC.md section 4: after a reset by phone, home.
+    if (popup.kind === 'login' && popup.afterReset !== undefined) goHome();
+    else afterLogin();
   };
+
+  // The password just set by a reset by phone, for its login.
+  const handover =
+    popup.kind === 'login' && popup.afterReset !== undefined && knownPassword !== undefined
+      ? { username: popup.afterReset, password: knownPassword }
+      : undefined;
 
   const close = () => {
     onClose();
@@ -84,6 +92,7 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
       {popup.kind === 'login' ? (
         <LoginPanel
           onLoggedIn={loggedIn}
+          handover={handover}
           onRegister={() => {
             onOpen({ kind: 'register' });
           }}
@@ -106,7 +115,15 @@ export function AuthPopup({ popup, onOpen, onClose }: AuthPopupProps) {
           }}
         />
       ) : null}
-      {popup.kind === 'forgot' ? <ForgotPanel onEmailSent={onClose} onLoggedIn={goHome} /> : null}
+      {popup.kind === 'forgot' ? (
+        <ForgotPanel
+          onEmailSent={onClose}
+          onReset={({ username, password }) => {
+            setKnownPassword(password);
+            onOpen({ kind: 'login', afterReset: username });
+          }}
+        />
+      ) : null}
       {popup.kind === 'changePassword' ? (
         <ChangePasswordPanel reason={popup.reason} knownPassword={knownPassword} onDone={goHome} />
       ) : null}

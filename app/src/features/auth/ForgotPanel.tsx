@@ -17,17 +17,17 @@ import { useSendCode } from './useSendCode';
 interface ForgotPanelProps {
   /** The e-mail was sent: the popup closes (SPEC.md section 4). */
   onEmailSent: () => void;
-  /** The password was reset by phone and the player is logged in with it. */
-  onLoggedIn: () => void;
+  /** The password was reset by phone: the login with it follows (kept in memory only). */
+  onReset: (account: { username: string; password: string }) => void;
 }
 
 /**
  * Forgot password (SPEC.md sections 2 and 4): by username and e-mail (a form-encoded call; a
  * confirmation, then the popup closes), or, when phone verification (REGMOBVERF3) is on, by mobile
- * number, SMS code and new password, which then logs the player in with the new password. The code's
+ * number, SMS code and new password, which the login popup then logs in with. The code's
  * send asks for the captcha where the platform requires human verification for it (issue 16 item 3).
  */
-export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
+export function ForgotPanel({ onEmailSent, onReset }: ForgotPanelProps) {
   const { t, i18n } = useTranslation();
   const phoneCountries = usePhoneCountries();
   const { client } = useApi();
@@ -64,13 +64,14 @@ export function ForgotPanel({ onEmailSent, onLoggedIn }: ForgotPanelProps) {
         toast.show({ tone: 'success', title: t('auth.forgotEmailSentTitle'), description: t('auth.forgotEmailSent') });
         onEmailSent();
       } else {
-        await resetByPhone({
+        const username = await resetByPhone({
           mobileNum: values.mobileNum.trim(),
           countryDialingCode: values.countryDialingCode,
           verificationCode: values.verificationCode.trim(),
           newPassword: values.newPassword,
         });
-        onLoggedIn();
+        toast.show({ tone: 'success', title: t('auth.passwordResetTitle') });
+        onReset({ username, password: values.newPassword });
       }
     } catch (error) {
       setServerError(

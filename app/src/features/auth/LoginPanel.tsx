@@ -39,6 +39,13 @@ interface LoginPanelProps {
   onFreePlay?: () => void;
   /** The agent login (/agent): username only, and only agents may log in (SPEC.md section 6). */
   agent?: boolean;
+  /**
+   * The account whose password was just reset by phone (SPEC.md section 4): the popup logs in with
+   * it at once, through the steps a typed login takes (a new device's verification); where the
+   * platform asks for the captcha on every username login, or the login is refused, the form shows
+   * with the username filled in. The password is kept in memory only.
+   */
+  handover?: { username: string; password: string };
 }
 
 /** "<dialing code> <number>" of the remembered SMS login, split. */
@@ -54,7 +61,14 @@ function rememberedMobile(remembered: string): { dialingCode?: string; mobileNum
  * platform's refusal in the catalogue's words (section 8); remember-me keeps the username or mobile
  * number, never the password.
  */
-export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePlay, agent = false }: LoginPanelProps) {
+export function LoginPanel({
+  onLoggedIn,
+  onRegister,
+  onForgotPassword,
+  onFreePlay,
+  agent = false,
+  handover,
+}: LoginPanelProps) {
   const { t, i18n } = useTranslation();
   const phoneCountries = usePhoneCountries();
   const { client, session } = useApi();
@@ -84,6 +98,8 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   } | null>(null);
   // Back from a third-party sign-in: its login is completed here, through the same steps as a password's.
   const [completing, setCompleting] = useState(thirdParty === 'login');
+  // After a reset by phone: until its login has answered (below).
+  const [handedOver, setHandedOver] = useState(false);
   const [retypedUsername, setRetypedUsername] = useState<string>();
   const mobile = rememberedMobile(remembered.mobile);
   const smsLogin = !agent && modules.data?.includes('MOBILEVERCODELOGIN3') === true;
@@ -144,33 +160,73 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
     onLoggedIn(forced ? { forced, password: request.password } : { forced: null });
   };
 
+  /**
+   * Opens a session with `open`: then the next step, or the second step the platform asked for
+   * (answered 'verify'); any other refusal is thrown.
+   */
+  const openSession = async (
+    open: () => Promise<LoginValue>,
+    request: LoginRequest,
+    values?: LoginValues,
+  ): Promise<'open' | 'verify'> => {
+    let value: LoginValue;
+    try {
+      value = await open();
+    } catch (error) {
+      const challenge = verificationAsked(error);
+      if (!challenge) throw error;
+      setVerification({ challenge, values, request });
+      return 'verify';
+    }
+    await loggedIn(value, request, values);
+    return 'open';
+  };
+
   // Issue 16 item 2: the ID token the site's server received is taken once and logged in with.
-  const thirdPartyStarted = useRef(false);
+  // After a reset by phone, the new password is logged in with once, unless every username login
+  // must answer the captcha (the form asks for it then).
+  const started = useRef(false);
+  const settingsKnown = registerSettings.data !== undefined || registerSettings.error !== undefined;
   useEffect(() => {
-    if (thirdParty !== 'login' || thirdPartyStarted.current) return;
-    thirdPartyStarted.current = true;
-    const complete = async () => {
-      const handoff = await takeThirdPartyHandoff();
-      if (handoff?.intent !== 'login') {
-        setServerError(t('auth.thirdPartyFailed'));
-        return;
-      }
-      const request: LoginRequest = { type: 'thirdParty', username: '', password: '' };
-      try {
-        await loggedIn(
-          await loginThirdParty({ firebaseChannel: handoff.channel, firebaseIdToken: handoff.idToken }),
+    if (started.current) return;
+    if (thirdParty === 'login') {
+      started.current = true;
+      const complete = async () => {
+        const handoff = await takeThirdPartyHandoff();
+        if (handoff?.intent !== 'login') {
+          setServerError(t('auth.thirdPartyFailed'));
+          return;
+        }
+        const request: LoginRequest = { type: 'thirdParty', username: '', password: '' };
+        await openSession(
+          () => loginThirdParty({ firebaseChannel: handoff.channel, firebaseIdToken: handoff.idToken }),
           request,
-        );
-      } catch (error) {
-        const challenge = verificationAsked(error);
-        if (challenge) setVerification({ challenge, request });
-        else setServerError(failureText(error));
-      }
-    };
-    void complete()
-      .catch(() => setServerError(t('auth.thirdPartyFailed')))
-      .finally(() => setCompleting(false));
+        ).catch((error: unknown) => setServerError(failureText(error)));
+      };
+      void complete()
+        .catch(() => setServerError(t('auth.thirdPartyFailed')))
+        .finally(() => setCompleting(false));
+    } else if (handover && settingsKnown) {
+      started.current = true;
+      if (loginRequired) return;
+      const handOver = async () => {
+        const request: LoginRequest = { type: 'username', ...handover };
+        try {
+          await openSession(() => login(request), request);
+        } catch (error) {
+          setServerError(failureText(error));
+          if (asksForCaptcha(error)) {
+            setLoginAsked(true);
+            captcha.show().catch(() => undefined);
+          }
+        } finally {
+          setHandedOver(true);
+        }
+      };
+      void handOver();
+    }
   });
+  const handingOver = handover !== undefined && !handedOver && !(settingsKnown && loginRequired);
 
   const submit = async (values: LoginValues, helpers: AuthFormHelpers) => {
     setServerError(undefined);
@@ -191,15 +247,10 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
           };
     setLoggingIn(true);
     try {
-      await loggedIn(await login(request), request, values);
-    } catch (error) {
       // Busy until then on success: the popup closes once the next page is there.
+      if ((await openSession(() => login(request), request, values)) === 'verify') setLoggingIn(false);
+    } catch (error) {
       setLoggingIn(false);
-      const challenge = verificationAsked(error);
-      if (challenge) {
-        setVerification({ challenge, values, request });
-        return;
-      }
       setServerError(
         failureText(error, {
           helpers,
@@ -246,7 +297,9 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
   }
 
   // The tabs depend on the modules: wait for them rather than re-mount a form the player typed in.
-  if (completing || (!agent && !modules.data && !modules.error)) return <Loader label={t('auth.loading')} />;
+  if (completing || handingOver || (!agent && !modules.data && !modules.error)) {
+    return <Loader label={t('auth.loading')} />;
+  }
 
   const form = (
     <LoginForm
@@ -261,7 +314,7 @@ export function LoginPanel({ onLoggedIn, onRegister, onForgotPassword, onFreePla
       codeCaptcha={codeRequired ? captcha.props : undefined}
       serverError={serverError}
       submitting={freePlaying || loggingIn}
-      initialUsername={retypedUsername ?? remembered.username}
+      initialUsername={retypedUsername ?? handover?.username ?? remembered.username}
       initialRemember={remembered.remember}
       initialMobileNum={mobile.mobileNum}
       onRegister={onRegister}

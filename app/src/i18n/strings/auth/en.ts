@@ -20,6 +20,7 @@ export const en: AuthStrings = {
   samePassword: 'The new password must differ from the current one.',
   forgotEmailSentTitle: 'Check your e-mail',
   forgotEmailSent: 'We have sent the instructions to reset your password to the e-mail of your account.',
+  passwordResetTitle: 'Password reset',
   passwordChanged: 'Your password has been changed.',
   changeDefault: 'You are using the default password. For your security, choose a new password before you go on.',
   changeExpired: 'Your password has expired. Choose a new password before you go on.',

@@ -20,6 +20,7 @@ export const es = {
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
   forgotEmailSentTitle: 'Revisa tu correo',
   forgotEmailSent: 'Te hemos enviado las instrucciones para restablecer la contraseña al correo de tu cuenta.',
+  passwordResetTitle: 'Contraseña restablecida',
   passwordChanged: 'Tu contraseña se ha cambiado.',
   changeDefault:
     'Estás usando la contraseña predeterminada. Por tu seguridad, elige una contraseña nueva antes de continuar.',
