@@ -98,8 +98,8 @@ describe('home lobby', () => {
     );
     expect(rows).toEqual(['lobby-row-BBIN', 'lobby-row-PG', 'lobby-row-EG2', 'lobby-row-PT', 'lobby-row-JDB']);
     // Only the first row is on the first screen: only its icons go first.
-    const first = (testId: string) => section(testId).querySelector('img')?.getAttribute('fetchpriority') ?? null;
-    expect(rows.map((row) => first(row ?? ''))).toEqual(['high', null, null, null, null]);
+    const first = (testId: string) => section(testId).querySelector('img')?.getAttribute('loading') ?? null;
+    expect(rows.map((row) => first(row ?? ''))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     await user.click(within(section('lobby-row-PG')).getByRole('button', { name: 'More' }));
     expect(locationNow()).toBe('/rng?vassalage=PG');
   });

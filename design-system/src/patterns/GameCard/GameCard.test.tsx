@@ -71,13 +71,13 @@ describe('GameCard', () => {
     expect(container.querySelector('svg')).not.toBeNull();
   });
 
-  it('reserves a square for the icon; with priority it loads at once, else lazily', () => {
+  it('reserves a square for the icon; with priority it loads at once (not at high priority), else lazily', () => {
     const { container, rerender } = render(<GameCard game={game} onPlay={vi.fn()} priority />);
     const icon = () => container.querySelector('img');
     expect(icon()).toHaveAttribute('width', '240');
     expect(icon()).toHaveAttribute('height', '240');
     expect(icon()).toHaveAttribute('loading', 'eager');
-    expect(icon()).toHaveAttribute('fetchpriority', 'high');
+    expect(icon()).not.toHaveAttribute('fetchpriority');
     rerender(<GameCard game={game} onPlay={vi.fn()} />);
     expect(icon()).toHaveAttribute('loading', 'lazy');
     expect(icon()).toHaveAttribute('decoding', 'async');

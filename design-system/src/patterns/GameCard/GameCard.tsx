@@ -34,7 +34,12 @@ export interface GameCardProps extends GameActions {
   loading?: boolean;
   /** Shows the actions without hover or focus (for reviewing them). */
   revealActions?: boolean;
-  /** In the first view of the page: the icon loads at once, with high priority (largest paint). */
+  /**
+   * In the first view of the page: the icon loads at once (eager), at the browser's own priority.
+   * Not high: above the game rows the banner is the largest paint, and six icons asking for high
+   * priority (React then preloads each from the head) took the bandwidth of a phone's first second
+   * from it and from the style sheet.
+   */
   priority?: boolean;
 }
 
@@ -62,7 +67,7 @@ function LoadedGameCard({ game, revealActions, priority, onPlay, onTrial, onFavo
     >
       <div className={styles.media}>
         {/* Decorative: the name is written right below it. */}
-        <Image src={game.image} alt="" width={iconSize} height={iconSize} priority={priority} />
+        <Image src={game.image} alt="" width={iconSize} height={iconSize} loading={priority ? 'eager' : 'lazy'} />
         <div className={styles.actions}>
           <Button size="sm" aria-label={t('gameCardPlayLabel', { name: game.name })} onClick={() => onPlay(game)}>
             {t('gameCardPlay')}

@@ -20,7 +20,7 @@ export interface GameRowProps extends GameActions {
   empty?: ReactNode;
   /**
    * The row is on the page's first screen: the icons of its first line of cards (the first
-   * `gamesPerView`) load at once, ahead of other images (one of them may be the largest paint). The
+   * `gamesPerView`) load at once (GameCard's priority: eager, not high priority). The
    * view's second line starts at the bottom edge of a desktop first screen: it loads lazily, like the
    * rest, rather than compete with the pictures above it.
    */
