@@ -61,6 +61,10 @@ const site = (name: keyof typeof servers, env: Record<string, string>) => ({
     PORT: new URL(servers[name]).port,
     RATE_LIMITS:
       'login=10000/60,register=10000/60,sms=10000/60,captcha=10000/60,chatStart=10000/60,chatMessage=10000/60',
+    // Render threads (server/renderPool.ts) in the default server, where most pages are rendered; the
+    // others render in their main thread, as before the threads: fourteen servers with two threads
+    // each started 28 workers on two cores, and the e2e layer took 742 s in CI against 608-627 s.
+    ...(name === 'default' ? {} : { SSR_WORKERS: '0' }),
     ...env,
   },
   reuseExistingServer: !process.env.CI,
