@@ -258,6 +258,34 @@ test.describe('with JavaScript disabled', () => {
     expect((await toggle.boundingBox())?.height).toBe(40);
   });
 
+  test('on a phone that sends no hint (Safari, Firefox) the side menu turns to a rail, and the next page comes with it', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No Sec-CH-UA-Mobile: the first page is rendered with the open menu and turns to the rail once
+    // hydrated; the head's script has said in a cookie that the screen is narrow, so the server
+    // renders the rail from the next page on.
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'es-ES',
+      // This describe's pages run no script; this one's must.
+      javaScriptEnabled: true,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'Sec-CH-UA-Mobile': '?0' },
+    });
+    const page = await context.newPage();
+    const sideMenu = page.getByRole('navigation', { name: 'Menú lateral' });
+    await page.goto('/');
+    await expect(sideMenu).toHaveAttribute('data-collapsed', 'true');
+    const next = await (await context.request.get('/promotions')).text();
+    expect(next).toMatch(/<nav aria-label="Menú lateral"[^>]*data-collapsed="true"/);
+    // A wide window of the same browser: the open menu again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(sideMenu).toHaveAttribute('data-collapsed', 'false');
+    await context.close();
+  });
+
   test("on a phone the game rows and the winners' podium fit the screen", async ({ browser, baseURL }) => {
     // A Chromium phone says so (Sec-CH-UA-Mobile): the side menu starts as a rail. Six columns left
     // the cards 48 px wide and the podium's amounts ran into each other (design-system GameRow and

@@ -36,7 +36,7 @@ import { googleTagOf, type SystemStatusValue } from '@lobby/contract';
 import { bootstrapJson, type PageBootstrap } from './bootstrap';
 
 import { languageOfRequest } from './i18n/language';
-import { sideMenuOfCookie } from './shell/sideMenu';
+import { narrowScript, sideMenuOfCookie } from './shell/sideMenu';
 import { themeModeOfCookie } from './theme/mode';
 
 export { languageOfRequest, sideMenuOfCookie, themeModeOfCookie };
@@ -50,7 +50,7 @@ export function redirectOf(url: string): string | null {
 const internalOrigin = 'http://lobby.internal';
 
 /** The head's script, the same for every page: the colour mode, and forms held until hydrated. */
-const headScript = themeScript(themeClassNames) + earlySubmissionsScript;
+const headScript = themeScript(themeClassNames) + earlySubmissionsScript + narrowScript;
 
 /** Renders the site's page for `url` in full (the server streams the template around it). */
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {

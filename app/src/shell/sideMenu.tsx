@@ -6,7 +6,7 @@
  * it reads the cookie as it reads the theme's (server/render.ts), so its HTML and the browser's
  * first render agree, and nothing moves when the page hydrates.
  */
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCookie, writeCookie } from '../data/preferences';
 import { paths } from '../routes/paths';
 import type { SideMenuPreference } from '../serverEntry';
@@ -27,16 +27,28 @@ export const phoneSideMenu: SideMenuPreference = { site: true, member: true };
 
 const cookies: Record<SideMenuPlace, string> = { site: 'sideMenu', member: 'memberSideMenu' };
 
+/** A screen a phone's: where the side menu starts as a rail. */
+export const narrowQuery = '(max-width: 40rem)';
+
+/**
+ * The head's script (before the first paint, on every page load) says in a session cookie whether the
+ * screen is narrow: Safari and Firefox send no Sec-CH-UA-Mobile, and the server would otherwise render
+ * the open menu on an iPhone (a 150 px column beside it) on every page load, not only the first.
+ */
+export const narrowCookie = 'narrow';
+export const narrowScript = `try{document.cookie="${narrowCookie}="+(matchMedia("${narrowQuery}").matches?1:0)+";Path=/;SameSite=Lax"}catch(e){}`;
+
 /**
  * The preference a Cookie header holds, the default where it holds none: the phone's when the browser
- * says it is on one (`mobile`: the server reads Sec-CH-UA-Mobile, which Chromium browsers send; the
- * others get the default).
+ * says it is on one (`mobile`: the server reads Sec-CH-UA-Mobile, which Chromium browsers send) or the
+ * head's script found the screen narrow on an earlier page load (the narrow cookie, above).
  */
 export function sideMenuOfCookie(
   cookieHeader: string | null | undefined,
   { mobile = false }: { mobile?: boolean } = {},
 ): SideMenuPreference {
-  const defaults = mobile ? phoneSideMenu : defaultSideMenu;
+  const narrow = mobile || readCookie(cookieHeader, narrowCookie) === '1';
+  const defaults = narrow ? phoneSideMenu : defaultSideMenu;
   const read = (place: SideMenuPlace) => {
     const value = readCookie(cookieHeader, cookies[place]);
     return value === 'collapsed' ? true : value === 'expanded' ? false : defaults[place];
@@ -64,6 +76,18 @@ const SideMenuContext = createContext<SideMenuSetting | null>(null);
  */
 export function SideMenuProvider({ rendered, children }: { rendered: SideMenuPreference; children: ReactNode }) {
   const [preference, setPreference] = useState(rendered);
+  // Until the player chooses, the site's menu follows the screen: a page rendered for another width
+  // (the first page of a browser that sends no hint, or a window made wider since the last page)
+  // turns once hydrated; the head's script has set the cookie for the next page.
+  useEffect(() => {
+    if (readCookie(document.cookie, cookies.site) !== undefined || typeof matchMedia !== 'function') return;
+    const narrow = matchMedia(narrowQuery).matches;
+    if (rendered.site === narrow) return;
+    const frame = requestAnimationFrame(() => {
+      setPreference((current) => ({ ...current, site: narrow }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [rendered.site]);
   const choose = useCallback((place: SideMenuPlace, collapsed: boolean) => {
     writeCookie(cookies[place], collapsed ? 'collapsed' : 'expanded');
     setPreference((current) => ({ ...current, [place]: collapsed }));
