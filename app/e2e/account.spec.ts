@@ -240,6 +240,7 @@ test('a member plays a card game: a room first (its stakes and seats), then the 
   await expect(main.getByRole('heading', { name: 'Elige una sala' })).toBeVisible();
   const enter = main.getByRole('button', { name: /^Entrar: .* · (Principiantes|Habitual|Apuestas altas|VIP)$/ });
   await expect(enter.first()).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await main
     .getByRole('button', { name: /^Entrar: /, disabled: false })
     .first()

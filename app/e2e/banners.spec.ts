@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
-import { loginDialog, skipGuestPopups } from './journeys';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { loginDialog, settle, skipGuestPopups } from './journeys';
+import { holdStill, shootInBothModes } from './screens';
 
 // Issue 16 item 6: the banner slots beside home's carousel. The login, register and forgot-password
 // popups show their own groups' banners (w_login, w_register, w_forget) in a band over the form; the
@@ -11,6 +12,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("a guest sees the side menu's banner card in the server's page, and each auth popup's banners; one leads on", async ({
   page,
 }) => {
+  await holdStill(page);
   await skipGuestPopups(page);
   const response = await page.goto('/help');
   // The card comes with the page (the first screen's data), its pictures sized and lazy.
@@ -35,12 +37,18 @@ test("a guest sees the side menu's banner card in the server's page, and each au
   ]);
   expect(Math.round((strip?.width ?? 0) / (strip?.height ?? 1))).toBe(3);
   expect(strip?.y ?? 0).toBeLessThan(field?.y ?? 0);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
-  // The forgot-password popup, from the login popup: its own banners.
+  // The forgot-password popup, from the login popup: its own banners; shot in both modes (axe
+  // finding nothing in either), the journey going on in light.
   await login.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Recuperar la contraseña' });
   await expect(forgot.getByRole('img', { name: 'Vuelve en un momento' })).toBeVisible();
   await expect(forgot.getByRole('img', { name: 'Entra y juega' })).toHaveCount(0);
+  // Its form waits for the platform's settings (popup-focus.spec: up to 30 s on a busy machine).
+  await expect(forgot.getByRole('textbox', { name: 'Usuario' })).toBeFocused({ timeout: 30_000 });
+  await settle(page);
+  await shootInBothModes(page, 'forgot-password', { axe: true });
   await forgot.getByRole('button', { name: 'Cerrar' }).click();
   await expect(forgot).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { legacyEncryptionScheme, sessionPaths, type Envelope, type RsaKeyValue } from '@lobby/contract';
-import { expect, test } from './fixtures';
-import { balanceGroup, headerBalance, logIn, notifications, requestDeposit } from './journeys';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { balanceGroup, headerBalance, logIn, notifications, requestDeposit, settle } from './journeys';
 
 // The operators' own payload cipher (issue 16 item 13): a site started with PLATFORM_CIPHER=legacy and
 // LOBBY_CIPHER=legacy (playwright.config.ts: servers.legacyCipher, a platform of its own) seals the
@@ -34,6 +34,10 @@ test('a whole login and deposit with the legacy cipher', async ({ page }) => {
 
   await page.goto('/member/depositv2');
   await expect(balanceGroup(page).getByText(/\$/)).toBeVisible();
+  // The deposit page as this server's cipher brought it, its calls answered: axe finds nothing.
+  await expect(page.getByRole('textbox', { name: /Importe a depositar/ })).toBeVisible();
+  await settle(page);
+  expect(await accessibilityViolations(page)).toEqual([]);
   const before = await headerBalance(page);
   await requestDeposit(page, 150);
   await expect(notifications(page).getByText('Depósito acreditado')).toBeVisible({ timeout: 20_000 });

@@ -1,10 +1,11 @@
 import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
-import { expect, themeRoot } from './fixtures';
+import { accessibilityViolations, expect, themeRoot } from './fixtures';
 import { settle } from './journeys';
 
 // What the page screenshots share (pages.screens, account-pages, points, promotions, records,
-// wallet, agent and operator-themes specs): a page held still, shot in one colour mode or in both
-// from one visit, and what changes from one run to the next, masked.
+// wallet, agent and operator-themes specs, and the journeys' popups and pages: new-device,
+// human-check, banners, register-fields, analytics, chat): a page held still, shot in one colour
+// mode or in both from one visit, and what changes from one run to the next, masked.
 
 /** The clock the screenshots show (the footer's year, relative dates). */
 export const fixedNow = new Date('2026-06-15T12:00:00Z');
@@ -25,8 +26,17 @@ export async function holdStill(page: Page, { mode, clock = true }: { mode?: Mod
 
 const modeNames = { dark: 'Oscuro', light: 'Claro' } as const;
 
-/** The mode the page shows now (ThemeProvider's root). */
+/**
+ * Whether the page is the site's (ThemeProvider's root, and the "Modo de color" switcher); the
+ * platform's own pages (the customer-service chat, its staff console) follow the browser's
+ * prefers-color-scheme alone.
+ */
+const isSitePage = async (page: Page) => (await themeRoot(page).count()) > 0;
+
+/** The mode the page shows now (ThemeProvider's root, or the emulated colour scheme off the site). */
 async function shownMode(page: Page): Promise<Mode> {
+  if (!(await isSitePage(page)))
+    return (await page.evaluate(() => matchMedia('(prefers-color-scheme: light)').matches)) ? 'light' : 'dark';
   const mode = await themeRoot(page).getAttribute('data-theme');
   if (mode !== 'dark' && mode !== 'light') throw new Error(`The theme root names no mode: ${String(mode)}`);
   return mode;
@@ -39,9 +49,15 @@ async function shownMode(page: Page): Promise<Mode> {
  * never moves (no hover) and focus stays where it was (a focus the click gave the switcher is taken
  * away again); behind a modal popup the switcher is hidden from assistive technology, not from the
  * event. The emulated prefers-color-scheme follows, as a fresh load in that mode has it. The switch
- * writes the saved choice, so the test's next navigation loads in `mode`.
+ * writes the saved choice, so the test's next navigation loads in `mode`. A page off the site
+ * switches with the emulated colour scheme, as a player's would with the device's setting.
  */
 async function switchMode(page: Page, mode: Mode) {
+  if (!(await isSitePage(page))) {
+    await page.emulateMedia({ colorScheme: mode });
+    await settle(page);
+    return;
+  }
   const root = themeRoot(page);
   const background = () => root.evaluate((element) => getComputedStyle(element).backgroundColor);
   const before = await background();
@@ -66,6 +82,11 @@ export interface BothModesOptions extends PageAssertionsToHaveScreenshotOptions 
   soft?: boolean;
   /** Run before each shot, after the switch too: what the test writes into the page for its shots. */
   beforeShot?: () => Promise<void>;
+  /**
+   * Also expects axe to find nothing on the page (fixtures.ts: accessibilityViolations) before each
+   * shot: in both modes, since a colour pair that passes in one may fail in the other.
+   */
+  axe?: boolean;
 }
 
 /**
@@ -78,13 +99,17 @@ export interface BothModesOptions extends PageAssertionsToHaveScreenshotOptions 
 export async function shootInBothModes(
   page: Page,
   name: string,
-  { soft = false, beforeShot, ...options }: BothModesOptions = {},
+  { soft = false, beforeShot, axe = false, ...options }: BothModesOptions = {},
 ): Promise<void> {
   const first = await shownMode(page);
   // Whatever loaded the page, prefers-color-scheme agrees with the mode shown.
   await page.emulateMedia({ colorScheme: first });
   const shoot = async (mode: Mode) => {
     await beforeShot?.();
+    if (axe) {
+      const found = await accessibilityViolations(page);
+      (soft ? expect.soft(found, `axe in ${mode}`) : expect(found, `axe in ${mode}`)).toEqual([]);
+    }
     await (soft ? expect.soft(page) : expect(page)).toHaveScreenshot(`${name}-${mode}.png`, options);
   };
   await shoot(first);
@@ -93,9 +118,19 @@ export async function shootInBothModes(
   await shoot(second);
 }
 
-/** The winner board's date and time of each win: real clock times of the platform's seed. */
+/**
+ * The winner board's date and time of each win: real clock times of the platform's seed. Found behind
+ * a popup too (`includeHidden`: the popup hides the page from assistive technology, not from the picture).
+ */
 export const winTimes = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Ganadores' }).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  page.getByRole('region', { name: 'Ganadores', includeHidden: true }).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+
+/**
+ * The side menu's app download codes: links on the site's origin, and a logged-in player's iOS code
+ * carries the session's token. Behind a popup too.
+ */
+export const appCodes = (page: Page): Locator =>
+  page.getByRole('img', { name: /^Descarga la aplicación/, includeHidden: true });
 
 /** The deposit page is ready to shoot: its list of deposits holds the seeded ones. */
 export const depositsListed = (page: Page): Locator =>
@@ -121,12 +156,22 @@ export const walletChanging = (page: Page): Locator[] => [
  * would otherwise change the table's column widths from one run to the next (2,500-13,000 pixels).
  */
 export async function sameTimes(page: Page) {
-  await page
-    .getByRole('main')
-    .locator('time')
-    .evaluateAll((times) => {
-      for (const time of times) time.textContent = '15/06/2026, 12:00';
-    });
+  await writeInto(page.getByRole('main').locator('time'), '15/06/2026, 12:00');
+}
+
+/**
+ * Writes one fixed date and time into the winner board's times, for a shot of a popup over home: a
+ * mask is painted over everything, the popup in front included.
+ */
+export async function sameWinTimes(page: Page) {
+  await writeInto(winTimes(page), '15/06/2026, 12:00:00');
+}
+
+/** Writes `text` into every element `locator` finds (React leaves it until its data changes). */
+async function writeInto(locator: Locator, text: string) {
+  await locator.evaluateAll((elements, value) => {
+    for (const element of elements) element.textContent = value;
+  }, text);
 }
 
 /** The agent overview is ready to shoot (demo_agent's team is listed). */
