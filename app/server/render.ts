@@ -231,7 +231,7 @@ export function leadingImagePreloads(html: string): [preloads: string, rest: str
  * modules and the first screen's pictures, a phone's connections (Lighthouse's mobile preset:
  * 1.6 Mbit/s, HTTP/1.1) fetched the sheet 15th.
  */
-export function styleSheetsFirst(head: string): [styleSheets: string, rest: string] {
+function styleSheetsFirst(head: string): [styleSheets: string, rest: string] {
   const sheets: string[] = [];
   const rest = head.replace(/\s*<link rel="stylesheet"[^<>]*>/g, (link) => {
     sheets.push(link.trim());

@@ -28,14 +28,14 @@ export const phoneSideMenu: SideMenuPreference = { site: true, member: true };
 const cookies: Record<SideMenuPlace, string> = { site: 'sideMenu', member: 'memberSideMenu' };
 
 /** A screen a phone's: where the side menu starts as a rail. */
-export const narrowQuery = '(max-width: 40rem)';
+const narrowQuery = '(max-width: 40rem)';
 
 /**
  * The head's script (before the first paint, on every page load) says in a session cookie whether the
  * screen is narrow: Safari and Firefox send no Sec-CH-UA-Mobile, and the server would otherwise render
  * the open menu on an iPhone (a 150 px column beside it) on every page load, not only the first.
  */
-export const narrowCookie = 'narrow';
+const narrowCookie = 'narrow';
 export const narrowScript = `try{document.cookie="${narrowCookie}="+(matchMedia("${narrowQuery}").matches?1:0)+";Path=/;SameSite=Lax"}catch(e){}`;
 
 /**

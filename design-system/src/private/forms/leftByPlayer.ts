@@ -6,7 +6,7 @@
  * Focus moved to another element of the page is always a leave; otherwise, while the window loses the
  * focus, the blur fires with `document.hasFocus()` already false.
  */
-export const leftByPlayer = (event: { relatedTarget: EventTarget | null }): boolean =>
+const leftByPlayer = (event: { relatedTarget: EventTarget | null }): boolean =>
   event.relatedTarget !== null || typeof document === 'undefined' || document.hasFocus();
 
 /** Whether a pointer is pressed on the page now (from its pointerdown to its pointerup). */
