@@ -112,6 +112,14 @@ export function LoginPanel({
   const captcha = useCaptcha(loginRequired || codeRequired);
   const loginCaptcha = loginRequired || loginAsked ? captcha.props : undefined;
   const { answered } = captcha;
+  /**
+   * The username login's captcha, with a new image: a shown one was used up by the attempt (SPEC.md
+   * section 4). Not awaited: the form is free at once, a spinner standing for the image until it comes.
+   */
+  const newLoginCaptcha = () => {
+    setLoginAsked(true);
+    captcha.show().catch(() => undefined);
+  };
 
   const sendCode = useSendCode(
     useCallback(
@@ -215,10 +223,7 @@ export function LoginPanel({
           await openSession(() => login(request), request);
         } catch (error) {
           setServerError(failureText(error));
-          if (asksForCaptcha(error)) {
-            setLoginAsked(true);
-            captcha.show().catch(() => undefined);
-          }
+          if (asksForCaptcha(error)) newLoginCaptcha();
         } finally {
           setHandedOver(true);
         }
@@ -258,12 +263,9 @@ export function LoginPanel({
           fields: values.type === 'sms' ? ['mobileNum', 'verificationCode'] : loginCaptcha ? ['captcha'] : [],
         }),
       );
-      // A shown captcha was used up by this attempt: a new image either way (SPEC.md section 4). Not
-      // awaited: the form is free at once, a spinner standing for the image until it comes.
       if (values.type === 'username' && (loginCaptcha || asksForCaptcha(error))) {
-        setLoginAsked(true);
         void helpers.setFieldValue('captcha', '', false);
-        captcha.show().catch(() => undefined);
+        newLoginCaptcha();
       }
     }
   };
