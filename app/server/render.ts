@@ -197,15 +197,13 @@ export function fillTemplate(
       (_, start: string) => `${start}${escapeHtml(page.description)}"`,
     );
   const [imagePreloads, pageHtml] = leadingImagePreloads(page.html);
-  const [styleSheets, restOfHead] = styleSheetsFirst(beforeRoot);
   return (
     deferEntry(pageHead) +
     `<script ${nonce}>${page.headScript}</script>` +
-    styleSheets +
     imagePreloads +
     (page.brandCss ? `<style ${nonce}>${page.brandCss}</style>` : '') +
     // At the end of the head: after the style sheet, the fonts and the entry, which the page needs first.
-    deferEntry(restOfHead).replace('</head>', () => `${links}</head>`) +
+    deferEntry(beforeRoot).replace('</head>', () => `${links}</head>`) +
     (pageHtml || bootMark) +
     betweenRootAndPage +
     `<script type="application/json" id="lobby-page" ${nonce}>${page.bootstrap}</script>` +
@@ -223,21 +221,6 @@ export function fillTemplate(
 export function leadingImagePreloads(html: string): [preloads: string, rest: string] {
   const preloads = /^(?:<link rel="preload" as="image"[^<>]*\/>)+/.exec(html)?.[0] ?? '';
   return [preloads, html.slice(preloads.length)];
-}
-
-/**
- * The build's style sheets (Vite writes them after the entry's module preloads), taken out of the
- * head to go first: the first paint waits for them and for nothing else. After the entry's six
- * modules and the first screen's pictures, a phone's connections (Lighthouse's mobile preset:
- * 1.6 Mbit/s, HTTP/1.1) fetched the sheet 15th.
- */
-function styleSheetsFirst(head: string): [styleSheets: string, rest: string] {
-  const sheets: string[] = [];
-  const rest = head.replace(/\s*<link rel="stylesheet"[^<>]*>/g, (link) => {
-    sheets.push(link.trim());
-    return '';
-  });
-  return [sheets.join(''), rest];
 }
 
 /**
