@@ -59,6 +59,8 @@ export interface RegisterRequest {
   recommenderId?: string;
   captcha?: string;
   captchaId?: string;
+  /** A hosted challenge's token, where the platform's human check is `hosted` (HumanCheckAnswer). */
+  challengeToken?: string;
   verificationCode?: string;
   affiliateCode?: string;
   paymentPassword?: string;

@@ -95,15 +95,33 @@ export type HumanCheckPoint = (typeof humanCheckPoints)[number];
 
 /**
  * The challenges a site knows how to show: `captcha` is the platform's image (GET /wps/captcha; its
- * answer goes as `captcha` with its `captchaId`).
+ * answer goes as `captcha` with its `captchaId`); `hosted` is an operator's hosted challenge (a widget
+ * drawn by the provider's script; its answer goes as `challengeToken`, checked by the platform with
+ * the provider's siteverify call). Issue 16 item 3.
  */
-export type HumanCheckProvider = 'captcha';
+export const humanCheckProviders = ['captcha', 'hosted'] as const;
+export type HumanCheckProvider = (typeof humanCheckProviders)[number];
+
+/**
+ * A hosted challenge's widget, as its provider documents it: a script that defines a global object
+ * with `render(container, options)`, `reset(widgetId)` and `remove(widgetId)` (Cloudflare Turnstile's
+ * `turnstile` and hCaptcha's `hcaptcha` have this shape; the embedded platform's stand-in is
+ * `lobbyChallenge`). The render options the site passes: `sitekey`, `theme` ('light' | 'dark'),
+ * `language`, `callback(token)`, `expired-callback()`, `error-callback()`.
+ */
+export interface HostedChallenge {
+  /** The script's URL: https, or a same-site path (the embedded platform's stand-in). */
+  script: string;
+  /** The name of the global object the script defines. */
+  api: string;
+  /** The site key the widget is drawn with (public). */
+  siteKey: string;
+}
 
 /** Which challenge the platform checks, and where it is required. */
-export interface HumanCheckSetting {
-  provider: HumanCheckProvider;
-  required: HumanCheckPoint[];
-}
+export type HumanCheckSetting =
+  | { provider: 'captcha'; required: HumanCheckPoint[] }
+  | { provider: 'hosted'; required: HumanCheckPoint[]; hosted: HostedChallenge };
 
 /**
  * The catalogue of rule kinds (SPEC.md section 5), shared by the client and the embedded platform:

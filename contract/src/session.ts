@@ -47,6 +47,8 @@ export interface LoginRequest {
   captcha?: string;
   /** The captchaId of that image. */
   captchaId?: string;
+  /** The hosted challenge's token instead, where the platform's human check is `hosted`. */
+  challengeToken?: string;
   /** True from the agent login page (/agent): non-agents answer NON_AGENT (SPEC.md section 6). */
   agentLogin?: boolean;
 }
@@ -105,11 +107,14 @@ export interface CaptchaValue {
 
 /**
  * The human-verification fields of a call (SPEC.md section 7): the digits of a GET /wps/captcha image
- * and its id. Required where the register settings' `humanCheck` says so; each image answers once.
+ * and its id, or a hosted challenge's token (the register settings' `humanCheck.provider` says
+ * which). Required where `humanCheck` says so; each image and each token answers once.
  */
 export interface HumanCheckAnswer {
   captcha?: string;
   captchaId?: string;
+  /** The hosted challenge's response token (provider `hosted`; at most 4,096 characters). */
+  challengeToken?: string;
 }
 
 /** POST /wps/verification/sms/noLogin: a login code (SPEC.md section 3 "SMS request"). */

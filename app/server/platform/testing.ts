@@ -152,7 +152,9 @@ export async function login(platform: Platform, username: string, password = dem
 }
 
 /** A new captcha image (GET /wps/captcha) and its answer, read from the platform's captchas table. */
-export async function solvedCaptcha(platform: Platform): Promise<Required<HumanCheckAnswer>> {
+export async function solvedCaptcha(
+  platform: Platform,
+): Promise<Required<Pick<HumanCheckAnswer, 'captcha' | 'captchaId'>>> {
   const { captchaId } = (await call<CaptchaValue>(platform, 'GET', '/wps/captcha')).envelope.value as CaptchaValue;
   const row = platform.ctx.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(captchaId) as { answer: string };
   return { captchaId, captcha: row.answer };
