@@ -75,6 +75,12 @@ export {
 // ── end: format ──
 // ── area: forms (form parts) ──
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
+export {
+  ChallengeField,
+  type ChallengeCallbacks,
+  type ChallengeFieldProps,
+  type ChallengeWidget,
+} from './components/ChallengeField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { CountdownButton, type CountdownButtonProps } from './components/CountdownButton';
 export {
@@ -205,7 +211,14 @@ export {
 } from './forms';
 // ── end: rules ──
 // ── area: auth (patterns) ──
-export { type AuthFormHelpers, type CaptchaProps, type SendCode, type SendCodeResult } from './patterns/auth';
+export {
+  type AuthFormHelpers,
+  type CaptchaProps,
+  type HostedCaptchaProps,
+  type ImageCaptchaProps,
+  type SendCode,
+  type SendCodeResult,
+} from './patterns/auth';
 export {
   ChangePasswordForm,
   type ChangePasswordFormProps,

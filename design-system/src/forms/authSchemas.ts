@@ -20,20 +20,26 @@ export type LoginTab = 'username' | 'mobile';
 
 export interface LoginSchemaOptions {
   tab: LoginTab;
-  /** The captcha field is shown (after a failure that asked for it, SPEC.md section 4). */
-  captcha?: boolean;
+  /**
+   * The human check shown (after a failure that asked for it, or required; SPEC.md section 4): the
+   * platform's image (typed digits) or a hosted challenge (its token). Absent: none.
+   */
+  captcha?: 'image' | 'challenge';
   /** The mobile number's server rule; without one any non-empty number passes. */
   mobileRule?: FieldRule;
   t?: Translate;
 }
 
+/** What an empty human check says: type the image's digits, or complete the hosted challenge. */
+export const captchaRequiredKey = { image: 'rulesCaptchaRequired', challenge: 'rulesChallengeRequired' } as const;
+
 /** Login (SPEC.md section 5): every input trimmed; username and password, or mobile and code. */
-export function compileLoginSchema({ tab, captcha = false, mobileRule, t = englishTranslate }: LoginSchemaOptions) {
+export function compileLoginSchema({ tab, captcha, mobileRule, t = englishTranslate }: LoginSchemaOptions) {
   const shape: Shape = {};
   if (tab === 'username') {
     shape.username = requiredText(t('rulesCredentialsRequired'), true);
     shape.password = requiredText(t('rulesCredentialsRequired'), true);
-    if (captcha) shape.captcha = requiredText(t('rulesCaptchaRequired'), true);
+    if (captcha) shape.captcha = requiredText(t(captchaRequiredKey[captcha]), true);
   } else {
     shape.mobileNum = ruled(mobileRule, t, { message: t('rulesMobileInvalid'), trim: true });
     shape.verificationCode = requiredText(t('rulesCodeInvalid'), true);

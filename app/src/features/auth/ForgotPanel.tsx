@@ -40,7 +40,7 @@ export function ForgotPanel({ onEmailSent, onReset }: ForgotPanelProps) {
   const rules = settings.data?.rules;
   const phoneVerification = modules.data?.includes('REGMOBVERF3') === true;
   const codeCaptcha = phoneVerification && humanCheckRequired(settings.data, 'sms');
-  const captcha = useCaptcha(codeCaptcha);
+  const captcha = useCaptcha(codeCaptcha, settings.data?.humanCheck);
   const { answered } = captcha;
 
   const sendCode = useSendCode(

@@ -3,10 +3,10 @@
 // humanCheck; SPEC.md section 4): before a username login, before an SMS code's send (login, register,
 // forgot password), on register. The answer goes with the call; a refusal shows under the captcha and
 // keeps what was typed; each attempt brings a new image.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, type HumanCheckPoint, whitelabelModuleIds } from '@lobby/contract';
 import { resolveConfig } from '../../../server/platform/config';
 import { registerSettings } from '../../../server/platform/domains/system/register-rules';
@@ -55,6 +55,31 @@ const descriptionOf = (field: HTMLElement) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+/**
+ * The register popup with a username, its password twice and a mobile number typed in; what the
+ * code's send and the registration sent, as they come.
+ */
+async function startRegister() {
+  const sent: { sms: Record<string, unknown>; registered: Record<string, unknown> } = { sms: {}, registered: {} };
+  server.use(
+    http.post(at('/wps/verification/sms/register'), async ({ request }) => {
+      sent.sms = (await request.json()) as Record<string, unknown>;
+      return ok({ expiredMinutes: 5 });
+    }),
+    http.put(at('/wps/member/register'), async ({ request }) => {
+      sent.registered = await sealedBody(request);
+      return ok({ ...loginValue, welcome: { kind: 'ZALO', maxAmount: 1000 } });
+    }),
+  );
+  renderPopup('register');
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Usuario/ }), 'nuevo01');
+  await user.type(screen.getByLabelText(/^Contraseña\s*\*?$/), 'Secret123');
+  await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'Secret123');
+  await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '5512345678');
+  return { user, sent };
+}
 
 describe('human verification before a username login', () => {
   it('asks from the start, sends the answer, shows a refusal under the captcha, then passes with a new image', async () => {
@@ -175,28 +200,11 @@ describe('human verification before an SMS code is sent', () => {
 describe('human verification on register', () => {
   it('one captcha above the code: the send uses one image, the registration the next', async () => {
     const drawn = requireAt('sms', 'register');
-    let sms: Record<string, unknown> = {};
-    let registered: Record<string, unknown> = {};
-    server.use(
-      http.post(at('/wps/verification/sms/register'), async ({ request }) => {
-        sms = (await request.json()) as Record<string, unknown>;
-        return ok({ expiredMinutes: 5 });
-      }),
-      http.put(at('/wps/member/register'), async ({ request }) => {
-        registered = await sealedBody(request);
-        return ok({ ...loginValue, welcome: { kind: 'ZALO', maxAmount: 1000 } });
-      }),
-    );
-    renderPopup('register');
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Usuario/ }), 'nuevo01');
-    await user.type(screen.getByLabelText(/^Contraseña\s*\*?$/), 'Secret123');
-    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'Secret123');
-    await user.type(screen.getByRole('textbox', { name: /^Número de móvil/ }), '5512345678');
+    const { user, sent } = await startRegister();
     expect(screen.getAllByRole('textbox', { name: /^Captcha/ })).toHaveLength(1);
     const captcha = await sendWithAnswer(user, drawn, 1, '1111');
     await waitFor(() => {
-      expect(sms).toMatchObject({ mobileNo: '5512345678', captcha: '1111', captchaId: 'c1' });
+      expect(sent.sms).toMatchObject({ mobileNo: '5512345678', captcha: '1111', captchaId: 'c1' });
     });
     await waitFor(() => {
       expect(drawn.count).toBe(2);
@@ -206,6 +214,167 @@ describe('human verification on register', () => {
     await user.click(screen.getByRole('checkbox', { name: /Tengo 18 años o más/ }));
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findByText('popup registerWelcome')).toBeTruthy();
-    expect(registered).toMatchObject({ username: 'nuevo01', captcha: '2222', captchaId: 'c2' });
+    expect(sent.registered).toMatchObject({ username: 'nuevo01', captcha: '2222', captchaId: 'c2' });
+  });
+});
+
+// An operator's hosted challenge in the image's place (humanCheck.provider 'hosted'): the site loads
+// the provider's script once, draws its widget in the form, sends its token as challengeToken, and
+// draws it anew after every call that used a token.
+let tests = 0;
+/** A script path of each test's own: the site loads a provider's script once per page. */
+let hosted = { script: '', api: 'testChallenge', siteKey: 'site-key-1' };
+
+/**
+ * The provider's global as its script would define it (Turnstile's shape): each widget is an
+ * "I am human" button answering token-1, token-2, ...; what the site asked of it is recorded.
+ */
+function providerApi() {
+  const calls = { rendered: [] as Record<string, unknown>[], reset: [] as unknown[], removed: [] as unknown[] };
+  let tokens = 0;
+  const api = {
+    render(container: HTMLElement, options: Record<string, unknown>) {
+      calls.rendered.push(options);
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'I am human';
+      button.addEventListener('click', () => (options.callback as (token: string) => void)(`token-${++tokens}`));
+      container.append(button);
+      return `w${String(calls.rendered.length)}`;
+    },
+    reset: (id: unknown) => calls.reset.push(id),
+    remove: (id: unknown) => calls.removed.push(id),
+  };
+  return { api, calls };
+}
+
+function requireHostedAt(...points: HumanCheckPoint[]) {
+  const settings = registerSettings(resolveConfig({ modules: whitelabelModuleIds, humanCheck: points }));
+  server.use(
+    http.get(at('/wps/system/setting/register'), () =>
+      ok({
+        ...settings,
+        // The token's rule, as the platform publishes it with a hosted challenge (not the image's 4 digits).
+        rules: {
+          ...settings.rules,
+          captcha: { acceptedPattern: '^[\\s\\S]*$', minLength: 1, maxLength: 4096, patternId: 'ANY' },
+        },
+        humanCheck: { provider: 'hosted', required: points, hosted },
+      }),
+    ),
+  );
+}
+
+/** The script element the site added, and its global defined as its load would. */
+async function loadScript(api: ReturnType<typeof providerApi>['api']) {
+  const script = await waitFor(() => {
+    const element = document.head.querySelector<HTMLScriptElement>(`script[src="${hosted.script}"]`);
+    expect(element).not.toBeNull();
+    return element as HTMLScriptElement;
+  });
+  Object.assign(window, { [hosted.api]: api });
+  act(() => {
+    script.dispatchEvent(new Event('load'));
+  });
+  return script;
+}
+
+const wrongAnswer = () => refused(ErrorCode.CAPTCHA_WRONG, 'La verificación ha fallado.', { captcha: true });
+
+beforeEach(() => {
+  hosted = { ...hosted, script: `/challenge/api-${String(++tests)}.js` };
+});
+afterEach(() => {
+  Reflect.deleteProperty(window, hosted.api);
+});
+
+describe("an operator's hosted challenge in its place", () => {
+  it('before a username login: its script once, its token sent, drawn anew after a refusal', async () => {
+    requireHostedAt('login');
+    const { api, calls } = providerApi();
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.post(at('/wps/session/login'), async ({ request }) => {
+        sent.push(await sealedBody(request));
+        return sent.length === 1 ? wrongAnswer() : ok(loginValue);
+      }),
+    );
+    renderPopup('login');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('group', { name: /^Verificación/ });
+    await loadScript(api);
+    await screen.findByRole('button', { name: 'I am human' });
+    expect(calls.rendered[0]).toMatchObject({ sitekey: 'site-key-1', theme: 'dark', language: 'es' });
+
+    await user.type(screen.getByRole('textbox', { name: /Usuario/ }), 'ana');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Secret123');
+    // Not solved: the form says so, focuses the challenge and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(box);
+    });
+    expect(descriptionOf(box)).toBe('Completa la verificación.');
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(descriptionOf(box)).toBe('La verificación del captcha ha fallado.');
+    });
+    expect(sent[0]).toMatchObject({ type: 'username', username: 'ana', challengeToken: 'token-1' });
+    expect(sent[0]).not.toHaveProperty('captcha');
+    expect(sent[0]).not.toHaveProperty('captchaId');
+    // The token is used up: the widget drawn anew; what was typed stays.
+    expect(calls.reset).toEqual(['w1']);
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveProperty('value', 'Secret123');
+
+    await user.click(screen.getByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('popup closed')).toBeTruthy();
+    expect(sent[1]).toMatchObject({ challengeToken: 'token-2' });
+    expect(document.head.querySelectorAll(`script[src="${hosted.script}"]`)).toHaveLength(1);
+  });
+
+  it('before an SMS code is sent on register, then on the registration itself', async () => {
+    requireHostedAt('sms', 'register');
+    const { api, calls } = providerApi();
+    const { user, sent } = await startRegister();
+    expect(screen.getAllByRole('group', { name: /^Verificación/ })).toHaveLength(1);
+    await loadScript(api);
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => {
+      expect(sent.sms).toMatchObject({ mobileNo: '5512345678', challengeToken: 'token-1' });
+    });
+    await waitFor(() => {
+      expect(calls.reset).toHaveLength(1);
+    });
+
+    await user.type(screen.getByLabelText(/^Código de verificación/), '123456');
+    await user.click(screen.getByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('checkbox', { name: /Tengo 18 años o más/ }));
+    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
+    expect(await screen.findByText('popup registerWelcome')).toBeTruthy();
+    expect(sent.registered).toMatchObject({ username: 'nuevo01', challengeToken: 'token-2' });
+    expect(sent.registered).not.toHaveProperty('captcha');
+  });
+
+  it('says so when the provider script does not load, and loads it again on retry', async () => {
+    requireHostedAt('login');
+    const { api } = providerApi();
+    renderPopup('login');
+    await screen.findByRole('group', { name: /^Verificación/ });
+    const first = await waitFor(() => {
+      const element = document.head.querySelector<HTMLScriptElement>(`script[src="${hosted.script}"]`);
+      expect(element).not.toBeNull();
+      return element as HTMLScriptElement;
+    });
+    act(() => {
+      first.dispatchEvent(new Event('error'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('La verificación no se pudo cargar.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await loadScript(api);
+    expect(await screen.findByRole('button', { name: 'I am human' })).toBeTruthy();
   });
 });

@@ -109,7 +109,7 @@ export function LoginPanel({
   const loginRequired = humanCheckRequired(registerSettings.data, 'login');
   const codeRequired = smsLogin && humanCheckRequired(registerSettings.data, 'sms');
   const [loginAsked, setLoginAsked] = useState(false);
-  const captcha = useCaptcha(loginRequired || codeRequired);
+  const captcha = useCaptcha(loginRequired || codeRequired, registerSettings.data?.humanCheck);
   const loginCaptcha = loginRequired || loginAsked ? captcha.props : undefined;
   const { answered } = captcha;
   /**
@@ -247,7 +247,7 @@ export function LoginPanel({
             type: 'username',
             username: values.username,
             password: values.password,
-            ...(loginCaptcha ? { captcha: values.captcha, captchaId: captcha.captchaId } : {}),
+            ...(loginCaptcha ? captcha.answerOf(values.captcha ?? '') : {}),
             ...(agent ? { agentLogin: true } : {}),
           };
     setLoggingIn(true);

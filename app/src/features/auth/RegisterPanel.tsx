@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@lobby/design-system';
 import {
+  type HumanCheckAnswer,
   ErrorCode,
   type RegisterField,
   type RegisterRequest,
@@ -43,8 +44,9 @@ function referralOf(search: string): string {
 }
 
 /** The fields as the platform takes them: empty optional fields are left out. */
-function toRequest(values: RegisterSubmitValues, captchaId: string | undefined): RegisterRequest {
-  const notFields = new Set(['tab', 'countryDialingCode']);
+function toRequest(values: RegisterSubmitValues, answerOf: (typed: string) => HumanCheckAnswer): RegisterRequest {
+  // The captcha goes as its provider's fields: the image's digits and id, or a hosted challenge's token.
+  const notFields = new Set(['tab', 'countryDialingCode', 'captcha']);
   const given = Object.fromEntries(
     Object.entries(values).filter(([key, value]) => !notFields.has(key) && value !== ''),
   );
@@ -53,7 +55,7 @@ function toRequest(values: RegisterSubmitValues, captchaId: string | undefined):
     password: values.password ?? '',
     confirmPassword: values.confirmPassword ?? '',
     ...(values.mobileNum ? { countryDialingCode: values.countryDialingCode } : {}),
-    ...(captchaId && values.captcha ? { captchaId } : {}),
+    ...(values.captcha ? answerOf(values.captcha) : {}),
     // The form refuses to submit without the 18-or-over and terms box (SPEC.md section 5).
     termsAccepted: true,
   };
@@ -85,7 +87,7 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
   // The platform shows the captcha field where it requires it on register (register-rules.ts).
   const wantsCaptcha = settings.data?.fields.captcha?.shown === true;
   const codeCaptcha = settings.data?.smsVerification === true && humanCheckRequired(settings.data, 'sms');
-  const captcha = useCaptcha(wantsCaptcha || codeCaptcha);
+  const captcha = useCaptcha(wantsCaptcha || codeCaptcha, settings.data?.humanCheck);
   const { answered } = captcha;
   const formSettings = useMemo(
     () => (settings.data ? withoutReferralField(settings.data, referralCode) : undefined),
@@ -141,7 +143,7 @@ export function RegisterPanel({ onDone, onLogin, onShowTerms }: RegisterPanelPro
       });
     try {
       if (!(await affiliateAccepted(values.affiliateCode))) return;
-      const { welcome } = await register(toRequest(values, captcha.captchaId), values.tab);
+      const { welcome } = await register(toRequest(values, captcha.answerOf), values.tab);
       onDone(welcome);
     } catch (error) {
       setServerError(failed(error));

@@ -1,10 +1,12 @@
-import type { CaptchaProps } from '@lobby/design-system';
-import type { HumanCheckAnswer, HumanCheckPoint, RegisterSettings } from '@lobby/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CaptchaProps, useTheme } from '@lobby/design-system';
+import type { HumanCheckAnswer, HumanCheckPoint, HumanCheckSetting, RegisterSettings } from '@lobby/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError, isThrottled } from '../../api';
 import { getCaptcha } from '../../api/session';
 import { captchaRefreshIntervalMs } from '../../config/business';
 import { useApi } from '../../data';
+import { hostedChallenge } from './hostedChallenge';
 
 interface CaptchaState {
   captchaId?: string;
@@ -21,27 +23,42 @@ export function asksForCaptcha(error: unknown): boolean {
 
 /**
  * Whether the platform requires human verification at `point` (the register settings' humanCheck;
- * SPEC.md section 4, issue 16 item 3) with a challenge this site shows: the platform's captcha.
+ * SPEC.md section 4, issue 16 item 3): its image captcha or an operator's hosted challenge.
  */
 export function humanCheckRequired(settings: RegisterSettings | undefined, point: HumanCheckPoint): boolean {
-  const check = settings?.humanCheck;
-  return check?.provider === 'captcha' && check.required.includes(point);
+  return settings?.humanCheck?.required.includes(point) ?? false;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The platform's captcha: hidden until `show` (after a failed login asked for it), or shown from the
- * start when `shownFromStart` (where the platform requires human verification). Each image answers
- * once, so every new attempt needs a new one (`show` again, or `answered` around a call).
+ * The human check the platform asks for (`check`: its register settings' humanCheck): the platform's
+ * image captcha, or an operator's hosted challenge when `check.provider` is `hosted`. Hidden until
+ * `show` (after a failed login asked for it), or shown from the start when `shownFromStart` (where
+ * the platform requires it). Each image and each token answers once, so every new attempt needs a
+ * new one (`show` again, or `answered` around a call).
  */
-export function useCaptcha(shownFromStart = false) {
+export function useCaptcha(shownFromStart: boolean, check: HumanCheckSetting | undefined) {
   const { client } = useApi();
+  const { mode } = useTheme();
+  const { i18n } = useTranslation();
+  const hosted = check?.provider === 'hosted' ? check.hosted : undefined;
   const [state, setState] = useState<CaptchaState | null>(null);
   // The id of the image on screen, for calls made from stable callbacks (a code send).
   const shownId = useRef<string | undefined>(undefined);
+  // The hosted widget in the page's theme and language (drawn anew when either changes).
+  const challenge = useMemo(
+    () => (hosted ? hostedChallenge(hosted, { theme: mode, language: i18n.language }) : undefined),
+    [hosted, mode, i18n.language],
+  );
 
   const show = useCallback(async () => {
+    if (challenge) {
+      // The widget shown (it loads itself), or drawn anew when one was (its token used or refused).
+      challenge.reset();
+      setState({ loading: false });
+      return;
+    }
     setState((current) => ({ ...current, loading: true }));
     try {
       const fetchImage = async () => {
@@ -63,36 +80,45 @@ export function useCaptcha(shownFromStart = false) {
       setState((current) => ({ ...current, loading: false }));
       if (!isThrottled(error)) throw error;
     }
-  }, [client]);
+  }, [client, challenge]);
 
   useEffect(() => {
     if (shownFromStart) show().catch(() => undefined);
   }, [shownFromStart, show]);
 
+  /** The form's `captcha` value as the call's human-verification fields. */
+  const answerOf = useCallback(
+    (typed: string): HumanCheckAnswer =>
+      challenge ? { challengeToken: typed } : { captcha: typed, captchaId: shownId.current },
+    [challenge],
+  );
+
   /**
-   * Runs a call with the answer typed (and its image's id), then brings a new image: the answer is
-   * used up, right or wrong. Without an answer (none was asked) the call goes without one.
+   * Runs a call with the answer given (typed digits or a token), then brings a new challenge: the
+   * answer is used up, right or wrong. Without an answer (none was asked) the call goes without one.
    */
   const answered = useCallback(
     async <T>(typed: string | undefined, call: (answer: HumanCheckAnswer) => Promise<T>): Promise<T> => {
       if (typed === undefined) return call({});
       try {
-        return await call({ captcha: typed, captchaId: shownId.current });
+        return await call(answerOf(typed));
       } finally {
         show().catch(() => undefined);
       }
     },
-    [show],
+    [answerOf, show],
   );
 
-  const props: CaptchaProps | undefined = state
-    ? {
-        image: state.image,
-        loading: state.loading,
-        onRefresh: () => {
-          show().catch(() => undefined);
-        },
-      }
-    : undefined;
-  return { props, captchaId: state?.captchaId, show, answered };
+  const props: CaptchaProps | undefined = !state
+    ? undefined
+    : challenge
+      ? { widget: challenge.widget }
+      : {
+          image: state.image,
+          loading: state.loading,
+          onRefresh: () => {
+            show().catch(() => undefined);
+          },
+        };
+  return { props, show, answerOf, answered };
 }

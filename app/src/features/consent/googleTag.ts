@@ -1,3 +1,5 @@
+import { pageNonce } from '../../theme/styleNonce';
+
 /**
  * Google's tag (gtag.js) for the operator's gtagId (SPEC.md section 3 "Configuration"), loaded only
  * after the player's consent (issue 16 item 11): its script with the page's CSP nonce (the server's
@@ -41,8 +43,7 @@ export function startGoogleTag(id: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `${googleTagScript}?id=${encodeURIComponent(id)}`;
-  // The page's nonce, where the server wrote it (theme/styleNonce.ts reads it for the scroll lock).
-  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   document.head.append(script);
 }

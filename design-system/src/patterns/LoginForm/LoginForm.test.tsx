@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { testWidget } from '../../components/ChallengeField/testWidget';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const countries = [{ countryCode: 'TH', countryDialingCode: '66', flagUrl: '/flag/TH.svg' }];
@@ -95,6 +96,40 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText(/Captcha/), ' ab12 {Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ captcha: 'ab12' });
+  });
+
+  it('takes a hosted challenge in the captcha place: asked to complete it, then its token goes', async () => {
+    const { widget } = testWidget();
+    const { onSubmit } = setup({ captcha: { widget } });
+    await userEvent.type(screen.getByLabelText(/Username/), 'player1');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    const box = screen.getByRole('group', { name: /Verification/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription('Complete the verification.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'I am human' }));
+    await waitFor(() => expect(box).not.toHaveAccessibleDescription('Complete the verification.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ username: 'player1', captcha: 'token-1' });
+  });
+
+  it('sends the code with the hosted challenge token once it is solved', async () => {
+    const { widget } = testWidget();
+    const onSendCode = vi
+      .fn<NonNullable<LoginFormProps['onSendCode']>>()
+      .mockResolvedValue({ ok: true, expiredMinutes: 1 });
+    setup({ smsLogin: true, countries, defaultDialingCode: '66', mobileRule, onSendCode, codeCaptcha: { widget } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const box = screen.getByRole('group', { name: /Verification/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAccessibleDescription('Complete the verification.');
+    expect(onSendCode).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'I am human' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(onSendCode).toHaveBeenLastCalledWith('123456789', '66', 'token-1'));
   });
 
   it('remembers the username only when ticked, and never takes the password into autofill memory', async () => {

@@ -9,6 +9,7 @@ import type { FieldRule } from '@lobby/contract';
 import { useDsTranslation } from '../../i18n';
 import {
   AuthCaptchaField,
+  captchaKind,
   AuthForm,
   AuthPasswordField,
   AuthPhoneField,
@@ -112,7 +113,7 @@ export function LoginForm(props: LoginFormProps) {
 function UsernamePanel({ onSubmit, captcha, initialUsername = '', initialRemember = false, ...rest }: LoginFormProps) {
   const t = useDsTranslation();
   const schema = useMemo(
-    () => compileLoginSchema({ tab: 'username', captcha: captcha !== undefined, t }),
+    () => compileLoginSchema({ tab: 'username', captcha: captcha ? captchaKind(captcha) : undefined, t }),
     [captcha, t],
   );
   return (

@@ -4,21 +4,38 @@ import type { AnyObjectSchema } from 'yup';
 import { AlertDialog } from '../../components/AlertDialog';
 import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/CaptchaField';
+import { ChallengeField, type ChallengeWidget } from '../../components/ChallengeField';
 import { CountdownButton } from '../../components/CountdownButton';
 import { PasswordField, type PasswordFieldProps } from '../../components/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../components/PhoneField';
 import { TextField, type TextFieldProps } from '../../components/TextField';
 import { onLeft, watchPresses } from '../../private/forms/leftByPlayer';
 import { useDsTranslation } from '../../i18n';
+import { captchaRequiredKey } from '../../forms/authSchemas';
 import * as styles from './AuthForm.css';
 
-/** The captcha the platform asked for: its image and a way to get a new one. */
-export interface CaptchaProps {
+/** The platform's image captcha: its image and a way to get a new one. */
+export interface ImageCaptchaProps {
   /** The image's src (a data: URI from the captcha call). */
   image?: string;
   loading?: boolean;
   onRefresh: () => void;
 }
+
+/** An operator's hosted challenge instead (issue 16 item 3): the widget, drawn by the app. */
+export interface HostedCaptchaProps {
+  widget: ChallengeWidget;
+}
+
+/**
+ * The human check the platform asked for, bound to the form's `captcha` value: the digits typed
+ * from the image, or the hosted challenge's token.
+ */
+export type CaptchaProps = ImageCaptchaProps | HostedCaptchaProps;
+
+/** Which of the two a captcha is (for the words of its messages: captchaRequiredKey). */
+export const captchaKind = (captcha: CaptchaProps): 'image' | 'challenge' =>
+  'widget' in captcha ? 'challenge' : 'image';
 
 /** The answer to an SMS code request (SPEC.md section 7: the value carries expiredMinutes). */
 export interface SendCodeResult {
@@ -83,7 +100,8 @@ function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement
   useEffect(() => {
     if (submitCount === handled.current || isSubmitting) return;
     handled.current = submitCount;
-    if (!isValid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!isValid)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="group"][data-invalid]')?.focus();
   }, [formRef, submitCount, isSubmitting, isValid]);
   return null;
 }
@@ -129,15 +147,32 @@ export function AuthPasswordField({ name, ...rest }: BoundProps<PasswordFieldPro
 interface AuthCaptchaFieldProps {
   captcha: CaptchaProps;
   required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  /** The typed answer's input, or the hosted widget's box: where a refusal takes the focus. */
+  inputRef?: Ref<HTMLElement>;
 }
 
+/** The human check bound to the form's `captcha`: the image's input, or the hosted challenge. */
 export function AuthCaptchaField({ captcha, required, inputRef }: AuthCaptchaFieldProps) {
   const t = useDsTranslation();
+  const field = useAuthField('captcha');
+  const { setFieldValue } = useFormikContext();
+  if ('widget' in captcha) {
+    return (
+      <ChallengeField
+        ref={inputRef as Ref<HTMLDivElement>}
+        label={t('authChallenge')}
+        required={required}
+        error={field.error}
+        widget={captcha.widget}
+        // A token is checked as it comes (clearing a "complete it" message); an expiry only empties it.
+        onAnswer={(token) => void setFieldValue('captcha', token, token !== '')}
+      />
+    );
+  }
   return (
     <CaptchaField
-      {...useAuthField('captcha')}
-      ref={inputRef}
+      {...field}
+      ref={inputRef as Ref<HTMLInputElement>}
       label={t('authCaptcha')}
       required={required}
       image={captcha.image}
@@ -192,7 +227,7 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1, captcha }: SmsCod
   const t = useDsTranslation();
   const { values, setFieldTouched, setFieldValue, setFieldError } = useFormikContext<SmsFormValues>();
   const [failure, setFailure] = useState<ReactNode>(null);
-  const captchaRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLElement>(null);
 
   /** Shows `message` under the captcha and takes the player there. */
   const refuseCaptcha = async (message: string) => {
@@ -206,8 +241,8 @@ export function SmsCodeField({ onSendCode, expiredMinutes = 1, captcha }: SmsCod
     const errors = await setFieldTouched('mobileNum', true, true);
     if (!onSendCode || (errors && 'mobileNum' in errors && errors.mobileNum)) return false;
     const answer = captcha ? (values.captcha ?? '').trim() : undefined;
-    if (answer === '') {
-      await refuseCaptcha(t('rulesCaptchaRequired'));
+    if (captcha && answer === '') {
+      await refuseCaptcha(t(captchaRequiredKey[captchaKind(captcha)]));
       return false;
     }
     const mobileNum = values.mobileNum.trim();

@@ -6,6 +6,8 @@ export const en = {
   captchaFieldImage: 'Captcha',
   captchaFieldRefresh: 'Refresh captcha',
   captchaFieldLoading: 'Loading captcha…',
+  challengeFieldFailed: 'The verification could not load.',
+  challengeFieldRetry: 'Try again',
   phoneFieldDialingCode: 'Country dialing code',
   selectPlaceholder: 'Select…',
   textareaCount: '{{count}} / {{max}}',

@@ -7,6 +7,8 @@ export const es: typeof en = {
   captchaFieldImage: 'Captcha',
   captchaFieldRefresh: 'Actualizar captcha',
   captchaFieldLoading: 'Cargando captcha…',
+  challengeFieldFailed: 'La verificación no se pudo cargar.',
+  challengeFieldRetry: 'Reintentar',
   phoneFieldDialingCode: 'Prefijo telefónico del país',
   selectPlaceholder: 'Selecciona…',
   textareaCount: '{{count}} / {{max}}',

@@ -7,6 +7,8 @@ export const th: typeof en = {
   captchaFieldImage: 'แคปช่า',
   captchaFieldRefresh: 'รีเฟรชแคปช่า',
   captchaFieldLoading: 'กำลังโหลดแคปช่า…',
+  challengeFieldFailed: 'โหลดการยืนยันไม่สำเร็จ',
+  challengeFieldRetry: 'ลองอีกครั้ง',
   phoneFieldDialingCode: 'รหัสโทรศัพท์ประเทศ',
   selectPlaceholder: 'เลือก…',
   textareaCount: '{{count}} / {{max}}',

@@ -1,0 +1,6 @@
+export {
+  ChallengeField,
+  type ChallengeCallbacks,
+  type ChallengeFieldProps,
+  type ChallengeWidget,
+} from './ChallengeField';
