@@ -2,7 +2,7 @@ import { LoginForm, type SendCode } from '@lobby/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { maxInlineSize } from '../decorators';
-import { captchaImage, countries, popupWidth, rules } from './fixtures';
+import { captchaImage, countries, popupWidth, rules, storyChallenge } from './fixtures';
 
 const meta = {
   title: 'Patterns/LoginForm',
@@ -36,6 +36,28 @@ export const MobileTab: Story = {
 /** After a failed login that asked for it (SPEC.md section 4): the captcha with its image. */
 export const WithCaptcha: Story = {
   args: { captcha: { image: captchaImage, onRefresh: fn() }, initialUsername: 'jugador01', initialRemember: true },
+};
+
+/**
+ * An operator's hosted challenge in the captcha's place (issue 16 item 3): unsolved, the submit says
+ * so under it and focuses it; ticked, its token goes with the login.
+ */
+export const WithHostedChallenge: Story = {
+  args: { captcha: { widget: storyChallenge }, initialUsername: 'jugador01' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), 'secreto1{Enter}');
+    const box = canvas.getByRole('group', { name: /^Verificación/ });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box).toHaveAccessibleDescription('Completa la verificación.');
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'No soy un robot' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ captcha: 'story-token' }),
+      expect.anything(),
+    );
+  },
 };
 
 /** The code's send asks for human verification (issue 16 item 3): the captcha above the code. */

@@ -1,4 +1,4 @@
-import type { PhoneCountry } from '@lobby/design-system';
+import type { ChallengeWidget, PhoneCountry } from '@lobby/design-system';
 import { type FieldRule, referencePatterns, type RegisterSettings } from '@lobby/contract';
 
 /** Server rules as the embedded platform publishes them. */
@@ -55,6 +55,42 @@ const captchaSvg =
 
 /** A captcha image as the captcha call returns it: an inline data: URI, no network. */
 export const captchaImage = `data:image/svg+xml,${encodeURIComponent(captchaSvg)}`;
+
+/**
+ * A hosted challenge as a provider draws it (issue 16 item 3), without the provider's network: a
+ * 300 x 65 card with a checkbox, in the theme of the page around it (as the site asks a provider to
+ * draw it). Ticking it answers `story-token`. Drawn with the DOM, not React: a provider's script
+ * knows nothing of the page's framework.
+ */
+export const storyChallenge: ChallengeWidget = (element, { solved }) => {
+  const dark = element.closest('[data-theme]')?.getAttribute('data-theme') === 'dark';
+  const card = document.createElement('label');
+  Object.assign(card.style, {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    boxSizing: 'border-box',
+    inlineSize: '300px',
+    maxInlineSize: '100%',
+    blockSize: '65px',
+    paddingInline: '16px',
+    border: `1px solid ${dark ? '#5c5f66' : '#c4c6ca'}`,
+    borderRadius: '4px',
+    background: dark ? '#232529' : '#fafafa',
+    color: dark ? '#f1f3f5' : '#1d1f23',
+    font: '14px/1.2 sans-serif',
+    cursor: 'pointer',
+  });
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  Object.assign(box.style, { inlineSize: '22px', blockSize: '22px', margin: '0', accentColor: '#2f9e44' });
+  box.addEventListener('change', () => {
+    if (box.checked) solved('story-token');
+  });
+  card.append(box, 'No soy un robot');
+  element.append(card);
+  return () => card.remove();
+};
 
 export const registerSettings: RegisterSettings = {
   rules,

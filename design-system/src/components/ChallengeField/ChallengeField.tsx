@@ -7,11 +7,11 @@ import * as styles from './ChallengeField.css';
 /** What a hosted challenge's widget tells the field. */
 export interface ChallengeCallbacks {
   /** Solved: the token the platform checks (single use). */
-  solved(token: string): void;
+  solved: (token: string) => void;
   /** The token ran out (or the widget was reset): the field is empty again. */
-  expired(): void;
+  expired: () => void;
   /** The widget could not load or run: the field offers a retry. */
-  failed(): void;
+  failed: () => void;
 }
 
 /**
