@@ -7,7 +7,8 @@ import { createServer } from './app';
 import { assetCacheControl } from './platform/shared/assets';
 import { testPlatform } from './platform/testing';
 import { analyticsTagHeader } from './render';
-import { cspNoncePlaceholder } from './security';
+import { cspNoncePlaceholder, parseHumanCheckSources } from './security';
+import { challengeStandIn } from './platform/config';
 
 let siteDir: string;
 
@@ -96,6 +97,59 @@ describe('the site server', () => {
       expectSecurityHeaders(response);
       expect(response.headers.get('content-security-policy')).not.toMatch(/google/);
     }
+  });
+
+  it("adds a hosted challenge's sources (HUMAN_CHECK_SOURCES) to the page's policy, and nothing else", async () => {
+    const sources = ['https://challenges.cloudflare.com', '*.hcaptcha.com'];
+    const widened = await createServer({ siteDir, pages, humanCheckSources: sources }).request('/');
+    const plain = await request('/');
+    const csp = widened.headers.get('content-security-policy') ?? '';
+    const more = sources.join(' ');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${more.replaceAll('*', '\\*')};`));
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-[^']+' ${more.replaceAll('*', '\\*')};`));
+    expect(csp).toContain(`connect-src 'self' ${more};`);
+    expect(csp).toContain(`img-src 'self' data: blob: ${more};`);
+    expect(csp).toContain(`frame-src 'self' ${more}`);
+    const policyOf = (text: string | null) =>
+      (text ?? '')
+        .replaceAll(` ${more}`, '')
+        .replace(/; frame-src 'self'$/, '')
+        .replace(/'nonce-[^']+'/g, '');
+    expect(policyOf(csp)).toBe(policyOf(plain.headers.get('content-security-policy')));
+    // Unset: the policy as it was, no frame-src (default-src 'self' lets the stand-in's frame in).
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/frame-src|cloudflare/);
+  });
+
+  it('takes https origins or hosts as HUMAN_CHECK_SOURCES, naming anything else', () => {
+    expect(parseHumanCheckSources(' https://challenges.cloudflare.com  *.hcaptcha.com ')).toEqual([
+      'https://challenges.cloudflare.com',
+      '*.hcaptcha.com',
+    ]);
+    expect(parseHumanCheckSources('')).toEqual([]);
+    expect(() => parseHumanCheckSources("http://x.example 'unsafe-inline' https://x.example/path *")).toThrow(
+      "HUMAN_CHECK_SOURCES takes https origins or hosts only, not: http://x.example 'unsafe-inline' https://x.example/path *",
+    );
+  });
+
+  it("lets the stand-in challenge's frame into the site's page: same origin, framed by the site", async () => {
+    const platform = testPlatform({ humanCheckProvider: 'hosted' });
+    const site = createServer({ siteDir, pages, platform: (req, env) => platform.fetch(req, env) });
+    const query = new URLSearchParams({
+      sitekey: challengeStandIn.siteKey,
+      origin: 'http://localhost',
+      id: 'lobby-challenge-1',
+    });
+    const frame = await site.request(`http://localhost/wps/challenge/frame?${query.toString()}`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('x-frame-options')).toBeNull();
+    expect(frame.headers.get('content-security-policy')).toContain("frame-ancestors 'self' http://localhost");
+    const script = await site.request('/wps/challenge/api.js');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // The page that frames it: default-src 'self' and no frame-src of its own.
+    const csp = (await site.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('frame-src');
+    platform.close();
   });
 
   it('answers every route with the page (history mode)', async () => {

@@ -15,8 +15,8 @@ import { looksLikeFile, observeRequests } from './requests';
 import {
   analyticsPolicy,
   type AnalyticsVariables,
+  pageSecurityHeaders,
   platformSecurityHeaders,
-  securityHeaders,
   strictTransportSecurity,
   withNonce,
 } from './security';
@@ -51,6 +51,11 @@ export interface ServerOptions {
    * oidcProvidersFromEnv reads them. Default: none, and /auth/* is not answered.
    */
   thirdParty?: OidcProviders | null;
+  /**
+   * The hosts of an operator's hosted challenge (HUMAN_CHECK_SOURCES, and the embedded platform's
+   * LOBBY_CHALLENGE_SCRIPT origin): added to the page's policy (security.ts). Default none.
+   */
+  humanCheckSources?: readonly string[];
 }
 
 interface ServerEnv {
@@ -74,14 +79,14 @@ export function createServer({
   streams = null,
   trustProxy = false,
   thirdParty = null,
+  humanCheckSources = [],
 }: ServerOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   app.use(observeRequests({ log, metrics, streams }));
   app.use(strictTransportSecurity(trustProxy));
   app.use(analyticsPolicy);
-  app.use((c, next) =>
-    /^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : securityHeaders(c, next),
-  );
+  const pageHeaders = pageSecurityHeaders(humanCheckSources);
+  app.use((c, next) => (/^\/(wps|lgw)\//.test(c.req.path) ? platformSecurityHeaders(c, next) : pageHeaders(c, next)));
   app.use(compress());
   app.use(cacheFor(revalidate));
 

@@ -26,7 +26,17 @@ import { createServer } from './app';
 import { oidcProvidersFromEnv } from './oidc';
 import { embeddedPlatformCheck } from './health';
 import { createPageRenderer, type Entry, type PageRequest } from './render';
-import { appDir, listen, loadBrand, readMs, readPort, readSwitch, serverOperations, startPlatform } from './startup';
+import {
+  appDir,
+  listen,
+  loadBrand,
+  readHumanCheckSources,
+  readMs,
+  readPort,
+  readSwitch,
+  serverOperations,
+  startPlatform,
+} from './startup';
 
 const port = readPort(process.env.PORT ?? '5173');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -89,7 +99,15 @@ async function pages(request: PageRequest): Promise<Response> {
 
 // Vite serves the files (index.html goes through the pages above); no build folder here.
 const thirdParty = oidcProvidersFromEnv(process.env, true);
-const app = createServer({ siteDir: null, pages, platform: platform.fetch, thirdParty, ...observed });
+const humanCheckSources = readHumanCheckSources(process.env.HUMAN_CHECK_SOURCES ?? '', platform);
+const app = createServer({
+  siteDir: null,
+  pages,
+  platform: platform.fetch,
+  thirdParty,
+  humanCheckSources,
+  ...observed,
+});
 const site = getRequestListener(app.fetch, { hostname: host });
 httpServer.on('request', (request, response) => {
   vite.middlewares(request, response, () => void site(request, response));

@@ -73,6 +73,8 @@ const limitedCalls: readonly (readonly [path: string, group: RateLimitGroup, met
   // A new device's code by SMS or e-mail (issue 16 item 1) is a message sent, too.
   [sessionPaths.loginVerifySend, 'sms'],
   [sessionPaths.captcha, 'captcha'],
+  // The stand-in hosted challenge's token (platform/domains/challenge), the captcha's counterpart.
+  ['/wps/challenge/answer', 'captcha', 'POST'],
   [homePaths.launchChat, 'chatStart'],
   [homePaths.chatMessages, 'chatMessage', 'POST'],
 ];

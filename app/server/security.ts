@@ -23,7 +23,7 @@ export function withNonce(html: string, nonce: string): string {
  * lets an attribute set CSS properties on its own element and nothing else (no selectors, no
  * script); inline <style> and <script> elements still need the nonce.
  */
-export const securityHeaders = secureHeaders({
+const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
@@ -66,16 +66,20 @@ const analyticsSources: Record<string, readonly string[]> = {
   'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 };
 
-/** A policy with the analytics sources added to its script-src, img-src and connect-src. */
-function withAnalyticsSources(policy: string): string {
-  return policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0] ?? '';
-      const more = analyticsSources[name];
-      return more ? `${directive.trimEnd()} ${more.join(' ')}` : directive;
-    })
-    .join(';');
+/**
+ * A policy with sources added to some of its directives. A directive it lacks is added as 'self' and
+ * the sources: it fell back to default-src 'self' before (frame-src for a hosted challenge's frame).
+ */
+function withSources(policy: string, sources: Record<string, readonly string[]>): string {
+  const names = new Set<string>();
+  const directives = policy.split(';').map((directive) => {
+    const name = directive.trim().split(/\s+/)[0] ?? '';
+    names.add(name);
+    const more = sources[name];
+    return more ? `${directive.trimEnd()} ${more.join(' ')}` : directive;
+  });
+  const missing = Object.entries(sources).filter(([name]) => !names.has(name));
+  return [...directives, ...missing.map(([name, more]) => ` ${name} 'self' ${more.join(' ')}`)].join(';');
 }
 
 /**
@@ -94,8 +98,43 @@ export interface AnalyticsVariables {
 export const analyticsPolicy: MiddlewareHandler<{ Variables: AnalyticsVariables }> = async (c, next) => {
   await next();
   const policy = c.res.headers.get('Content-Security-Policy');
-  if (policy && c.get('analyticsTag')) c.res.headers.set('Content-Security-Policy', withAnalyticsSources(policy));
+  if (policy && c.get('analyticsTag'))
+    c.res.headers.set('Content-Security-Policy', withSources(policy, analyticsSources));
 };
+
+/** A source HUMAN_CHECK_SOURCES may name: an https origin, or a host (a leading `*.` allowed). */
+const humanCheckSource =
+  /^(https:\/\/)?(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+
+/**
+ * HUMAN_CHECK_SOURCES: the hosts of an operator's hosted challenge (issue 16 item 3), separated by
+ * spaces, e.g. `https://challenges.cloudflare.com`. A thrown Error names anything else (a path, a
+ * keyword, plain http).
+ */
+export function parseHumanCheckSources(text: string, name = 'HUMAN_CHECK_SOURCES'): string[] {
+  const sources = text.split(/\s+/).filter(Boolean);
+  const bad = sources.filter((source) => !humanCheckSource.test(source));
+  if (bad.length) throw new Error(`${name} takes https origins or hosts only, not: ${bad.join(' ')}`);
+  return [...new Set(sources)];
+}
+
+/** What a hosted challenge's widget needs of the page: its script, its frame, its calls, styles and images. */
+const humanCheckDirectives = ['script-src', 'frame-src', 'connect-src', 'style-src', 'img-src'] as const;
+
+/**
+ * The page's security headers, its policy widened by a hosted challenge's sources (issue 16 item 3)
+ * when there are any; without, `securityHeaders` as it is. The embedded platform's stand-in is on the
+ * site's own origin, which 'self' already covers.
+ */
+export function pageSecurityHeaders(humanCheckSources: readonly string[]): MiddlewareHandler {
+  if (humanCheckSources.length === 0) return securityHeaders;
+  const sources = Object.fromEntries(humanCheckDirectives.map((name) => [name, humanCheckSources]));
+  return async (c, next) => {
+    await securityHeaders(c, next);
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (policy) c.res.headers.set('Content-Security-Policy', withSources(policy, sources));
+  };
+}
 
 /**
  * The platform's answers (/wps, /lgw) keep the generic headers but not the page's framing rules: the

@@ -20,6 +20,14 @@
 //   OIDC_<CHANNEL>_ISSUER, OIDC_<CHANNEL>_CLIENT_ID, OIDC_<CHANNEL>_CLIENT_SECRET  (GOOGLE, FACEBOOK)
 //                the third-party login's OpenID Connect provider (oidc.ts); unset, the embedded
 //                platform's stand-in at /wps/idp/<channel> (README: third-party login)
+//   LOBBY_HUMAN_CHECK  where the embedded platform asks for human verification: login,sms,register
+//   LOBBY_HUMAN_CHECK_PROVIDER  captcha (default: the platform's image) or hosted (a widget, issue 16
+//                item 3) with LOBBY_CHALLENGE_SCRIPT, LOBBY_CHALLENGE_API, LOBBY_CHALLENGE_SITE_KEY,
+//                LOBBY_CHALLENGE_SECRET, LOBBY_CHALLENGE_VERIFY_URL (all five, e.g. Cloudflare
+//                Turnstile's; or none: the embedded platform's stand-in at /wps/challenge/)
+//   HUMAN_CHECK_SOURCES  space-separated https origins or hosts of a hosted challenge, allowed in the
+//                page's CSP (script, frame, connect, style, img); an https LOBBY_CHALLENGE_SCRIPT's
+//                origin is added by itself (README: configuration)
 //   RATE_LIMITS  per-address limits on logins, registrations, SMS codes and captchas, embedded or
 //                proxied: `login=10/60,register=5/300,sms=5/300,captcha=30/60` (calls/seconds, those
 //                are the defaults; name only the groups to change; 0 calls turns one off)
@@ -52,6 +60,7 @@ import {
   loadBrand,
   readCount,
   readMs,
+  readHumanCheckSources,
   readPlatformCipher,
   readPort,
   readSwitch,
@@ -122,7 +131,16 @@ const pages = createPageRenderer({
 });
 
 const thirdParty = oidcProvidersFromEnv(process.env, embedded !== null);
-const app = createServer({ siteDir, pages, platform, trustProxy: network.trustProxy, thirdParty, ...observed });
+const humanCheckSources = readHumanCheckSources(process.env.HUMAN_CHECK_SOURCES ?? '', embedded);
+const app = createServer({
+  siteDir,
+  pages,
+  platform,
+  trustProxy: network.trustProxy,
+  thirdParty,
+  humanCheckSources,
+  ...observed,
+});
 const site = getRequestListener(app.fetch, { hostname: host });
 const server = createHttpServer((request, response) => void site(request, response));
 listen(server, {

@@ -13,6 +13,7 @@ import { createEventStreams } from './eventStreams';
 import { createReadiness, type ReadinessCheck } from './health';
 import { serverLog, type Logger } from './logger';
 import { createMetrics, metricsAccessOf } from './metrics';
+import { parseHumanCheckSources } from './security';
 import type { Platform, PlatformOptions } from './platform';
 import { legacyCipherWarning, readCipherName } from './platform/config';
 import type { PayloadCipherName } from '@lobby/contract';
@@ -24,6 +25,24 @@ export function readSwitch(name: string, value: string): boolean {
   if (value === '1' || value === '0') return value === '1';
   serverLog().fatal(`${name} must be 1 or 0, not "${value}"`);
   process.exit(1);
+}
+
+/**
+ * HUMAN_CHECK_SOURCES (security.ts: the hosts of an operator's hosted challenge, added to the page's
+ * policy), and, when the embedded platform runs a hosted challenge whose script is an https URL
+ * (LOBBY_CHALLENGE_SCRIPT), that script's origin: the operator sets one variable, not two.
+ */
+export function readHumanCheckSources(value: string, platform: Pick<Platform, 'config'> | null): string[] {
+  let sources: string[] = [];
+  try {
+    sources = parseHumanCheckSources(value);
+  } catch (error) {
+    serverLog().fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  const script = platform?.config.humanCheckProvider === 'hosted' ? platform.config.challenge.script : '';
+  if (script.startsWith('https://')) sources.push(new URL(script).origin);
+  return [...new Set(sources)];
 }
 
 export function readMs(name: string, value: string): number {

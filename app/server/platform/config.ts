@@ -6,6 +6,8 @@ import {
   isGoogleTagId,
   type HumanCheckPoint,
   humanCheckPoints,
+  type HumanCheckProvider,
+  humanCheckProviders,
   isWhitelabelModuleId,
   type OptionalRegisterField,
   optionalRegisterFields,
@@ -104,6 +106,17 @@ export interface PlatformOptions {
    */
   humanCheck?: readonly HumanCheckPoint[];
   /**
+   * Which challenge verifies a human (issue 16 item 3): the platform's image `captcha` (default) or an
+   * operator's `hosted` one (LOBBY_HUMAN_CHECK_PROVIDER), whose service is `challenge`.
+   */
+  humanCheckProvider?: HumanCheckProvider;
+  /**
+   * The hosted challenge's service (LOBBY_CHALLENGE_SCRIPT, _API, _SITE_KEY, _SECRET, _VERIFY_URL;
+   * parseHostedChallenge), Cloudflare Turnstile for instance. Unset: the stand-in of
+   * domains/challenge, at /wps/challenge/ of whatever origin the site is reached on, asked in process.
+   */
+  challenge?: HostedChallengeService;
+  /**
    * The key of the customer-service chat's staff console (domains/chat: `/wps/staff/chat?key=...`, and
    * the console's calls in `X-Staff-Key`), LOBBY_STAFF_KEY. Unset: a random one at every start, which
    * the start-up prints with the console's address.
@@ -124,6 +137,78 @@ export interface PlatformOptions {
  * the stand-in signs in nobody real.
  */
 export const oidcStandIn = { clientId: 'lobby-site', clientSecret: 'lobby-stand-in-secret' } as const;
+
+/**
+ * The hosted challenge the embedded platform serves itself (domains/challenge) when no
+ * LOBBY_CHALLENGE_* names a real one: a demo site key and secret, like `oidcStandIn`, that verify
+ * nobody but the stand-in's own widget.
+ */
+export const challengeStandIn = {
+  script: '/wps/challenge/api.js',
+  /** Where its frame gets a token (POST, form `sitekey`). */
+  answerPath: '/wps/challenge/answer',
+  api: 'lobbyChallenge',
+  siteKey: 'lobby-stand-in-site-key',
+  secret: 'lobby-stand-in-challenge-secret',
+} as const;
+
+/** A hosted challenge's service: the widget the site draws, and where the platform checks its tokens. */
+export interface HostedChallengeService {
+  /** The widget's script: https, or a same-site path. */
+  script: string;
+  /** The global object the script defines. */
+  api: string;
+  siteKey: string;
+  secret: string;
+  /** The siteverify endpoint (https); null: the embedded stand-in, asked in process. */
+  verifyUrl: string | null;
+}
+
+const challengeVariables = {
+  script: 'LOBBY_CHALLENGE_SCRIPT',
+  api: 'LOBBY_CHALLENGE_API',
+  siteKey: 'LOBBY_CHALLENGE_SITE_KEY',
+  secret: 'LOBBY_CHALLENGE_SECRET',
+  verifyUrl: 'LOBBY_CHALLENGE_VERIFY_URL',
+} as const;
+
+const isHttpsUrl = (text: string): boolean => {
+  try {
+    return new URL(text).protocol === 'https:' && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * LOBBY_HUMAN_CHECK_PROVIDER (captcha when unset) and the five LOBBY_CHALLENGE_* of a hosted
+ * challenge: all five, or none (the stand-in); some of them is an Error naming the missing ones. The
+ * script is an https URL or a same-site path, the verify URL an https URL, the api a script name.
+ */
+export function parseHostedChallenge(
+  env: Record<string, string | undefined>,
+): Pick<PlatformOptions, 'humanCheckProvider' | 'challenge'> {
+  const options: Pick<PlatformOptions, 'humanCheckProvider' | 'challenge'> = {};
+  const provider = env.LOBBY_HUMAN_CHECK_PROVIDER?.trim();
+  if (provider) {
+    if (!(humanCheckProviders as readonly string[]).includes(provider))
+      throw new Error(`LOBBY_HUMAN_CHECK_PROVIDER must be one of ${humanCheckProviders.join(', ')}, not "${provider}"`);
+    options.humanCheckProvider = provider as HumanCheckProvider;
+  }
+  const keys = Object.keys(challengeVariables) as (keyof typeof challengeVariables)[];
+  const values = Object.fromEntries(keys.map((key) => [key, env[challengeVariables[key]]?.trim() ?? '']));
+  const missing = keys.filter((key) => !values[key]).map((key) => challengeVariables[key]);
+  if (missing.length === keys.length) return options;
+  if (missing.length) throw new Error(`${missing.join(', ')} must be set too (all five LOBBY_CHALLENGE_*, or none)`);
+  const { script = '', api = '', siteKey = '', secret = '', verifyUrl = '' } = values;
+  const samePath = script.startsWith('/') && !script.startsWith('//') && !/[\s\\]/.test(script);
+  if (!samePath && !isHttpsUrl(script))
+    throw new Error('LOBBY_CHALLENGE_SCRIPT must be an https URL or a path of this site');
+  if (!isHttpsUrl(verifyUrl)) throw new Error('LOBBY_CHALLENGE_VERIFY_URL must be an https URL');
+  if (!/^[A-Za-z_$][\w$]*$/.test(api)) throw new Error('LOBBY_CHALLENGE_API must be the name of a global object');
+  options.challenge = { script, api, siteKey, secret, verifyUrl };
+  return options;
+}
 
 /** A channel's trusted issuer (null: the stand-in) and audience. */
 interface OidcTrust {
@@ -209,6 +294,9 @@ export interface PlatformConfig {
   registerFields: RegisterFieldSettings;
   gtagId: string;
   humanCheck: ReadonlySet<HumanCheckPoint>;
+  humanCheckProvider: HumanCheckProvider;
+  /** The hosted challenge's service (options: challenge; default the stand-in's). */
+  challenge: HostedChallengeService;
   /** The staff console's key (options: staffKey). */
   staffKey: string;
   /** Per third-party channel, the issuer and audience its ID tokens must name (options: oidc). */
@@ -244,6 +332,14 @@ export function resolveConfig(options: PlatformOptions): PlatformConfig {
     registerFields: options.registerFields ?? parseRegisterFields(defaultRegisterFields),
     gtagId: options.gtagId ?? '',
     humanCheck: new Set(options.humanCheck ?? []),
+    humanCheckProvider: options.humanCheckProvider ?? 'captcha',
+    challenge: options.challenge ?? {
+      script: challengeStandIn.script,
+      api: challengeStandIn.api,
+      siteKey: challengeStandIn.siteKey,
+      secret: challengeStandIn.secret,
+      verifyUrl: null,
+    },
     staffKey: options.staffKey ?? randomBytes(24).toString('base64url'),
     oidc: Object.fromEntries(
       thirdPartyChannels.map((channel) => [
@@ -315,6 +411,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Platfor
     options.gtagId = gtagId;
   }
   if (env.LOBBY_HUMAN_CHECK !== undefined) options.humanCheck = parseHumanCheck(env.LOBBY_HUMAN_CHECK);
+  Object.assign(options, parseHostedChallenge(env));
   const staffKey = env.LOBBY_STAFF_KEY?.trim();
   if (staffKey) {
     // It travels in an address and a header: printable ASCII without spaces, and too long to guess.

@@ -15,7 +15,7 @@ import type { Account, AccountStore } from './account';
 import type { Cipher } from './cipher';
 import type { PlatformConfig, PlatformLog } from './config';
 import type { Database } from './db';
-import type { HumanCheck } from './humanCheck';
+import type { HumanCheck, Siteverify } from './humanCheck';
 import type { PlatformEvents } from './events';
 import type { Lang } from './seed/names';
 
@@ -142,12 +142,17 @@ export interface Services {
     /** Puts a message in the account's inbox, inside the caller's transaction when there is one; its id. */
     send(accountId: number, message: NewMessage): number;
   };
+  challenge: {
+    /** The stand-in hosted challenge's siteverify, in process (domains/challenge). */
+    siteverify: Siteverify;
+  };
   session: {
     /** Checks an SMS code sent for `purpose`; consumes it when right. Throws SMS_CODE_INVALID or SMS_CODE_EXPIRED. */
     verifySms(purpose: 'register' | 'reset', dialingCode: string, mobile: string, code: string): void;
     /**
-     * Human verification (./humanCheck.ts): the captcha's verifier, and where LOBBY_HUMAN_CHECK
-     * requires it. An answer is used up by its check: CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong.
+     * Human verification (./humanCheck.ts): the verifier of LOBBY_HUMAN_CHECK_PROVIDER (the image
+     * captcha or a hosted challenge), and where LOBBY_HUMAN_CHECK requires it. An answer is used up
+     * by its check: CAPTCHA_REQUIRED when absent, CAPTCHA_WRONG when wrong.
      */
     humanCheck: HumanCheck;
     /**

@@ -15,7 +15,7 @@ import {
 } from '@lobby/contract';
 import { noRateLimits } from '../rateLimit';
 import { createPlatform, type Platform } from './index';
-import type { PlatformOptions } from './config';
+import { challengeStandIn, type PlatformOptions } from './config';
 import { demoPassword } from './seed-core';
 
 /**
@@ -158,4 +158,15 @@ export async function solvedCaptcha(
   const { captchaId } = (await call<CaptchaValue>(platform, 'GET', '/wps/captcha')).envelope.value as CaptchaValue;
   const row = platform.ctx.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(captchaId) as { answer: string };
   return { captchaId, captcha: row.answer };
+}
+
+/** A fresh token of the stand-in hosted challenge, as its frame gets one when the box is ticked. */
+export async function solvedChallenge(platform: Platform): Promise<Required<Pick<HumanCheckAnswer, 'challengeToken'>>> {
+  const response = await platform.request(challengeStandIn.answerPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ sitekey: challengeStandIn.siteKey }).toString(),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { challengeToken: token };
 }

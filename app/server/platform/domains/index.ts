@@ -4,6 +4,7 @@ import type { Domain, PlatformContext, Readers, Services } from '../domain';
 import { agentDomain, agentReader } from './agent';
 import { articlesDomain } from './articles';
 import { betsDomain, betsReader } from './bets';
+import { challengeDomain, challengeService } from './challenge';
 import { chatDomain } from './chat';
 import { eventsDomain } from './events';
 import { exclusionDomain, exclusionReader } from './exclusion';
@@ -42,6 +43,8 @@ export const domains: readonly Domain[] = [
   articlesDomain,
   eventsDomain,
   vipDomain,
+  // Seeds nothing: its place changes no id.
+  challengeDomain,
   // Last: its seed's account comes after every other domain's, whose ids stay as they were.
   identityDomain,
 ];
@@ -74,10 +77,12 @@ export function createServices(
   ctx: Pick<PlatformContext, 'db' | 'now' | 'log' | 'config' | 'readers' | 'accounts'>,
 ): Services {
   const wallet = walletService(ctx);
+  const challenge = challengeService(ctx);
   return {
     wallet,
     messages: messagesService(ctx),
-    session: sessionService(ctx),
+    challenge,
+    session: sessionService(ctx, challenge),
     lottery: lotteryService(ctx),
     promotions: promotionsService(ctx, wallet),
   };

@@ -5,6 +5,7 @@ import {
   type AffiliateValue,
   ErrorCode,
   type ForgotByPhoneValue,
+  type HumanCheckAnswer,
   type IconValue,
   type MemberInfo,
   memberPaths,
@@ -80,7 +81,12 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   });
 
   /** Both register variants (SPEC.md section 4 "Register flow"; rules of section 5). */
-  const handleRegister = (body: Record<string, unknown>, byMobile: boolean, device: SessionDevice, lang: Lang) => {
+  const handleRegister = async (
+    body: Record<string, unknown>,
+    byMobile: boolean,
+    device: SessionDevice,
+    lang: Lang,
+  ): Promise<RegisterValue> => {
     const settings = registerSettings(ctx.config);
     if (body.termsAccepted !== true) {
       throw new PlatformError(ErrorCode.TERMS_NOT_ACCEPTED, 'Please agree to the terms');
@@ -117,10 +123,14 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       if (typeof value === 'string' && value !== '') profile[field] = value.slice(0, 256);
     }
 
-    if (ctx.accounts.byUsername(username)) throw new PlatformError(ErrorCode.USERNAME_TAKEN, 'This username is taken');
-    if (phone && ctx.accounts.byMobile(phone.dialingCode, phone.mobile)) {
-      throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
-    }
+    const checkFree = () => {
+      if (ctx.accounts.byUsername(username))
+        throw new PlatformError(ErrorCode.USERNAME_TAKEN, 'This username is taken');
+      if (phone && ctx.accounts.byMobile(phone.dialingCode, phone.mobile)) {
+        throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
+      }
+    };
+    checkFree();
     let parentId: number | null = null;
     let type: number = memberType.member;
     // An agent's referral link (link management, SPEC.md section 2) names its agent and the kind of
@@ -140,19 +150,24 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
       parentId = referrerOf(profile.referralCode, ctx.accounts)?.id ?? null;
     }
     // The captcha (GET /wps/captcha) and the SMS code are checked last: a form error must not burn them.
-    // LOBBY_HUMAN_CHECK=register makes the field shown and required (register-rules.ts).
+    // LOBBY_HUMAN_CHECK=register makes the field shown and required (register-rules.ts); with a hosted
+    // challenge (LOBBY_HUMAN_CHECK_PROVIDER=hosted) its answer is the widget's token, `challengeToken`.
     const captcha = settings.fields.captcha;
-    if (captcha?.shown && (captcha.required || body.captcha)) {
-      ctx.services.session.humanCheck.verifier.verify({
-        captchaId: optionalText(body.captchaId),
-        captcha: optionalText(body.captcha),
-      });
+    const { verifier } = ctx.services.session.humanCheck;
+    const answer: HumanCheckAnswer =
+      verifier.provider === 'hosted'
+        ? { challengeToken: checkField('captcha', body.challengeToken, false, settings.rules.captcha) }
+        : { captchaId: optionalText(body.captchaId), captcha: optionalText(body.captcha) };
+    if (captcha?.shown && (captcha.required || answer.captcha || answer.challengeToken)) {
+      await verifier.verify(answer, device.ip);
     }
     if (settings.smsVerification && phone) {
       const code = checkField('verificationCode', body.verificationCode, true) ?? '';
       ctx.services.session.verifySms('register', phone.dialingCode, phone.mobile, code);
     }
     const account = ctx.db.transaction(() => {
+      // Again: another registration may have taken the name while the verification was asked.
+      checkFree();
       const created = ctx.accounts.create({
         username,
         password,
@@ -181,11 +196,11 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     return body as Record<string, unknown>;
   };
 
-  app.put(memberPaths.register, ctx.sealed, (c) =>
-    ok(c, handleRegister(bodyObject(c.get('body')), false, deviceOf(c), langOf(c))),
+  app.put(memberPaths.register, ctx.sealed, async (c) =>
+    ok(c, await handleRegister(bodyObject(c.get('body')), false, deviceOf(c), langOf(c))),
   );
-  app.put(memberPaths.registerMobile, ctx.sealed, (c) =>
-    ok(c, handleRegister(bodyObject(c.get('body')), true, deviceOf(c), langOf(c))),
+  app.put(memberPaths.registerMobile, ctx.sealed, async (c) =>
+    ok(c, await handleRegister(bodyObject(c.get('body')), true, deviceOf(c), langOf(c))),
   );
 
   app.post(memberPaths.password, ctx.requireToken, ctx.sealed, (c) => {

@@ -51,7 +51,15 @@ export function createCaptchaStore(db: Database, now: () => number): CaptchaStor
 
 /** The image captcha as the human-check verifier: the answer is the digits and the image's id. */
 export function captchaVerifier(store: CaptchaStore): HumanCheckVerifier {
-  return { provider: 'captcha', verify: ({ captchaId, captcha }) => store.check(captchaId, captcha) };
+  return {
+    provider: 'captcha',
+    // A wrong answer rejects the promise (the executor's throw), as a hosted challenge's does.
+    verify: ({ captchaId, captcha }) =>
+      new Promise((resolve) => {
+        store.check(captchaId, captcha);
+        resolve();
+      }),
+  };
 }
 
 const jitter = (range: number): number => randomInt(-range, range + 1);

@@ -54,14 +54,14 @@ describe('LOBBY_HUMAN_CHECK', () => {
     expect(none.fields.captcha).toBeUndefined();
   });
 
-  it('checks only where it is required, with the one verifier', () => {
+  it('checks only where it is required, with the one verifier', async () => {
     const answers: unknown[] = [];
     const check = createHumanCheck(
       { humanCheck: new Set(['sms'] as const) },
-      { provider: 'captcha', verify: (answer) => answers.push(answer) },
+      { provider: 'captcha', verify: (answer) => Promise.resolve(void answers.push(answer)) },
     );
-    check.at('login', { captcha: '1' });
-    check.at('sms', { captcha: '2', captchaId: 'x' });
+    await check.at('login', { captcha: '1' });
+    await check.at('sms', { captcha: '2', captchaId: 'x' });
     expect(answers).toEqual([{ captcha: '2', captchaId: 'x' }]);
     expect([check.required('sms'), check.required('register')]).toEqual([true, false]);
   });

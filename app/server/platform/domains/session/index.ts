@@ -16,7 +16,8 @@ import { demoPassword } from '../../seed-core';
 import type { Domain, PlatformContext, Services } from '../../domain';
 import { clientIp, deviceOf, ok, parse, PlatformError, readBody, v } from '../../http';
 import { captchaVerifier, createCaptchaStore } from './captcha';
-import { createHumanCheck } from '../../humanCheck';
+import { createHumanCheck, hostedVerifier, type HumanCheckVerifier, siteverifyOver } from '../../humanCheck';
+import { createFailureLog } from '../../../failureLog';
 import { openSession } from './login-value';
 import { checkPhone, smsTo, createSmsStore } from './sms';
 import { createLoginSteps, type LoginContext, securityRoutes } from './security';
@@ -54,10 +55,16 @@ const loginSchema = {
   countryDialingCode: v.optional(v.str({ max: 5 })),
   captcha: v.optional(v.str({ max: 8 })),
   captchaId: v.optional(v.str({ max: 64 })),
+  // A hosted challenge's token (issue 16 item 3): Turnstile's are about 2,000 characters.
+  challengeToken: v.optional(v.str({ max: 4096, trim: false })),
   agentLogin: v.optional(v.bool(), false),
 };
 
-const humanAnswerSchema = { captcha: loginSchema.captcha, captchaId: loginSchema.captchaId };
+const humanAnswerSchema = {
+  captcha: loginSchema.captcha,
+  captchaId: loginSchema.captchaId,
+  challengeToken: loginSchema.challengeToken,
+};
 
 /** The human-verification fields of an unsealed body (an SMS send's), checked as the login's. */
 function humanAnswerOf(body: Record<string, unknown>): HumanCheckAnswer {
@@ -100,14 +107,14 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
   app.get(sessionPaths.rsaKey, (c) => ok(c, ctx.cipher.publicKey()));
   app.get(sessionPaths.captcha, (c) => ok(c, captchas.create()));
 
-  app.post(sessionPaths.login, ctx.sealed, (c) => {
+  app.post(sessionPaths.login, ctx.sealed, async (c) => {
     const input = readBody(c, loginSchema);
     const bySms = input.type === 'sms';
     const subjects = [`user:${input.username.toLowerCase()}`, `ip:${clientIp(c)}`];
     // Human verification is for username logins only (SPEC.md section 4): always where the operator
     // requires it (LOBBY_HUMAN_CHECK=login), else once failures asked for the captcha.
     const humanChecked = () => humanCheck.required('login') || failures.captchaNeeded(subjects);
-    if (!bySms && humanChecked()) humanCheck.verifier.verify(input);
+    if (!bySms && humanChecked()) await humanCheck.verifier.verify(input, clientIp(c));
 
     let account: Account | undefined;
     if (bySms) {
@@ -163,7 +170,7 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     return ok(c, null);
   });
 
-  app.post(sessionPaths.smsLogin, (c) => {
+  app.post(sessionPaths.smsLogin, async (c) => {
     const body = (c.get('body') ?? {}) as Record<string, unknown>;
     if (!modules.has('MOBILEVERCODELOGIN3')) {
       throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
@@ -171,20 +178,20 @@ function routes(app: Parameters<Domain['routes']>[0], ctx: PlatformContext): voi
     const phone = checkPhone(body.countryDialingCode, body.mobileNum);
     // Issue 16 item 3: after the number's format (a typing slip must not use the answer up), before
     // anything is told about the number.
-    humanCheck.at('sms', humanAnswerOf(body));
+    await humanCheck.at('sms', humanAnswerOf(body), clientIp(c));
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
     const value: SmsValue = sms.send('login', smsTo(phone), exists);
     return ok(c, value);
   });
 
-  app.post(sessionPaths.smsRegister, (c) => {
+  app.post(sessionPaths.smsRegister, async (c) => {
     const body = (c.get('body') ?? {}) as Record<string, unknown>;
     const { purpose } = readBody(c, { purpose: v.optional(v.oneOf(smsCodePurposes), 'register') });
     if (!modules.has('REGMOBVERF3')) {
       throw new PlatformError(ErrorCode.SMS_NOT_ALLOWED, 'Operation not allowed, contact customer service');
     }
     const phone = checkPhone(body.countryDialingCode, body.mobileNo);
-    humanCheck.at('sms', humanAnswerOf(body));
+    await humanCheck.at('sms', humanAnswerOf(body), clientIp(c));
     const exists = ctx.accounts.byMobile(phone.dialingCode, phone.mobile) !== undefined;
     if (purpose === 'register' && exists)
       throw new PlatformError(ErrorCode.MOBILE_TAKEN, 'This phone number is already registered');
@@ -217,12 +224,23 @@ export const sessionDomain: Domain = {
   routes,
 };
 
+/**
+ * The verifier of LOBBY_HUMAN_CHECK_PROVIDER: the image captcha, or the hosted challenge's siteverify,
+ * over HTTP when LOBBY_CHALLENGE_VERIFY_URL names a service, else the stand-in's in process.
+ */
+function humanCheckVerifier(ctx: LoginContext, standIn: Services['challenge']): HumanCheckVerifier {
+  const { humanCheckProvider, challenge } = ctx.config;
+  if (humanCheckProvider === 'captcha') return captchaVerifier(createCaptchaStore(ctx.db, ctx.now));
+  const siteverify = challenge.verifyUrl ? siteverifyOver(challenge.verifyUrl) : standIn.siteverify;
+  return hostedVerifier(challenge, siteverify, createFailureLog({ write: (line) => ctx.log(line, 'warn') }));
+}
+
 /** What other domains may do with the session's data (domain.ts: Services). */
-export function sessionService(ctx: LoginContext): Services['session'] {
+export function sessionService(ctx: LoginContext, challenge: Services['challenge']): Services['session'] {
   const { sms, steps } = loginParts(ctx);
   return {
     verifySms: (purpose, dialingCode, mobile, code) => sms.verify(purpose, smsTo({ dialingCode, mobile }), code),
-    humanCheck: createHumanCheck(ctx.config, captchaVerifier(createCaptchaStore(ctx.db, ctx.now))),
+    humanCheck: createHumanCheck(ctx.config, humanCheckVerifier(ctx, challenge)),
     finishLogin(c, account, type, { agentLogin = false } = {}) {
       // Issue 17: a time-out or self-exclusion in force refuses every login (password, SMS, agent,
       // third party) with its end.

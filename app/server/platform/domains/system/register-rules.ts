@@ -35,6 +35,12 @@ export const registerRules = {
 } satisfies Record<string, FieldRule>;
 
 /**
+ * With a hosted challenge (issue 16 item 3) the register form's `captcha` field holds the widget's
+ * token, sent as `challengeToken`: any text up to 4,096 characters, not the image's four digits.
+ */
+const challengeTokenRule = rule('ANY', 1, 4096);
+
+/**
  * What the register form shows: the optional fields of LOBBY_REGISTER_FIELDS (config.ts), the mobile
  * number required besides when SMS verification is on, the captcha shown and required when
  * LOBBY_HUMAN_CHECK names register, the tabs by the modules that are on (SPEC.md sections 5 and 6),
@@ -46,7 +52,7 @@ export function registerSettings(config: PlatformConfig): RegisterSettings {
   if (sms && fields.mobileNum) fields.mobileNum = { shown: true, required: true };
   if (config.humanCheck.has('register')) fields.captcha = { shown: true, required: true };
   return {
-    rules: registerRules,
+    rules: config.humanCheckProvider === 'hosted' ? { ...registerRules, captcha: challengeTokenRule } : registerRules,
     fields,
     tabs: { username: true, mobile: config.modules.has('MOBILENUMREG3') },
     smsVerification: sms,
@@ -73,7 +79,12 @@ export function matchesRule(fieldRule: FieldRule, value: string): boolean {
 }
 
 /** Checks one field: throws VALIDATION naming it when required and empty, or when it breaks its rule. */
-export function checkField(field: keyof typeof registerRules, value: unknown, required: boolean): string | undefined {
+export function checkField(
+  field: keyof typeof registerRules,
+  value: unknown,
+  required: boolean,
+  fieldRule: FieldRule = registerRules[field],
+): string | undefined {
   if (value === undefined || value === null || value === '') {
     if (required) throw new PlatformError(ErrorCode.VALIDATION, `${field} is required`);
     return undefined;
@@ -82,11 +93,8 @@ export function checkField(field: keyof typeof registerRules, value: unknown, re
   // Passwords are taken as typed; other fields are trimmed (SPEC.md section 5).
   const text = field === 'password' || field === 'paymentPassword' ? value : value.trim();
   if (text === '' && required) throw new PlatformError(ErrorCode.VALIDATION, `${field} is required`);
-  if (!matchesRule(registerRules[field], text)) {
-    throw new PlatformError(
-      ErrorCode.VALIDATION,
-      `${field} does not match its rule (${registerRules[field].patternId})`,
-    );
+  if (!matchesRule(fieldRule, text)) {
+    throw new PlatformError(ErrorCode.VALIDATION, `${field} does not match its rule (${fieldRule.patternId})`);
   }
   return text;
 }
