@@ -31,6 +31,7 @@ export const servers = {
   humanCheck: at(11),
   analytics: at(12),
   crimson: at(13),
+  hostedChallenge: at(14),
 } as const;
 /** The replicas behind `servers.replicas`, in the balancer's order (its journal names them by index). */
 export const replicaOrder = ['replicaA', 'replicaB'] as const;
@@ -117,6 +118,8 @@ export const analyticsTag = 'G-TEST1234';
 export const staffKey = 'e2e-staff-key-0123456789';
 /** Human verification required everywhere it can be (LOBBY_HUMAN_CHECK): its own server and project. */
 const humanCheckSpec = /\/human-check\.spec\.ts$/;
+/** The same with an operator's hosted challenge (LOBBY_HUMAN_CHECK_PROVIDER=hosted, the platform's stand-in). */
+const hostedChallengeSpec = /\/hosted-challenge\.spec\.ts$/;
 /** The value that server starts with: some fields on, some required, the captcha among them. */
 export const registerFieldsValue =
   'qqNum,line:required,whatsapp,wechat,idNumber:required,recommenderId,paymentPassword:required,captcha:required';
@@ -183,6 +186,7 @@ const notOnDefault = [
   registerFieldsSpec,
   analyticsSpec,
   humanCheckSpec,
+  hostedChallengeSpec,
   isolated,
 ];
 
@@ -258,6 +262,8 @@ export default defineConfig({
     { name: 'analytics', testMatch: analyticsSpec, use: { baseURL: servers.analytics } },
     // Issue 16 item 3: human verification before a username login, an SMS code's send and a registration.
     { name: 'human-check', testMatch: humanCheckSpec, use: { baseURL: servers.humanCheck } },
+    // The same points with a hosted challenge's widget in the captcha's place (the stand-in provider).
+    { name: 'hosted-challenge', testMatch: hostedChallengeSpec, use: { baseURL: servers.hostedChallenge } },
   ],
   // Page screenshots (issue 6): references live with the story references, one per page, theme and
   // project; the tolerance is the visual layer's (visual-tests/tolerance.mjs): anti-aliasing noise
@@ -290,6 +296,7 @@ export default defineConfig({
       server('registerFields', { LOBBY_REGISTER_FIELDS: registerFieldsValue }),
       server('analytics', { LOBBY_GTAG_ID: analyticsTag }),
       server('humanCheck', { LOBBY_HUMAN_CHECK: 'login,sms,register' }),
+      server('hostedChallenge', { LOBBY_HUMAN_CHECK: 'login,sms,register', LOBBY_HUMAN_CHECK_PROVIDER: 'hosted' }),
       // The replica journey (replicas.spec.ts) waits for a deposit to settle, as the wallet's do.
       server('platform', { LOBBY_SETTLE_MS: '1500' }),
       ...replicaOrder.map(replica),

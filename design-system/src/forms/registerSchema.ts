@@ -1,5 +1,6 @@
 import { boolean, object, string, type AnySchema, type ObjectSchema } from 'yup';
 import { compileFieldRule, englishTranslate, ruleMessage } from './rules';
+import { captchaRequiredKey } from './authSchemas';
 import {
   optionalRegisterFields,
   type FieldRule,
@@ -71,6 +72,12 @@ export function compileRegisterSchema(
     if (!isRegisterFieldShown(settings, tab, field)) continue;
     const rule = settings.rules[field];
     const required = isRegisterFieldRequired(settings, tab, field);
+    // A hosted challenge's captcha is its token, not typed (issue 16 item 3): no typing rule, and
+    // asked to be completed (a token is longer than any typed field's cap).
+    if (field === 'captcha' && settings.humanCheck?.provider === 'hosted') {
+      shape[field] = required ? string().required(t(captchaRequiredKey.challenge)) : string();
+      continue;
+    }
     shape[field] = rule
       ? compileFieldRule(rule, { required, message: ruleMessage(rule, t) })
       : compileFieldRule(anyRule, { required, message: t('rulesRequired') });

@@ -130,6 +130,20 @@ describe('compileRegisterSchema', () => {
     expect(errors.confirmPassword?.message).toBe('«rulesConfirmMismatch»');
     expect(errors.terms?.message).toBe('«rulesTermsRequired»');
   });
+
+  it('asks for a hosted challenge to be completed, whatever the token looks like', () => {
+    const captcha = { acceptedPattern: referencePatterns.DIGITS, minLength: 4, maxLength: 4, patternId: 'DIGITS' };
+    const hosted = settings({
+      rules: { ...rules, captcha },
+      fields: { captcha: { shown: true, required: true } },
+      humanCheck: { provider: 'hosted', required: ['register'], hosted: { script: '/a.js', api: 'a', siteKey: 'k' } },
+    });
+    const schema = compileRegisterSchema(hosted);
+    expect(errorsOf(() => schema.validateSync({ ...valid, captcha: '' }, { abortEarly: false })).captcha?.message).toBe(
+      'Complete the verification.',
+    );
+    expect(schema.isValidSync({ ...valid, captcha: 'x'.repeat(2048) })).toBe(true);
+  });
 });
 
 describe('compileLoginSchema', () => {

@@ -248,19 +248,14 @@ function providerApi() {
   return { api, calls };
 }
 
+/** The platform's register settings with a hosted challenge (its token's rule too), this test's script. */
 function requireHostedAt(...points: HumanCheckPoint[]) {
-  const settings = registerSettings(resolveConfig({ modules: whitelabelModuleIds, humanCheck: points }));
+  const settings = registerSettings(
+    resolveConfig({ modules: whitelabelModuleIds, humanCheck: points, humanCheckProvider: 'hosted' }),
+  );
   server.use(
     http.get(at('/wps/system/setting/register'), () =>
-      ok({
-        ...settings,
-        // The token's rule, as the platform publishes it with a hosted challenge (not the image's 4 digits).
-        rules: {
-          ...settings.rules,
-          captcha: { acceptedPattern: '^[\\s\\S]*$', minLength: 1, maxLength: 4096, patternId: 'ANY' },
-        },
-        humanCheck: { provider: 'hosted', required: points, hosted },
-      }),
+      ok({ ...settings, humanCheck: { provider: 'hosted', required: points, hosted } }),
     ),
   );
 }
