@@ -96,7 +96,7 @@ const replica = (name: (typeof replicaOrder)[number]) => site(name, { PLATFORM_U
  * were about 100 s shorter than the rest; limits takes about 58 s of them back.
  */
 const isolated =
-  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|reality-check|take-a-break|new-device|vip|replicas|third-party)\.spec\.ts$/;
+  /\/(accessibility|banners|lobby|preferences|system|faults|ssr|layout-shift|reality-check|take-a-break|new-device|vip|replicas|third-party)\.spec\.ts$/;
 
 /**
  * Tests of a `default` file that use accounts of their own only (wallet.spec.ts's journeys: e2e_wallet

@@ -7,7 +7,13 @@
  * and colour mode the server chose, with the operator's brand, and with the answers of the public
  * calls its first screen makes (data/firstScreen.ts).
  */
-import { brandVariables, languageDirection, themeClassNames, type ShippedLanguage } from '@lobby/design-system';
+import {
+  brandVariables,
+  languageDirection,
+  themeClassNames,
+  topNavFitScript,
+  type ShippedLanguage,
+} from '@lobby/design-system';
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -49,8 +55,11 @@ export function redirectOf(url: string): string | null {
 /** The origin the server-side client addresses; requests never leave the process with it. */
 const internalOrigin = 'http://lobby.internal';
 
-/** The head's script, the same for every page: the colour mode, and forms held until hydrated. */
-const headScript = themeScript(themeClassNames) + earlySubmissionsScript + narrowScript;
+/**
+ * The head's script, the same for every page: the colour mode, forms held until hydrated, and the
+ * top navigation fitted to the screen before its first paint.
+ */
+const headScript = themeScript(themeClassNames) + earlySubmissionsScript + narrowScript + topNavFitScript;
 
 /** Renders the site's page for `url` in full (the server streams the template around it). */
 export async function render(options: RenderOptions & { language: ShippedLanguage }): Promise<RenderedPage> {

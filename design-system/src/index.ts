@@ -124,7 +124,7 @@ export { Pagination, type PaginationProps } from './components/Pagination';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { SideMenu, type SideMenuItem, type SideMenuProps, type SideMenuSection } from './components/SideMenu';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
-export { TopNav, type TopNavItem, type TopNavProps } from './components/TopNav';
+export { TopNav, topNavFitScript, type TopNavItem, type TopNavProps } from './components/TopNav';
 export { routeOnPlainClick, VendorMenu, type Vendor, type VendorMenuProps } from './components/VendorMenu';
 // ── end: navigation ──
 // ── area: content ──

@@ -36,7 +36,9 @@ describe('compileTokenSet', () => {
     expect(dark.font.weight.bold).toBe('700');
     expect(dark.zIndex.modal).toBe('200');
     expect(dark.font.lineHeight.normal).toBe('1.5');
-    expect(dark.font.family.body).toBe("Inter, 'Inter Fallback', 'Noto Sans Thai', system-ui, sans-serif");
+    expect(dark.font.family.body).toBe(
+      "Inter, 'Inter Fallback', 'Noto Sans Thai', 'Noto Sans Thai Fallback', system-ui, sans-serif",
+    );
     expect(dark.shadow.raised).toBe('0px 2px 8px 0px rgba(0, 0, 0, 0.45)');
     expect(JSON.stringify(dark)).not.toMatch(/palette|\$value/);
   });

@@ -1,1 +1,1 @@
-export { TopNav, type TopNavItem, type TopNavProps } from './TopNav';
+export { TopNav, topNavFitScript, type TopNavItem, type TopNavProps } from './TopNav';
