@@ -148,6 +148,8 @@ describe('the envelope and the error classes', () => {
     expect(error.kind).toBe('session');
     expect(error.messageKey).toBe('notLoggedIn');
     expect(onSessionLost).toHaveBeenCalledTimes(1);
+    // With the token the request carried: the session decides whether that is still its own.
+    expect(onSessionLost).toHaveBeenCalledWith('tok-123');
   });
 
   it.each([500, 502, 503])('HTTP %i is an http error after the retries', async (status) => {

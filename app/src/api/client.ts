@@ -18,8 +18,11 @@ export interface ApiClientOptions {
   merchant: string;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Called when the platform says the token is gone; the session store drops it there. */
-  onSessionLost?: () => void;
+  /**
+   * Called when the platform says the token a request was sent with (`sentWith`, null for none) is
+   * gone; the session store drops it there, if it is still the session's.
+   */
+  onSessionLost?: (sentWith: string | null) => void;
   cipher?: PayloadCipher;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -163,17 +166,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw transportError(cause, timeout, request.signal);
     }
-    return readEnvelope<T>(response);
+    return readEnvelope<T>(response, token);
   }
 
-  async function readEnvelope<T>(response: Response): Promise<T> {
+  async function readEnvelope<T>(response: Response, sentWith: string | null): Promise<T> {
     const { status } = response;
     const envelope: unknown = await response.json().catch((cause: unknown) => cause);
     const readable = isEnvelope(envelope);
     const errorCode = readable ? (envelope.errorCode ?? undefined) : undefined;
     const message = readable ? (envelope.message ?? undefined) : undefined;
     if (status === 401 || (errorCode !== undefined && sessionLostCodes.has(errorCode))) {
-      options.onSessionLost?.();
+      options.onSessionLost?.(sentWith);
       throw new ApiError({
         kind: 'session',
         status,

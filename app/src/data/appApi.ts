@@ -18,9 +18,13 @@ export function createAppApi(options: AppApiOptions): AppApi {
   const client = createApiClient({
     ...options,
     getToken: session.getToken,
-    onSessionLost() {
+    onSessionLost(sentWith) {
+      // Only for the session's own token: a call sent before a logout (or a new login) that answers
+      // 401 after it says nothing of the session now, and must not open the login popup over the
+      // page the logout led to.
+      if (sentWith !== session.getToken()) return;
       session.dropToken();
-      options.onSessionLost?.();
+      options.onSessionLost?.(sentWith);
     },
   });
   return { client, session };
