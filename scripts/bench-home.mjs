@@ -5,7 +5,8 @@
 //      desktop preset and Lighthouse's default mobile emulation and throttling, N runs of each, all in
 //      one Chromium, SSR=0 and SSR=1 interleaved; the medians.
 //   2. Render throughput of /: 20 keep-alive clients (Accept-Language: es, no cookies) on loopback
-//      against SSR=1 with its HTML cache of guest pages, SSR=1 with SSR_CACHE_MS=0, and SSR=0.
+//      against SSR=1 with its HTML cache of guest pages, SSR=1 with SSR_CACHE_MS=0 (every page rendered),
+//      SSR=1 with SSR_DATA_CACHE_MS=0 too (every first-screen answer asked of the platform), and SSR=0.
 // Every server is `npm start`'s (app/server/start.ts) with a throw-away in-memory platform database.
 //   node scripts/bench-home.mjs                       (npm run bench:home)
 //   node scripts/bench-home.mjs --runs 1 --seconds 5  a quick look
@@ -124,17 +125,25 @@ try {
   // The SSR variables are removed where a server should have the default, so that a value left in
   // the caller's shell cannot turn the cache off (or SSR on) behind a column's name.
   const wanted = [
-    { label: 'SSR=0', env: { SSR: '0', SSR_CACHE_MS: undefined } },
-    { label: 'SSR=1', env: { SSR: '1', SSR_CACHE_MS: undefined } },
-    ...(doLoad ? [{ label: 'SSR=1 SSR_CACHE_MS=0', env: { SSR: '1', SSR_CACHE_MS: '0' } }] : []),
+    { label: 'SSR=0', env: { SSR: '0', SSR_CACHE_MS: undefined, SSR_DATA_CACHE_MS: undefined } },
+    { label: 'SSR=1', env: { SSR: '1', SSR_CACHE_MS: undefined, SSR_DATA_CACHE_MS: undefined } },
+    ...(doLoad
+      ? [
+          { label: 'SSR=1 SSR_CACHE_MS=0', env: { SSR: '1', SSR_CACHE_MS: '0', SSR_DATA_CACHE_MS: undefined } },
+          {
+            label: 'SSR=1 SSR_CACHE_MS=0 SSR_DATA_CACHE_MS=0',
+            env: { SSR: '1', SSR_CACHE_MS: '0', SSR_DATA_CACHE_MS: '0' },
+          },
+        ]
+      : []),
   ];
   console.log(`Starting ${wanted.length} servers (${wanted.map((server) => server.label).join(', ')}) ...`);
   // Three servers seeding their databases at once on a small machine take longer than one alone.
   const servers = await Promise.all(wanted.map((server) => startSite({ ...server, timeoutMs: 180_000 })));
-  const [shell, rendered, uncached] = servers;
+  const [shell, rendered, ...uncached] = servers;
   await compareHomePages(shell, rendered);
   if (doLighthouse) await benchLighthouse([shell, rendered]);
-  if (doLoad) await benchLoad([shell, rendered, uncached]);
+  if (doLoad) await benchLoad([shell, rendered, ...uncached]);
   await Promise.all(servers.map((server) => server.stop()));
 } catch (error) {
   console.error(`\nbench:home: could not run: ${error instanceof Error ? error.message : String(error)}`);
@@ -224,11 +233,18 @@ async function benchLighthouse(servers) {
   console.log("(CPU benchmark: Lighthouse's measure of this machine during the runs; not a target.)\n");
 }
 
-async function benchLoad([shell, rendered, uncached]) {
+async function benchLoad([shell, rendered, uncached, nothingCached]) {
+  // Every request rendered by React: with the short cache of the public first-screen answers (the
+  // default), and with every answer asked of the platform for each page too.
   const wanted = [
     { server: shell, name: 'SSR=0 (shell, reference)' },
     { server: rendered, name: 'SSR=1, HTML cache on' },
     { server: uncached, name: 'SSR=1, SSR_CACHE_MS=0', target: targets.uncachedRequestsPerSecond },
+    {
+      server: nothingCached,
+      name: 'SSR=1, SSR_CACHE_MS=0 SSR_DATA_CACHE_MS=0',
+      target: targets.uncachedRequestsPerSecond,
+    },
   ];
   console.log(
     `Throughput of /: ${concurrency} keep-alive clients, Accept-Language: es, Chromium's Accept-Encoding, no cookies, whole bodies read, ` +

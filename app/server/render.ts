@@ -39,6 +39,8 @@ export interface PageRendererOptions {
   dataTimeoutMs: number;
   /** How long a complete guest page is kept (SSR_CACHE_MS, default 5000; 0: never). */
   cacheMs: number;
+  /** How long a public first-screen answer serves the next renders (SSR_DATA_CACHE_MS; 0: never). */
+  dataCacheMs?: number;
   /** Where failures are told (once each: failureLog.ts). */
   log?: FailureLog;
   /** The build's manifest: the styles and scripts of the page's lazy parts (none in development). */
@@ -119,6 +121,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         brand,
         platform,
         dataTimeoutMs,
+        dataCacheMs: options.dataCacheMs ?? 0,
         onDataFailure: (what, error) => log.failed(`first-screen call ${what}`, error),
         onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),
       });

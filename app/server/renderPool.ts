@@ -178,6 +178,7 @@ export function createRenderPool({
       sideMenu: options.sideMenu,
       brand: options.brand,
       dataTimeoutMs: options.dataTimeoutMs,
+      dataCacheMs: options.dataCacheMs,
     };
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.renders.set(id, { options, resolve, reject });

@@ -9,6 +9,7 @@
 //   SSR    1 (default) renders pages on the server; 0 serves the page for the browser to render
 //   SSR_TIMEOUT_MS  how long a page waits for its first screen's data (default 300)
 //   SSR_CACHE_MS    how long a complete guest page is kept (default 5000; 0 never)
+//   SSR_DATA_CACHE_MS  how long a public first-screen answer serves the next renders (default 2000; 0 never)
 //   LOBBY_DB, LOBBY_STATUS, LOBBY_MODULES, LOBBY_SEED  the embedded platform (platform/README.md)
 //   METRICS_TOKEN  opens /metrics to `Authorization: Bearer <token>` (without it /metrics is not found)
 //   LOG_LEVEL  fatal, error, warn, info (default), debug (adds the /healthz, /readyz, /metrics lines),
@@ -94,6 +95,7 @@ const platform: FetchHandler = embedded
 const ssr = readSwitch('SSR', process.env.SSR ?? '1');
 const dataTimeoutMs = readMs('SSR_TIMEOUT_MS', process.env.SSR_TIMEOUT_MS ?? '300');
 const cacheMs = readMs('SSR_CACHE_MS', process.env.SSR_CACHE_MS ?? '5000');
+const dataCacheMs = readMs('SSR_DATA_CACHE_MS', process.env.SSR_DATA_CACHE_MS ?? '2000');
 // React's renders on worker threads (renderPool.ts): one per core by default, at most 4; 0 renders
 // in the main thread. The main thread was idle three quarters of the time beside one render thread
 // (bench:home, uncached: 90 req/s in the main thread, 107-112 with one thread, 114-121 with two).
@@ -126,6 +128,7 @@ const pages = createPageRenderer({
   ssr,
   dataTimeoutMs,
   cacheMs,
+  dataCacheMs,
   manifest,
   onRender: metrics.rendered,
 });

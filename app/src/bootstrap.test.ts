@@ -48,6 +48,38 @@ describe('bootstrapJson', () => {
   });
 });
 
+describe('bootstrapJson of shared (frozen) answers', () => {
+  const freeze = <T>(value: T): T => {
+    if (value !== null && typeof value === 'object') {
+      Object.freeze(value);
+      Object.values(value).forEach(freeze);
+    }
+    return value;
+  };
+
+  it('writes a frozen answer as a fresh one would be, escaped, in every page that carries it', () => {
+    const shared = freeze({ list: hostile.map((title, id) => ({ id, title })) });
+    const first = bootstrapJson({ ...bootstrap, answers: { a: shared } });
+    const second = bootstrapJson({ ...bootstrap, mode: 'dark', answers: { b: { fresh: '<b>' }, a: shared } });
+    expect(JSON.parse(first)).toEqual({ ...bootstrap, answers: { a: shared } });
+    expect(JSON.parse(second)).toEqual({ ...bootstrap, mode: 'dark', answers: { b: { fresh: '<b>' }, a: shared } });
+    for (const json of [first, second]) expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('writes an answer that is not frozen anew each time (it may have changed)', () => {
+    const answer = { count: 1 };
+    const written = () =>
+      (JSON.parse(bootstrapJson({ ...bootstrap, answers: { a: answer } })) as PageBootstrap).answers;
+    expect(written()).toEqual({ a: { count: 1 } });
+    answer.count = 2;
+    expect(written()).toEqual({ a: { count: 2 } });
+  });
+
+  it('writes a page with no answers', () => {
+    expect(JSON.parse(bootstrapJson({ ...bootstrap, answers: {} }))).toEqual({ ...bootstrap, answers: {} });
+  });
+});
+
 describe('readBootstrap', () => {
   const page = (text: string) => {
     document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${bootstrapElementId}"></script>`;

@@ -28,10 +28,34 @@ export const bootstrapElementId = 'lobby-page';
  * string reaches the page through this or through React's escaping.
  */
 export function bootstrapJson(bootstrap: PageBootstrap): string {
-  return JSON.stringify(bootstrap).replace(
+  const { answers, ...page } = bootstrap;
+  const written = Object.entries(answers).map(([id, answer]) => `${safeJson(id)}:${answerJson(answer)}`);
+  const start = safeJson(page).slice(0, -1);
+  return `${start}${start === '{' ? '' : ','}"answers":{${written.join(',')}}}`;
+}
+
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+}
+
+/**
+ * An answer's JSON, kept with the answer: the server's renders share the public answers for a moment
+ * (data/firstScreen.ts: createSharedAnswers, deeply frozen), and each is written once rather than once
+ * a page (30-40 kB of a home page's 97). Only a frozen answer is kept: one that can change cannot.
+ */
+const writtenAnswers = new WeakMap<object, string>();
+
+function answerJson(answer: unknown): string {
+  if (answer === null || typeof answer !== 'object' || !Object.isFrozen(answer)) return safeJson(answer);
+  let json = writtenAnswers.get(answer);
+  if (json === undefined) {
+    json = safeJson(answer);
+    writtenAnswers.set(answer, json);
+  }
+  return json;
 }
 
 /** The bootstrap of this page, or null when the page has none (a bare index.html). */

@@ -166,6 +166,48 @@ describe('render: the calls of the last render of an address (RenderOptions.call
   });
 });
 
+describe('render: the public answers shared for a moment (RenderOptions.dataCacheMs)', () => {
+  /** The test platform, counting the calls of each path, with the status of a visitor at `ip`. */
+  const counted = (ip: string, asked: Map<string, number>) => async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+    const response = await harness.fetch(request);
+    if (!path.endsWith('/system/status')) return response;
+    const body = (await response.json()) as { value: { location: { ip: string } } };
+    body.value.location.ip = ip;
+    return Response.json(body);
+  };
+  const status = unstable_serialize(systemStatusKey);
+
+  it("renders the next visitors' home with the first's public answers, but each with their own status", async () => {
+    const [first, second] = [new Map<string, number>(), new Map<string, number>()];
+    // Thai: no other test's render has filled this language's shared answers.
+    const options = { language: 'th' as const, dataCacheMs: 60_000 };
+    const one = await renderPage('/', { ...options, platform: counted('203.0.113.9', first) });
+    const two = await renderPage('/', { ...options, calls: one.calls, platform: counted('198.51.100.7', second) });
+    expect(two.html).toBe(one.html);
+    expect(two.passes).toBe(1);
+    expect(two.complete).toBe(true);
+    // The second asked the platform for its status alone.
+    expect([...second.keys()]).toEqual([expect.stringMatching(/\/system\/status$/)]);
+    expect([...first.keys()].length).toBeGreaterThan(3);
+    const { [status]: twoStatus, ...twoPublic } = two.bootstrap.answers;
+    const { [status]: oneStatus, ...onePublic } = one.bootstrap.answers;
+    expect(twoPublic).toEqual(onePublic);
+    expect(JSON.stringify(oneStatus)).toContain('203.0.113.9');
+    expect(JSON.stringify(twoStatus)).toContain('198.51.100.7');
+    expect(JSON.stringify(twoStatus)).not.toContain('203.0.113.9');
+  });
+
+  it('asks the platform for every answer of every render without it (0, the default of a render)', async () => {
+    const asked = new Map<string, number>();
+    await renderPage('/winners', { platform: counted('203.0.113.9', asked) });
+    const again = new Map<string, number>();
+    await renderPage('/winners', { platform: counted('203.0.113.9', again) });
+    expect([...again.keys()].sort()).toEqual([...asked.keys()].sort());
+  });
+});
+
 describe('render: other addresses', () => {
   it('answers an unknown address with 404 and the not-found page', async () => {
     const page = await renderPage('/no-such-page');

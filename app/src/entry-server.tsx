@@ -36,7 +36,7 @@ import { themeScript } from './theme/mode';
 import { earlySubmissionsScript } from './shell/earlySubmissions';
 import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry } from './serverEntry';
 import { getSystemStatus } from './api/system';
-import { serialized } from './data/firstScreen';
+import { createSharedAnswers, serialized, type SharedAnswers } from './data/firstScreen';
 import { systemStatusKey } from './data/keys';
 import { googleTagOf, type SystemStatusValue } from '@lobby/contract';
 import { bootstrapJson, type PageBootstrap } from './bootstrap';
@@ -69,7 +69,11 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
   const recalled = (options.calls ?? []) as readonly OpeningCall[];
   const i18n = await i18nOf(language, brand);
   const api = serverApi({ language, platform, dataTimeoutMs });
-  const collector = createFirstScreenCollector({ timeoutMs: dataTimeoutMs, onFailure: onDataFailure });
+  const collector = createFirstScreenCollector({
+    timeoutMs: dataTimeoutMs,
+    onFailure: onDataFailure,
+    shared: sharedAnswersOf(language, options.dataCacheMs ?? 0),
+  });
 
   // React's prerender waits for the whole page (its code and what the data allows) and writes it
   // complete: no streaming instructions (inline scripts), so it shows without JavaScript too.
@@ -134,6 +138,23 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     calls: collector.asked(),
     passes,
   };
+}
+
+/**
+ * The public answers the renders of this thread share, one cache per language (the platform answers
+ * in the Language header's language) and time to live (createSharedAnswers: all but the status).
+ */
+const sharedAnswers = new Map<string, SharedAnswers>();
+
+function sharedAnswersOf(language: ShippedLanguage, ttlMs: number): SharedAnswers | undefined {
+  if (ttlMs <= 0) return undefined;
+  const key = `${language}|${String(ttlMs)}`;
+  let shared = sharedAnswers.get(key);
+  if (!shared) {
+    shared = createSharedAnswers({ ttlMs, except: [systemStatusKey] });
+    sharedAnswers.set(key, shared);
+  }
+  return shared;
 }
 
 /** The platform's client of one request: a guest's, with one attempt per call. */

@@ -42,6 +42,11 @@ export interface RenderOptions {
   platform: (request: Request) => Promise<Response>;
   /** How long each first-screen call may take (ms); a later answer is left to the browser. */
   dataTimeoutMs: number;
+  /**
+   * How long a public first-screen answer (all but the system status) serves the next renders (ms;
+   * SSR_DATA_CACHE_MS; 0 or absent: every render asks the platform).
+   */
+  dataCacheMs?: number;
   /** Told of a first-screen call that failed. */
   onDataFailure?: (key: string, error: unknown) => void;
   /**

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
 import {
   createFirstScreenCollector,
+  createSharedAnswers,
   type FirstScreenCollector,
   infinitePrefix,
   replayable,
@@ -215,5 +216,78 @@ describe('createFirstScreenCollector (server)', () => {
     await second.settle();
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(second.answers()).toEqual({ [unstable_serialize('status')]: 'second' });
+  });
+});
+
+describe('createSharedAnswers (the short cache of public answers, SSR_DATA_CACHE_MS)', () => {
+  const status = ['system/status'] as const;
+  const hot = ['games/hot', 'es'];
+
+  it('serves the next requests within its time, then asks again; never shares the status', async () => {
+    let now = 1000;
+    const shared = createSharedAnswers({ ttlMs: 2000, except: [status], now: () => now });
+    const hotFetch = answering('hot games');
+    const statusFetch = answering('status');
+    const page = (
+      <>
+        <Call swrKey={hot} fetcher={hotFetch} />
+        <Call swrKey={status} fetcher={statusFetch} />
+      </>
+    );
+    const renderOnce = async () => {
+      const collector = createFirstScreenCollector({ timeoutMs: 1000, shared });
+      render(collector, page);
+      await collector.settle();
+      return [render(collector, page), collector.complete()];
+    };
+    expect(await renderOnce()).toEqual(['<p>hot games</p><p>status</p>', true]);
+    now += 1999;
+    expect(await renderOnce()).toEqual(['<p>hot games</p><p>status</p>', true]);
+    expect(hotFetch).toHaveBeenCalledTimes(1);
+    expect(statusFetch).toHaveBeenCalledTimes(2);
+    now += 2;
+    await renderOnce();
+    expect(hotFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives requests that ask while a call is out the same call', async () => {
+    const shared = createSharedAnswers({ ttlMs: 1000, except: [] });
+    const call = answering('list', 10);
+    const [first, second] = await Promise.all([
+      shared.through('a', () => call('a')),
+      shared.through('a', () => call('a')),
+    ]);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(first).toBe(second);
+  });
+
+  it('keeps no failure: the next request asks again, and gets the answer', async () => {
+    const shared = createSharedAnswers({ ttlMs: 1000, except: [] });
+    await expect(shared.through('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(shared.through('a', () => Promise.resolve('back'))).resolves.toBe('back');
+  });
+
+  it('freezes an answer, so that a render cannot change the next visitor’s page', async () => {
+    const shared = createSharedAnswers({ ttlMs: 1000, except: [] });
+    const answer = (await shared.through('a', () => Promise.resolve({ list: [{ id: 1 }] }))) as {
+      list: { id: number }[];
+    };
+    expect(() => {
+      answer.list.push({ id: 2 });
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(answer.list[0])).toBe(true);
+  });
+
+  it('shares nothing with a time of 0, and keeps at most maxEntries answers', async () => {
+    const off = createSharedAnswers({ ttlMs: 0, except: [] });
+    const call = answering('x');
+    await off.through('a', () => call('a'));
+    await off.through('a', () => call('a'));
+    expect(call).toHaveBeenCalledTimes(2);
+    const small = createSharedAnswers({ ttlMs: 1000, except: [], maxEntries: 2 });
+    const calls = { a: answering('a'), b: answering('b'), c: answering('c') };
+    for (const id of ['a', 'b', 'c', 'a'] as const) await small.through(id, () => calls[id](id));
+    expect(calls.a).toHaveBeenCalledTimes(2);
+    expect(calls.b).toHaveBeenCalledTimes(1);
   });
 });

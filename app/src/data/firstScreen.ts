@@ -124,13 +124,84 @@ export interface CollectorOptions {
   timeoutMs: number;
   /** Told of each call that failed or had no answer in time (once per call). */
   onFailure?: (key: string, error: unknown) => void;
+  /** Answers other requests' renders got or are waiting for, which this render may use (createSharedAnswers). */
+  shared?: SharedAnswers;
+}
+
+/**
+ * The answers of calls that are the same for every guest, shared by the renders of one server thread
+ * for a short time: `through(id, call)` is the answer kept for that call, or the one another render is
+ * waiting for, or `call()`'s, kept for the next renders.
+ */
+export interface SharedAnswers {
+  through: (id: string, call: () => Promise<unknown>) => Promise<unknown>;
+}
+
+export interface SharedAnswersOptions {
+  /** How long an answer is used after it arrived (ms); 0 shares nothing. */
+  ttlMs: number;
+  /** Calls that are not the same for everyone: never shared (the system status: the visitor's address). */
+  except: readonly Key[];
+  /** How many answers are kept at most; the oldest go first. */
+  maxEntries?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/**
+ * A short-lived cache of the first screen's public answers (SSR_DATA_CACHE_MS, README: "How pages
+ * render"): a guest's page is the same for every guest but for the system status (SPEC.md section 4:
+ * each visitor's address decides it), so one answer of the hot games, banners or winners serves every
+ * render for a moment, and the platform is asked once a moment rather than once a page. A failure is
+ * not kept (the next render asks again); an answer is frozen, so a render that would change it fails
+ * in its tests rather than changing the next visitor's page.
+ */
+export function createSharedAnswers({
+  ttlMs,
+  except,
+  maxEntries = 500,
+  now = Date.now,
+}: SharedAnswersOptions): SharedAnswers {
+  const never = new Set(except.map(serialized));
+  const kept = new Map<string, { answer: Promise<unknown>; until: number }>();
+  return {
+    through(id, call) {
+      if (ttlMs <= 0 || never.has(id)) return call();
+      const hit = kept.get(id);
+      if (hit && hit.until >= now()) return hit.answer;
+      const entry = { answer: call().then(deepFreeze), until: Number.POSITIVE_INFINITY };
+      kept.delete(id);
+      kept.set(id, entry);
+      for (const oldest of kept.keys()) {
+        if (kept.size <= maxEntries) break;
+        kept.delete(oldest);
+      }
+      entry.answer.then(
+        () => {
+          entry.until = now() + ttlMs;
+        },
+        () => {
+          if (kept.get(id) === entry) kept.delete(id);
+        },
+      );
+      return entry.answer;
+    },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /**
  * On the server, one per request: a middleware that starts each call a render asks for (once), and
  * the answers as `fallback` for the next render.
  */
-export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOptions): FirstScreenCollector {
+export function createFirstScreenCollector({ timeoutMs, onFailure, shared }: CollectorOptions): FirstScreenCollector {
   const answers: FirstScreenAnswers = {};
   const waits = new Map<string, Promise<void>>();
   const settled = new Set<string>();
@@ -142,17 +213,18 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
       timer = setTimeout(() => resolve('late'), timeoutMs);
     });
     const answer = Promise.resolve()
-      .then(call)
+      .then(() => (shared ? shared.through(id, () => Promise.resolve().then(call)) : call()))
       .then(
         (data) => {
           if (settled.has(id)) return;
           // The page carries the answers as JSON: one that would arrive changed (a Set as `{}`, a
           // Date as a string) is left to the browser, and the server renders without it too.
-          if (!survivesJson(data)) {
+          if (!checked.has(data as object) && !survivesJson(data)) {
             missed = true;
             onFailure?.(id, new TypeError('its answer does not survive JSON (a Set, Map, Date or class?)'));
             return;
           }
+          if (data !== null && typeof data === 'object') checked.add(data);
           answers[id] = data;
         },
         (error: unknown) => {
@@ -214,6 +286,9 @@ export function createFirstScreenCollector({ timeoutMs, onFailure }: CollectorOp
     asked: () => [...asked.values()],
   };
 }
+
+/** Answers found to survive JSON (a shared answer is checked once, not by every render that uses it). */
+const checked = new WeakSet<object>();
 
 /** Whether JSON carries `value` unchanged: plain objects, arrays, strings, finite numbers, booleans, null. */
 function survivesJson(value: unknown): boolean {

@@ -40,12 +40,20 @@ export function roundDecimal(value: Decimal, decimals: number): Decimal {
   return { negative: value.negative && !isZero, integer: digits.slice(0, at), fraction: digits.slice(at) };
 }
 
+/** A locale's decimal mark or minus sign, asked of Intl once (a table or winner board formats hundreds). */
+const localeParts = new Map<string, string>();
+
 function localePart(locale: string, type: Intl.NumberFormatPartTypes, sample: number, fallback: string) {
-  return (
-    numberFormat(locale)
-      .formatToParts(sample)
-      .find((part) => part.type === type)?.value ?? fallback
-  );
+  const key = `${locale}|${type}`;
+  let value = localeParts.get(key);
+  if (value === undefined) {
+    value =
+      numberFormat(locale)
+        .formatToParts(sample)
+        .find((part) => part.type === type)?.value ?? fallback;
+    localeParts.set(key, value);
+  }
+  return value;
 }
 
 /**
