@@ -30,8 +30,8 @@ export const bootstrapElementId = 'lobby-page';
 export function bootstrapJson(bootstrap: PageBootstrap): string {
   const { answers, ...page } = bootstrap;
   const written = Object.entries(answers).map(([id, answer]) => `${safeJson(id)}:${answerJson(answer)}`);
-  const start = safeJson(page).slice(0, -1);
-  return `${start}${start === '{' ? '' : ','}"answers":{${written.join(',')}}}`;
+  // The page's fields (never none), then the answers, each written by answerJson.
+  return `${safeJson(page).slice(0, -1)},"answers":{${written.join(',')}}}`;
 }
 
 function safeJson(value: unknown): string {
