@@ -1,4 +1,11 @@
-import { languageDirection, Loader, StatusPage, ThemeProvider, ToastProvider } from '@lobby/design-system';
+import {
+  HydrationProvider,
+  languageDirection,
+  Loader,
+  StatusPage,
+  ThemeProvider,
+  ToastProvider,
+} from '@lobby/design-system';
 import type { BrandTheme } from '@lobby/tokens';
 import type { ThemeMode } from '@lobby/tokens';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -33,35 +40,39 @@ interface AppProps {
   origin: string;
   /** On the server: the address rendered (a static router). In the browser the router reads it. */
   location?: string;
+  /** Rendered for hydration: on the server, and in the browser over the server's HTML. */
+  hydrating: boolean;
 }
 
 /** The site: providers, the system state gate, and the routes (SPEC.md sections 2 and 4). */
-export function App({ brand, api, mode: renderedMode, sideMenu, data, origin, location }: AppProps) {
+export function App({ brand, api, mode: renderedMode, sideMenu, data, origin, location, hydrating }: AppProps) {
   const { i18n } = useTranslation();
   const [mode, setMode] = useThemeMode(renderedMode);
   const themeSetting = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   const routes = <SiteRoutes />;
 
   return (
-    <SWRConfig value={data.swrConfig}>
-      <ApiProvider client={api.client} session={api.session} language={i18n.language} origin={origin}>
-        <ThemeModeContext value={themeSetting}>
-          <SideMenuProvider rendered={sideMenu}>
-            <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
-              <ToastProvider>
-                <SystemGate>
-                  {location === undefined ? (
-                    <BrowserRouter>{routes}</BrowserRouter>
-                  ) : (
-                    <StaticRouter location={location}>{routes}</StaticRouter>
-                  )}
-                </SystemGate>
-              </ToastProvider>
-            </ThemeProvider>
-          </SideMenuProvider>
-        </ThemeModeContext>
-      </ApiProvider>
-    </SWRConfig>
+    <HydrationProvider hydrating={hydrating}>
+      <SWRConfig value={data.swrConfig}>
+        <ApiProvider client={api.client} session={api.session} language={i18n.language} origin={origin}>
+          <ThemeModeContext value={themeSetting}>
+            <SideMenuProvider rendered={sideMenu}>
+              <ThemeProvider mode={mode} brand={brand} dir={languageDirection(i18n.language)} global>
+                <ToastProvider>
+                  <SystemGate>
+                    {location === undefined ? (
+                      <BrowserRouter>{routes}</BrowserRouter>
+                    ) : (
+                      <StaticRouter location={location}>{routes}</StaticRouter>
+                    )}
+                  </SystemGate>
+                </ToastProvider>
+              </ThemeProvider>
+            </SideMenuProvider>
+          </ThemeModeContext>
+        </ApiProvider>
+      </SWRConfig>
+    </HydrationProvider>
   );
 }
 

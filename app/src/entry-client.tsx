@@ -69,6 +69,7 @@ void languageLoaded.then((resources) => {
           sideMenu={page?.sideMenu ?? sideMenuOfCookie(document.cookie)}
           data={clientFirstScreen(page?.answers)}
           origin={window.location.origin}
+          hydrating={rendered}
         />
       </I18nextProvider>
     </StrictMode>

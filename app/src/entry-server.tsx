@@ -87,7 +87,16 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <App brand={brand} api={api} mode={mode} sideMenu={sideMenu} data={data} origin={origin} location={url} />
+          <App
+            brand={brand}
+            api={api}
+            mode={mode}
+            sideMenu={sideMenu}
+            data={data}
+            origin={origin}
+            location={url}
+            hydrating
+          />
         </I18nextProvider>
       </StrictMode>,
       {

@@ -1,3 +1,4 @@
+import { useHydrated } from '@lobby/design-system';
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppApi } from './appApi';
 import { serverSessionState, type SessionState } from './sessionStore';
@@ -31,11 +32,21 @@ export function useApi(): ApiContextValue {
 
 /**
  * The session's state; re-renders on login, logout and session loss. A server-rendered page is
- * rendered, and hydrated, as a guest's (`pending`); React renders the real session right after.
+ * rendered, and hydrated, as a guest's (`pending`: the token is in sessionStorage, SPEC.md section 3).
+ * A guest's page differs from it only in `pending`, which ends with the hydration's transition
+ * (HydrationProvider): until then the store's snapshot is the server's too, or React would render
+ * each reader again synchronously after its hydration. A player with a token sees another page
+ * (header, menus, the member pages' content): React renders it at once, as before, rather than
+ * showing the guest's hydrated header first (a member page measured CLS 0.39 that way).
  */
 export function useSessionState(): SessionState {
   const { session } = useApi();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, getServerSessionState);
+  const settled = useHydrated() || session.getToken() !== null;
+  return useSyncExternalStore(
+    session.subscribe,
+    settled ? session.getSnapshot : getServerSessionState,
+    getServerSessionState,
+  );
 }
 
 const getServerSessionState = () => serverSessionState;

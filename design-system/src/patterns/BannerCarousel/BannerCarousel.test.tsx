@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { HydrationProvider } from '../../hooks/useHydrated';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import { BannerCarousel, bannerAutoplayMs, bannerSpaceBetween, bannerSpeedMs, type Banner } from './BannerCarousel';
 
@@ -161,7 +162,15 @@ describe('BannerCarousel', () => {
     // Addresses, not data: URLs, which React never preloads.
     const banners = ['a', 'b', 'c'].map((id) => ({ ...banner(id), image: `/banner/${id}.svg` }));
     const { renderToString } = await import('react-dom/server');
-    const html = renderToString(wrapper({ children: <BannerCarousel banners={banners} onOpen={vi.fn()} priority /> }));
+    const html = renderToString(
+      wrapper({
+        children: (
+          <HydrationProvider hydrating>
+            <BannerCarousel banners={banners} onOpen={vi.fn()} priority />
+          </HydrationProvider>
+        ),
+      }),
+    );
     const pictures = html.match(/<img[^>]*>/g) ?? [];
     // Each banner once: a's picture eager and high priority, b's and c's lazy.
     expect(pictures).toHaveLength(3);
