@@ -8,6 +8,7 @@ import {
   analyticsTagHeader,
   createPageRenderer,
   deferEntry,
+  preloadModulesAfterPaint,
   fillTemplate,
   leadingImagePreloads,
   type PageRendererOptions,
@@ -417,12 +418,14 @@ describe('createPageRenderer: the styles and scripts of the rendered parts', () 
     expect(links).toEqual([
       `<link rel="stylesheet" crossorigin href="/assets/MainLayout-b2.css" ${nonce}>`,
       `<link rel="stylesheet" crossorigin href="/assets/HomePage-c3.css" ${nonce}>`,
-      `<link rel="modulepreload" crossorigin href="/assets/MainLayout-b2.js" ${nonce}>`,
-      `<link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js" ${nonce}>`,
     ]);
-    // The template's own stylesheet is left where it was, once; its entry is preloaded there, once.
+    // The template's own stylesheet is left where it was, once; the scripts are preloaded by the
+    // entry's loader once the page has painted (preloadModulesAfterPaint), the entry first, each once.
     expect(html.split('/assets/index-a1.css')).toHaveLength(2);
-    expect(html.match(/<link rel="modulepreload"[^>]*index-a1\.js/g)).toHaveLength(1);
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).toContain(
+      '["/assets/index-a1.js","/assets/MainLayout-b2.js","/assets/HomePage-c3.js"].forEach(function(h){',
+    );
   });
 
   it('links nothing for a shell, nor without a manifest', async () => {
@@ -460,7 +463,7 @@ describe('deferEntry', () => {
    * The inline script as the browser runs it, with import() (not a function) handed to a spy, timers
    * and the paint observer in the test's hands.
    */
-  function runEntryScript({ visibilityState = 'visible', paintTiming = true } = {}) {
+  function runEntryScript({ visibilityState = 'visible', paintTiming = true, modules = [] as string[] } = {}) {
     const script = /<script [^>]*>(.*)<\/script>/.exec(deferEntry(entry))?.[1] ?? '';
     const imported: string[] = [];
     const timers: { callback: () => void; ms: number }[] = [];
@@ -474,8 +477,14 @@ describe('deferEntry', () => {
         observers.push({ callback: this.callback, options });
       }
     }
-    runInNewContext(script.replace('import(', 'importer('), {
-      document: { visibilityState },
+    const preloaded: { rel: string; crossOrigin: string; href: string }[] = [];
+    const link = { rel: '', crossOrigin: '', href: '' };
+    runInNewContext(script.replace('[/*lobby-modules*/]', JSON.stringify(modules)).replace('import(', 'importer('), {
+      document: {
+        visibilityState,
+        createElement: () => ({ ...link }),
+        head: { appendChild: (element: typeof link) => preloaded.push(element) },
+      },
       PerformanceObserver: paintTiming ? FakeObserver : undefined,
       setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
       importer: (src: string) => imported.push(src),
@@ -489,7 +498,7 @@ describe('deferEntry', () => {
       timers.splice(0, timers.length, ...timers.filter((t) => t.ms > ms));
       for (const timer of due) timer.callback();
     };
-    return { imported, timers, observers, paint, runTimers };
+    return { imported, preloaded, timers, observers, paint, runTimers };
   }
 
   it('imports the entry once, a task after the first contentful paint', () => {
@@ -508,6 +517,16 @@ describe('deferEntry', () => {
     expect(page.imported).toEqual(['/assets/index-a1.js']);
   });
 
+  it('preloads the modules it is given when it imports the entry, not before', () => {
+    const modules = ['/assets/index-a1.js', '/assets/i18n-b2.js'];
+    const page = runEntryScript({ modules });
+    expect(page.preloaded).toEqual([]);
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.preloaded).toEqual(modules.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })));
+    expect(page.imported).toEqual(['/assets/index-a1.js']);
+  });
+
   it('imports the entry after 1.5 s without a paint, without Paint Timing, and at once in a hidden tab', () => {
     const unpainted = runEntryScript();
     unpainted.runTimers(1499);
@@ -523,6 +542,28 @@ describe('deferEntry', () => {
     const hidden = runEntryScript({ visibilityState: 'hidden' });
     expect(hidden.imported).toEqual(['/assets/index-a1.js']);
     expect(hidden.timers).toEqual([]);
+  });
+});
+
+describe('preloadModulesAfterPaint', () => {
+  const nonce = `nonce="${cspNoncePlaceholder}"`;
+  const entry = `<script type="module" crossorigin src="/assets/index-a1.js" ${nonce}></script>`;
+  const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}" ${nonce}>`;
+
+  it("hands the head's module preloads to the entry's loader, in their order, and leaves the body's", () => {
+    const html = preloadModulesAfterPaint(
+      deferEntry(`<head>${entry}${preload('/assets/i18n-b2.js')}</head>`) +
+        `<body>${preload('/assets/body-c3.js')}</body>`,
+    );
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).toContain('["/assets/index-a1.js","/assets/i18n-b2.js"].forEach(');
+    expect(body).toBe(`<body>${preload('/assets/body-c3.js')}</body>`);
+  });
+
+  it('leaves a page without the loader as it is (the development entry)', () => {
+    const dev = `<head>${preload('/src/a.ts')}<script type="module" src="/src/entry-client.tsx"></script></head>`;
+    expect(preloadModulesAfterPaint(dev)).toBe(dev);
   });
 });
 
