@@ -52,7 +52,7 @@ export {
 } from './components/Text';
 
 export { useDraggable, type DragOffset } from './hooks/useDraggable';
-export { HydrationProvider, useHydrated, type HydrationProviderProps } from './hooks/useHydrated';
+export { HydrationBoundary, HydrationProvider, useHydrated, type HydrationProviderProps } from './hooks/useHydrated';
 export { useReducedMotion } from './hooks/useReducedMotion';
 
 // Each area below is kept by one owner at a time: add exports inside your area's markers only.

@@ -1,4 +1,4 @@
-import { SkipLink } from '@lobby/design-system';
+import { HydrationBoundary, SkipLink } from '@lobby/design-system';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -39,16 +39,20 @@ export function SiteFrame({ footer }: SiteFrameProps) {
     <div className={styles.frame} ref={frameRef}>
       <SkipLink target={mainContentId}>{t('site.skipToContent')}</SkipLink>
       <div className={styles.header} ref={headerRef}>
-        <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
+        <HydrationBoundary>
+          <SiteHeader preferences={preferencesInMenu ? undefined : <Preferences />} />
+        </HydrationBoundary>
       </div>
       <div className={styles.body}>
         {showMenu ? (
           <div className={styles.menu}>
-            <SiteMenu
-              collapsed={collapsed}
-              onCollapsedChange={setCollapsed}
-              languageSelect={preferencesInMenu ? <Preferences /> : undefined}
-            />
+            <HydrationBoundary>
+              <SiteMenu
+                collapsed={collapsed}
+                onCollapsedChange={setCollapsed}
+                languageSelect={preferencesInMenu ? <Preferences /> : undefined}
+              />
+            </HydrationBoundary>
           </div>
         ) : null}
         <div className={styles.column}>
@@ -57,7 +61,9 @@ export function SiteFrame({ footer }: SiteFrameProps) {
           </main>
           {footer ? (
             <div className={styles.footer}>
-              <SiteFooter />
+              <HydrationBoundary>
+                <SiteFooter />
+              </HydrationBoundary>
             </div>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrationProvider, useHydrated } from './useHydrated';
+import { HydrationBoundary, HydrationProvider, useHydrated } from './useHydrated';
 
 function Probe({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -61,5 +61,31 @@ describe('useHydrated', () => {
       await Promise.resolve();
     });
     expect(seen).toEqual([true, true]);
+  });
+
+  it('hydrates a boundary from the server HTML, its content in the page before and after', async () => {
+    const page = (
+      <HydrationProvider hydrating>
+        <header>frame</header>
+        <HydrationBoundary>
+          <Probe seen={[]} />
+        </HydrationBoundary>
+      </HydrationProvider>
+    );
+    const html = renderToString(page);
+    // The content itself, not the (empty) fallback.
+    expect(html).toContain('as the server');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const paragraph = container.querySelector('p');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: recoverable });
+      await Promise.resolve();
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // The server's element was kept (hydrated), not rendered anew.
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('in the browser');
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Whether the tree below has hydrated: false on the server and while React hydrates the server's
@@ -43,4 +43,15 @@ export function HydrationProvider({ hydrating, children }: HydrationProviderProp
  */
 export function useHydrated(): boolean {
   return use(HydratedContext);
+}
+
+/**
+ * A part of the page that React hydrates, and commits, in a pass of its own: the commit of a hydrated
+ * tree is one task however the render before it was sliced, and the site's frame (header, side menu,
+ * footer) committed in one task of 41 ms at 1x CPU on a phone-sized home page. Server-rendered with
+ * its content (nothing in it waits for data or code on the server); for parts whose content does not
+ * suspend in the browser either, as its fallback is nothing.
+ */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

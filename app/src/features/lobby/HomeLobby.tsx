@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@lobby/design-system';
 import { GameMenu } from './GameMenu';
 import { GameSearchBox, GameSearchResults } from './GameSearch';
 import { HomeBanners } from './HomeBanners';
@@ -15,16 +16,23 @@ export function HomeLobby() {
   const query = useLobbyQuery();
   return (
     <div className={styles.page}>
-      <HomeBanners />
-      <HomeNotices />
+      {/* Each part hydrates and commits in a task of its own (HydrationBoundary). */}
+      <HydrationBoundary>
+        <HomeBanners />
+        <HomeNotices />
+      </HydrationBoundary>
       <GameSearchBox query={query} />
       {query.search ? (
         <GameSearchResults search={query.search} />
       ) : (
         <>
-          <GameMenu query={query} />
+          <HydrationBoundary>
+            <GameMenu query={query} />
+          </HydrationBoundary>
           <div className={styles.belowFold}>
-            <HomeWinners />
+            <HydrationBoundary>
+              <HomeWinners />
+            </HydrationBoundary>
           </div>
         </>
       )}
