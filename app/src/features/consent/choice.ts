@@ -49,6 +49,14 @@ export const consentSettings = {
   },
 };
 
+/**
+ * A server-rendered page, and its hydration, show the state before ConsentHost is there: the footer
+ * hydrates in a pass of its own (HydrationBoundary), and by then the banner's code may have arrived
+ * (the footer's link then came in the hydration's render, not in the server's HTML: React error 418
+ * on a reload after a choice, e2e analytics).
+ */
+const serverState: ConsentSettingsState = { ready: false, reopened: 0 };
+
 export function useConsentSettings(): ConsentSettingsState {
-  return useSyncExternalStore(consentSettings.subscribe, consentSettings.get, consentSettings.get);
+  return useSyncExternalStore(consentSettings.subscribe, consentSettings.get, () => serverState);
 }
