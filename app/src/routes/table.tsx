@@ -174,19 +174,17 @@ const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader 
  * a host, and the data calls (a few small answers) went to the back of the queue behind these
  * chunks (Lighthouse: about 45 files), so the page waited for its data longer than for its code.
  *
- * The layout and the page are each asked for in a task of their own, after the entry's: Vite
- * preloads every module of a chunk's graph with a link element of its own (35 for the main layout,
- * 23 more for home), and inside the entry's evaluation they made it one task of 66-150 ms at 1x CPU
- * on a phone-sized home page (7 loads), 29-44 ms without them.
+ * They are asked for in a task after the entry's: Vite preloads every module of a chunk's graph
+ * with a link element of its own (35 for the main layout, 23 more for home), and inside the entry's
+ * evaluation they made it one task of 66-150 ms at 1x CPU on a phone-sized home page (7 loads),
+ * 29-44 ms without them. (The layout and the page in two tasks measured no better.)
  */
 export function preloadOpeningPage(pathname: string): void {
   const opening = openingPage(pathname);
   if (!opening) return;
   setTimeout(() => {
     layouts.main.preload();
-    setTimeout(() => {
-      pages[opening].preload();
-    }, 0);
+    pages[opening].preload();
   }, 0);
 }
 
