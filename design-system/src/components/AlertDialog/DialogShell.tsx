@@ -2,6 +2,7 @@ import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import * as styles from './DialogShell.css';
+import { usePortalContainer } from '../../hooks/useHydrated';
 
 export const dialogTones = ['warning', 'danger', 'info', 'success'] as const;
 export type DialogTone = (typeof dialogTones)[number];
@@ -33,9 +34,10 @@ export function DialogShell({
   onOpenAutoFocus,
   locked,
 }: DialogShellProps) {
+  const portalContainer = usePortalContainer();
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixAlertDialog.Portal>
+      <RadixAlertDialog.Portal container={portalContainer}>
         <ThemePortal>
           <RadixAlertDialog.Overlay className={styles.overlay}>
             <RadixAlertDialog.Content

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -83,11 +83,11 @@ describe('Modal', () => {
   });
 });
 
-function renderOpen(children: ReactNode) {
+function renderOpen(children: ReactNode, props: Partial<ModalProps> = {}) {
   render(
     <I18nextProvider i18n={createDesignSystemI18n('en')}>
       <ThemeProvider mode="light">
-        <Modal title="Form" defaultOpen>
+        <Modal title="Form" defaultOpen {...props}>
           {children}
         </Modal>
       </ThemeProvider>
@@ -201,6 +201,38 @@ describe('Modal: where the focus starts', () => {
       </form>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('with focusAfterPaint, moves the focus in after its first frame, to the same control or field', async () => {
+    renderOpen(<p>Read this</p>, { focusAfterPaint: true });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).not.toHaveFocus();
+    await wait(60);
+    expect(close).toHaveFocus();
+    cleanup();
+
+    renderOpen(
+      <form aria-label="Login">
+        <input aria-label="Username" />
+      </form>,
+      { focusAfterPaint: true },
+    );
+    expect(screen.getByRole('textbox', { name: 'Username' })).not.toHaveFocus();
+    await wait(60);
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('with focusAfterPaint, leaves the focus where the player put it inside the dialog meanwhile', async () => {
+    renderOpen(
+      <form aria-label="Login">
+        <input aria-label="Username" />
+        <input aria-label="Password" type="password" />
+      </form>,
+      { focusAfterPaint: true },
+    );
+    act(() => screen.getByLabelText('Password').focus());
+    await wait(60);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('keeps Escape and the focus return to what opened it', async () => {

@@ -7,6 +7,7 @@ import { ThemePortal } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
 import { useInitialFocus } from './initialFocus';
 import * as styles from './Modal.css';
+import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface ModalProps {
   /** Controlled open state; leave undefined with `trigger` for an uncontrolled modal. */
@@ -24,6 +25,11 @@ export interface ModalProps {
   footer?: ReactNode;
   /** `lg` doubles the width, for two-column content such as the announcements popup. */
   size?: ModalSize;
+  /**
+   * Moves the focus in after the modal's first frame rather than in the commit that opens it: for a
+   * modal that opens by itself as a page loads (the home popups; initialFocus.ts says why).
+   */
+  focusAfterPaint?: boolean;
   children?: ReactNode;
 }
 
@@ -44,15 +50,23 @@ export function Modal({
   description,
   footer,
   size = 'md',
+  focusAfterPaint = false,
   children,
 }: ModalProps) {
+  const portalContainer = usePortalContainer();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <ThemePortal>
           <Dialog.Overlay className={styles.overlay} data-modal-overlay="">
-            <ModalContent title={title} description={description} footer={footer} size={size}>
+            <ModalContent
+              title={title}
+              description={description}
+              footer={footer}
+              size={size}
+              focusAfterPaint={focusAfterPaint}
+            >
               {children}
             </ModalContent>
           </Dialog.Overlay>
@@ -62,15 +76,19 @@ export function Modal({
   );
 }
 
-type ContentProps = Pick<ModalProps, 'title' | 'description' | 'footer' | 'children'> & { size: ModalSize };
+type ContentProps = Pick<ModalProps, 'title' | 'description' | 'footer' | 'children'> & {
+  size: ModalSize;
+  focusAfterPaint: boolean;
+};
 
 // A separate component so the drag offset starts from the centre every time the modal opens.
-function ModalContent({ title, description, footer, size, children }: ContentProps) {
+function ModalContent({ title, description, footer, size, focusAfterPaint, children }: ContentProps) {
   const t = useDsTranslation();
   const { targetRef, offset, dragging, handleProps } = useDraggable<HTMLDivElement>();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const bodyScrolls = useOverflows(bodyRef);
-  const focusOnOpen = useInitialFocus(bodyRef);
+  const focusOnOpen = useInitialFocus(bodyRef, { afterPaint: focusAfterPaint, firstControl: closeRef });
   const keepOpen = (event: Event) => event.preventDefault();
 
   return (
@@ -92,7 +110,7 @@ function ModalContent({ title, description, footer, size, children }: ContentPro
       >
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <Dialog.Close asChild>
-          <Button variant="ghost" size="sm" aria-label={t('close')} icon={<CloseIcon />} />
+          <Button ref={closeRef} variant="ghost" size="sm" aria-label={t('close')} icon={<CloseIcon />} />
         </Dialog.Close>
       </div>
       {/* A body that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable). */}

@@ -78,47 +78,88 @@ function focusField(field: HTMLElement, body: HTMLElement): boolean {
   return true;
 }
 
+/** Runs `run` in a task after the next frame has been painted; returns its cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Where a modal's focus starts (issue 18: focus where the work is). A modal with a form focuses the
  * form's first field; one without keeps Radix's choice, its first control (the close button). A
  * form that arrives after the modal opened (its panel was loading) takes the focus when it appears,
  * unless the player has already pressed a key or a pointer since. Returns Radix Dialog's
  * `onOpenAutoFocus` handler.
+ *
+ * `afterPaint`: the focus moves in a task after the modal's first frame, to the same element. For a
+ * modal that opens by itself over a page that has just loaded (the home popups, issue 15): focus()
+ * makes the browser compute the new dialog's style and layout at once, inside React's commit; on a
+ * phone-sized home at 1x CPU the opening task took 31-47 ms with it, 17-19 ms without (three loads
+ * each), and the frame that paints the dialog computes them anyway. `firstControl` is the element
+ * Radix would focus (the modal's close button, its first control).
  */
-export function useInitialFocus(bodyRef: RefObject<HTMLElement | null>): (event: Event) => void {
+export function useInitialFocus(
+  bodyRef: RefObject<HTMLElement | null>,
+  { afterPaint = false, firstControl }: { afterPaint?: boolean; firstControl?: RefObject<HTMLElement | null> } = {},
+): (event: Event) => void {
   const stopWaiting = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stopWaiting.current?.(), []);
 
   return useCallback(
     (event: Event) => {
-      const body = bodyRef.current;
-      if (!body) return;
-      const field = firstField(body);
-      if (field) {
-        if (focusField(field, body)) event.preventDefault();
+      if (afterPaint && typeof requestAnimationFrame === 'function') {
+        event.preventDefault();
+        stopWaiting.current?.();
+        stopWaiting.current = afterNextPaint(() => {
+          stopWaiting.current = null;
+          const body = bodyRef.current;
+          // The player may have moved the focus into the dialog meanwhile (a tap, a key).
+          if (!body || body.parentElement?.contains(document.activeElement)) return;
+          const focusedField = startFocus(body, stopWaiting);
+          if (!focusedField) firstControl?.current?.focus();
+        });
         return;
       }
-      // No form yet: Radix focuses the first control now; the form's first field once it arrives.
-      const observer = new MutationObserver(() => {
-        const arrived = firstField(body);
-        if (!arrived) return;
-        stop();
-        focusField(arrived, body);
-      });
-      const stop = () => {
-        observer.disconnect();
-        window.removeEventListener('keydown', stop, true);
-        window.removeEventListener('pointerdown', stop, true);
-        stopWaiting.current = null;
-      };
-      // Attributes too: a panel React's Suspense hid while a part of it loaded is shown again by
-      // removing its `display: none`, not by adding nodes.
-      observer.observe(body, { childList: true, subtree: true, attributes: true, attributeFilter: revealing });
-      window.addEventListener('keydown', stop, true);
-      window.addEventListener('pointerdown', stop, true);
-      stopWaiting.current = stop;
+      const body = bodyRef.current;
+      if (!body) return;
+      if (startFocus(body, stopWaiting)) event.preventDefault();
     },
-    [bodyRef],
+    [bodyRef, afterPaint, firstControl],
   );
+}
+
+/**
+ * Focuses the form's first field in `body` and returns true; else returns false (the first control
+ * is to be focused) and, when there is no form yet, watches for one until the player acts.
+ */
+function startFocus(body: HTMLElement, stopWaiting: { current: (() => void) | null }): boolean {
+  const field = firstField(body);
+  if (field) return focusField(field, body);
+  // No form yet: the first control has the focus now; the form's first field once it arrives.
+  const observer = new MutationObserver(() => {
+    const arrived = firstField(body);
+    if (!arrived) return;
+    stop();
+    focusField(arrived, body);
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+    stopWaiting.current = null;
+  };
+  // Attributes too: a panel React's Suspense hid while a part of it loaded is shown again by
+  // removing its `display: none`, not by adding nodes.
+  observer.observe(body, { childList: true, subtree: true, attributes: true, attributeFilter: revealing });
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  stopWaiting.current = stop;
+  return false;
 }

@@ -5,6 +5,7 @@ import { styleNonce } from '../../theme/styleNonce';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import { FieldFrame, useFieldIds } from '../../private/FieldFrame';
 import * as styles from './Select.css';
+import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface SelectOption {
   value: string;
@@ -89,8 +90,9 @@ export function Select({
 
 /** The themed, portalled list of a Radix Select (also used by PhoneField's country picker). */
 export function SelectList({ children }: { children: ReactNode }) {
+  const portalContainer = usePortalContainer();
   return (
-    <RadixSelect.Portal>
+    <RadixSelect.Portal container={portalContainer}>
       <ThemePortal>
         <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
           {/* Radix writes a <style> for the viewport's scrollbar: it carries the page's CSP nonce. */}

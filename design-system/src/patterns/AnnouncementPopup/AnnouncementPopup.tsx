@@ -48,7 +48,8 @@ export function AnnouncementPopup({
 }: AnnouncementPopupProps) {
   const t = useDsTranslation();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('announcementPopupTitle')} size="lg">
+    // It opens by itself as home loads: its focus waits for its first frame (Modal's focusAfterPaint).
+    <Modal open={open} onOpenChange={onOpenChange} title={t('announcementPopupTitle')} size="lg" focusAfterPaint>
       {loading ? (
         <div className={styles.status}>
           <Loader label={t('announcementPopupLoading')} />
