@@ -22,9 +22,10 @@ export const list = style({
     '&[data-density="1"]': { vars: { [triggerPadding]: vars.space.xs } },
     '&[data-density="2"]': { vars: tightest },
   },
-  // The server's page has no measure yet (the script measures once the page has hydrated): on a
-  // screen under 768 px the row never fits at full size, so it starts at the tightest density there
-  // rather than shrinking when the script arrives (Lighthouse's mobile preset on /: a shift of 0.0034).
+  // Before the head's script has measured the row (topNavFitScript, before the first paint; and a
+  // page without it): on a screen under 768 px the row never fits at full size, so it starts at the
+  // tightest density there rather than shrinking when it is measured (Lighthouse's mobile preset on /:
+  // a shift of 0.0034 when the measure came with hydration).
   '@media': {
     'screen and (max-width: 767px)': {
       selectors: {

@@ -56,7 +56,7 @@ describe('topNavFitScript', () => {
   /** A row 900 px wide at density 0, 700 at 1, 500 at 2, in `width` px; the densities it was measured at. */
   async function fit(width: number, narrow: boolean) {
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: narrow && query === '(max-width: 40rem)',
+      matches: narrow && query === 'screen and (max-width: 767px)',
       media: query,
     }));
     const row = document.createElement('ul');
