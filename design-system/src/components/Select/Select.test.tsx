@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDesignSystemI18n } from '../../i18n';
 import { ThemeProvider } from '../../theme/ThemeProvider';
+import { Modal } from '../Modal';
 import { Select, type SelectProps } from './Select';
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls.
@@ -52,6 +55,23 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('sports');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(trigger).toHaveTextContent('Sports');
+  });
+
+  it('inside a dialog that opens with it, shows its list to assistive technology too', async () => {
+    // The dialog hides the rest of the page (aria-hidden) as it opens: the list's portal must not be
+    // part of what it hides (Select.tsx, SelectList).
+    render(
+      <I18nextProvider i18n={createDesignSystemI18n('en')}>
+        <ThemeProvider mode="dark">
+          <Modal title="Contract" defaultOpen>
+            <Select label="Game type" options={options} />
+          </Modal>
+        </ThemeProvider>
+      </I18nextProvider>,
+    );
+    screen.getByRole('combobox', { name: 'Game type' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Sports' })).toBeInTheDocument();
   });
 
   it('marks an error, required and disabled state on the trigger', () => {

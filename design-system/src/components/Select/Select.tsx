@@ -5,7 +5,6 @@ import { styleNonce } from '../../theme/styleNonce';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import { FieldFrame, useFieldIds } from '../../private/FieldFrame';
 import * as styles from './Select.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface SelectOption {
   value: string;
@@ -90,9 +89,12 @@ export function Select({
 
 /** The themed, portalled list of a Radix Select (also used by PhoneField's country picker). */
 export function SelectList({ children }: { children: ReactNode }) {
-  const portalContainer = usePortalContainer();
+  // No usePortalContainer here: a Select's portal is mounted while the list is closed (Radix keeps
+  // its options in it). Given the body at once, a Select inside a dialog had its portal in the body
+  // before the dialog hid the page from assistive technology, so the list was hidden with the page
+  // (e2e agent: the contract popup's kind had no options to find).
   return (
-    <RadixSelect.Portal container={portalContainer}>
+    <RadixSelect.Portal>
       <ThemePortal>
         <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
           {/* Radix writes a <style> for the viewport's scrollbar: it carries the page's CSP nonce. */}
