@@ -55,15 +55,3 @@ export function useHydrated(): boolean {
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
-
-/**
- * Where the design system's Radix portals that mount when they open (dialogs, menus, tooltips; not a
- * Select's, which is always mounted: Select.tsx says why) mount: the document's body once hydrated. Without a container Radix's Portal renders nothing, then sets state in a layout effect to
- * render its content: a second, synchronous render of the whole dialog inside the commit that opened
- * it (home's announcement popup: its bodies sanitised there, in the task that had to wait for them).
- * With one, the content renders in the render that opens it, sliced when that is a transition.
- * Undefined on the server and while hydrating, as Radix has it, so the server's markup still matches.
- */
-export function usePortalContainer(): HTMLElement | undefined {
-  return useHydrated() ? document.body : undefined;
-}

@@ -2,7 +2,7 @@ import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import * as styles from './DialogShell.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
+import { usePortalContainer } from '../../hooks/usePortalContainer';
 
 export const dialogTones = ['warning', 'danger', 'info', 'success'] as const;
 export type DialogTone = (typeof dialogTones)[number];

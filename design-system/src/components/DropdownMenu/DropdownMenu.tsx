@@ -2,7 +2,6 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import * as styles from './DropdownMenu.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface DropdownMenuAction {
   key: string;
@@ -36,11 +35,10 @@ export interface DropdownMenuProps {
 
 /** A menu of actions behind a button (the avatar menu, SPEC.md section 2), on Radix DropdownMenu. */
 export function DropdownMenu({ trigger, label, header, items, align = 'end' }: DropdownMenuProps) {
-  const portalContainer = usePortalContainer();
   return (
     <RadixMenu.Root modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal container={portalContainer}>
+      <RadixMenu.Portal>
         <ThemePortal>
           {/* Named by `label`, not by the trigger (an avatar's name would say little about the menu). */}
           <RadixMenu.Content

@@ -7,7 +7,7 @@ import { ThemePortal } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
 import { useInitialFocus } from './initialFocus';
 import * as styles from './Modal.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
+import { usePortalContainer } from '../../hooks/usePortalContainer';
 
 export interface ModalProps {
   /** Controlled open state; leave undefined with `trigger` for an uncontrolled modal. */

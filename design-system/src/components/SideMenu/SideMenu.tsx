@@ -6,7 +6,6 @@ import { ThemePortal } from '../../theme/ThemeProvider';
 import { Badge } from '../Badge';
 import { routeOnPlainClick } from '../VendorMenu';
 import * as styles from './SideMenu.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface SideMenuItem {
   key: string;
@@ -126,12 +125,11 @@ function Entry({ item, collapsed }: { item: SideMenuItem; collapsed: boolean }) 
 }
 
 function WithTooltip({ label, children }: { label: ReactNode; children: ReactElement }) {
-  const portalContainer = usePortalContainer();
   const dir = Direction.useDirection();
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal container={portalContainer}>
+      <Tooltip.Portal>
         <ThemePortal>
           <Tooltip.Content
             className={styles.tooltip}

@@ -14,7 +14,6 @@ import { ThemePortal } from '../../theme/ThemeProvider';
 import { Chevron } from '../Chevron';
 import { routeOnPlainClick } from './plainClick';
 import * as styles from './VendorMenu.css';
-import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface Vendor {
   /** The platform's vendor code, reported by `onSelect`. */
@@ -50,7 +49,6 @@ const closeDelayMs = 200;
  * moves focus into the panel; Escape closes and returns to the item.
  */
 export function VendorMenu({ label, href, vendors, onSelect, active = false, onNavigate }: VendorMenuProps) {
-  const portalContainer = usePortalContainer();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const byKeyboard = useRef(false);
@@ -134,7 +132,7 @@ export function VendorMenu({ label, href, vendors, onSelect, active = false, onN
           </button>
         )}
       </Popover.Anchor>
-      <Popover.Portal container={portalContainer}>
+      <Popover.Portal>
         <ThemePortal>
           <Popover.Content
             id={panelId}

@@ -4,7 +4,6 @@ import { visuallyHidden } from '../../theme/global.css';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import * as styles from './LanguageSwitcher.css';
 import { siteLanguages } from './siteLanguages';
-import { usePortalContainer } from '../../hooks/useHydrated';
 
 export interface LanguageSwitcherProps {
   /** The current language's code (one of `siteLanguages`). */
@@ -26,7 +25,6 @@ function LanguageName({ code, name }: { code: string; name: string }) {
 
 /** The language menu (SPEC.md section 9: 21 site languages): arrows, typeahead, Enter, Escape. */
 export function LanguageSwitcher({ value, supported, onChange, label }: LanguageSwitcherProps) {
-  const portalContainer = usePortalContainer();
   const t = useDsTranslation();
   const current = siteLanguages.find((language) => language.code === value);
   const caption = label ?? t('languageSwitcherLabel');
@@ -36,7 +34,7 @@ export function LanguageSwitcher({ value, supported, onChange, label }: Language
         <GlobeIcon />
         <span className={visuallyHidden}>{`${caption}:`}</span> {current ? <LanguageName {...current} /> : value}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={portalContainer}>
+      <DropdownMenu.Portal>
         <ThemePortal>
           <DropdownMenu.Content className={styles.content} sideOffset={4} align="end" aria-label={caption}>
             <DropdownMenu.RadioGroup value={value} onValueChange={onChange}>
