@@ -1,8 +1,8 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { usePortalContainer } from '../../hooks/usePortalContainer';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import * as styles from './DialogShell.css';
-import { usePortalContainer } from '../../hooks/usePortalContainer';
 
 export const dialogTones = ['warning', 'danger', 'info', 'success'] as const;
 export type DialogTone = (typeof dialogTones)[number];

@@ -2,12 +2,12 @@ import { Dialog } from 'radix-ui';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useDraggable } from '../../hooks/useDraggable';
 import { useOverflows } from '../../hooks/useOverflows';
+import { usePortalContainer } from '../../hooks/usePortalContainer';
 import { useDsTranslation } from '../../i18n';
 import { ThemePortal } from '../../theme/ThemeProvider';
 import { Button } from '../Button';
 import { useInitialFocus } from './initialFocus';
 import * as styles from './Modal.css';
-import { usePortalContainer } from '../../hooks/usePortalContainer';
 
 export interface ModalProps {
   /** Controlled open state; leave undefined with `trigger` for an uncontrolled modal. */
