@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -83,13 +84,19 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
+/** SWR's `use-sync-external-store/shim`: React's own hook (src/data/useSyncExternalStoreShim.ts). */
+const reactStoreHook = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL('src/data/useSyncExternalStoreShim.ts', import.meta.url)),
+};
+
 /**
  * The site: React, styled by the design system through vanilla-extract (CSS files, no runtime styles).
  * `npm run dev` runs this config inside the site's own server (server/dev.ts), not `vite` alone.
  */
 export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadTextFonts(), precompressAssets()],
-  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
+  resolve: command === 'build' ? { alias: [...reactRouterProduction, reactStoreHook] } : {},
   ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : {},
   html: {
     // Replaced by the server with a fresh nonce per response (server/app.ts); see src/theme/styleNonce.ts.

@@ -51,6 +51,7 @@ function bootstrapOf(html: string): {
   sideMenu: { site: boolean; member: boolean };
   rendered: boolean;
   answers: object;
+  modules?: string[];
 } {
   const json = /<script type="application\/json" id="lobby-page"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json ?? 'null') as ReturnType<typeof bootstrapOf>;
@@ -527,6 +528,35 @@ test.describe('hydration', () => {
       }
     }
   }
+
+  // Issue 15, mobile TBT: Vite's helper linked home's 52 modules in one task (41-84 ms under
+  // Lighthouse's instrumentation). The page names them (PageBootstrap.modules) and the site links
+  // them 6 a task (modulePreloads.ts) before it imports the layout and the page.
+  test("home links its layout's and page's code a few modules a task, each once", async ({ page }) => {
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      Object.assign(window, { preloadBatches: batches });
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+          .map((link) => new URL(link.href).pathname);
+        if (added.length > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await skipGuestPopups(page);
+    const response = await page.goto(`${servers.default}/`);
+    const modules = bootstrapOf((await response?.text()) ?? '').modules ?? [];
+    expect(modules.some((href) => /\/MainLayout-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(modules.some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    await expect(page.getByTestId('home-winners')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+    const named = new Set(modules);
+    const linked = batches.flat().filter((href) => named.has(href));
+    expect(linked.toSorted()).toEqual(modules.toSorted());
+    expect(Math.max(...batches.map((batch) => batch.filter((href) => named.has(href)).length))).toBeLessThanOrEqual(6);
+  });
 
   // GameGrid shows the first page as the server sent it until it has measured the grid, and the
   // cards in view once measured: the server's card elements are kept, none shifts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, type Manifest } from './assets';
+import { laterScripts, pageAssets, type Manifest } from './assets';
 
 /** The shape of Vite's manifest: entries by source, shared chunks by their file name (`_name.js`). */
 const manifest: Manifest = {
@@ -60,5 +60,20 @@ describe('pageAssets', () => {
       _b: { file: 'assets/b.js', imports: ['_a'] },
     };
     expect(pageAssets(cyclic, ['_a']).scripts).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+});
+
+describe('laterScripts (RenderOptions.scriptsOf)', () => {
+  it("gives the sources' scripts less the entry's, which the head's loader preloads, each list worked out once", () => {
+    const scriptsOf = laterScripts(manifest);
+    const home = scriptsOf(['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx']);
+    expect(home).toEqual([
+      '/assets/MainLayout-e5.js',
+      '/assets/shared-c3.js',
+      '/assets/HomePage-f6.js',
+      '/assets/cards-d4.js',
+    ]);
+    expect(scriptsOf(['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx'])).toBe(home);
+    expect(laterScripts({})(['src/layouts/MainLayout.tsx'])).toEqual([]);
   });
 });

@@ -34,3 +34,22 @@ export function pageAssets(manifest: Manifest, sources: readonly string[]): Page
   for (const source of sources) visit(source);
   return { styles: [...styles], scripts: [...scripts] };
 }
+
+/**
+ * RenderOptions.scriptsOf: the scripts of `sources` (pageAssets) less the entry's (index.html's chunk
+ * and its imports, which the head's loader preloads already). The same few lists serve every page:
+ * each is worked out once.
+ */
+export function laterScripts(manifest: Manifest): (sources: readonly string[]) => readonly string[] {
+  const entry = new Set(pageAssets(manifest, ['index.html']).scripts);
+  const lists = new Map<string, readonly string[]>();
+  return (sources) => {
+    const key = sources.join('\n');
+    let scripts = lists.get(key);
+    if (!scripts) {
+      scripts = pageAssets(manifest, sources).scripts.filter((href) => !entry.has(href));
+      lists.set(key, scripts);
+    }
+    return scripts;
+  };
+}

@@ -18,7 +18,7 @@
  */
 import type { BrandTheme, ThemeMode } from '@lobby/tokens';
 import type { FirstScreenCalls, RenderedPage, SideMenuPreference, SiteEntry } from '../src/serverEntry';
-import { pageAssets, type Manifest, type PageAssets } from './assets';
+import { laterScripts, pageAssets, type Manifest, type PageAssets } from './assets';
 import { createFailureLog, type FailureLog } from './failureLog';
 import { createLru } from './lru';
 import { cspNoncePlaceholder } from './security';
@@ -80,6 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   // What each address's last render asked the platform for, by language: the next render of it
   // starts those calls before it renders, and renders once (RenderOptions.calls).
   const asked = createLru<FirstScreenCalls>(cacheEntries);
+  const scriptsOf = laterScripts(options.manifest ?? {});
 
   function cached(key: string): RenderedPage | null {
     const hit = cache.get(key);
@@ -122,6 +123,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         platform,
         dataTimeoutMs,
         dataCacheMs: options.dataCacheMs ?? 0,
+        scriptsOf,
         onDataFailure: (what, error) => log.failed(`first-screen call ${what}`, error),
         onRenderError: (error) => log.failed(`render of ${request.url.split('?')[0] ?? ''}`, error),
       });

@@ -21,7 +21,13 @@ export async function render(options) {
   const answer = await response.json();
   return {
     status: 200,
-    html: JSON.stringify({ answer, status: response.status, recalled: options.calls?.length ?? 0, language: options.language }),
+    html: JSON.stringify({
+      answer,
+      status: response.status,
+      recalled: options.calls?.length ?? 0,
+      language: options.language,
+      scripts: options.scriptsOf?.(['src/Page.tsx']) ?? null,
+    }),
     calls: [{ key: 'status', fetch: () => 'not cloneable' }],
   };
 }
@@ -69,12 +75,24 @@ describe('createRenderPool', () => {
       status: 201,
       recalled: 0,
       language: 'es',
+      scripts: [],
     });
     expect(platform).toHaveBeenCalledTimes(1);
     // The calls hold functions: the thread keeps them for the next render of the address.
     expect(page).not.toHaveProperty('calls');
     const again = await pool.render(options('/'));
     expect(JSON.parse(again.html)).toMatchObject({ recalled: 1 });
+  }, 20_000);
+
+  it("lists a render's scripts from the build's manifest it was given (RenderOptions.scriptsOf)", async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a1.js', imports: ['_shared-b2.js'] },
+      '_shared-b2.js': { file: 'assets/shared-b2.js' },
+      'src/Page.tsx': { file: 'assets/Page-c3.js', imports: ['_shared-b2.js'] },
+    };
+    pool = createRenderPool({ entryFile, manifest, workers: 1 });
+    const page = await pool.render(options('/', { scriptsOf: () => ['not sent: a function stays in its thread'] }));
+    expect(JSON.parse(page.html)).toMatchObject({ scripts: ['/assets/Page-c3.js'] });
   }, 20_000);
 
   it('tells the render its failures, with their errors', async () => {

@@ -8,18 +8,22 @@
  * sessions, streams and database) serves both.
  *
  * What cannot cross threads stays where it is: the calls a render asked for (the worker keeps them,
- * as render.ts does), the platform and the failure callbacks (messages). A worker that dies fails
+ * as render.ts does), the platform and the failure callbacks (messages); the build's manifest goes
+ * to each thread once, which lists a render's scripts itself (`scriptsOf`). A worker that dies fails
  * the renders it had (render.ts then serves the shell and says so) and is started again.
  */
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage, RenderOptions, SiteEntry } from '../src/serverEntry';
+import type { Manifest } from './assets';
 
 /** The options of a render that can cross to a worker (its functions stay here). */
-export type RenderData = Omit<RenderOptions, 'calls' | 'platform' | 'onDataFailure' | 'onRenderError'>;
+export type RenderData = Omit<RenderOptions, 'calls' | 'platform' | 'scriptsOf' | 'onDataFailure' | 'onRenderError'>;
 
 export interface WorkerData {
   /** The built server entry (dist/server/entry-server.js). */
   entryFile: string;
+  /** The build's manifest, for the render's `scriptsOf` (assets.ts: laterScripts). */
+  manifest?: Manifest;
 }
 
 interface WireRequest {
@@ -49,6 +53,8 @@ export type FromWorker =
 
 export interface RenderPoolOptions {
   entryFile: string;
+  /** The build's manifest (WorkerData). */
+  manifest?: Manifest;
   /** How many threads (at least 1). */
   workers: number;
   /** The worker's Node options (default: this process's, which load TypeScript under tsx). */
@@ -88,6 +94,7 @@ const bodiless = new Set([101, 204, 205, 304]);
 
 export function createRenderPool({
   entryFile,
+  manifest,
   workers,
   execArgv = process.execArgv,
   onWorkerExit,
@@ -97,7 +104,11 @@ export function createRenderPool({
   const threads: (Thread | null)[] = Array.from({ length: Math.max(1, workers) }, () => null);
 
   function start(slot: number): Thread {
-    const worker = new Worker(workerScript, { eval: true, workerData: { entryFile } satisfies WorkerData, execArgv });
+    const worker = new Worker(workerScript, {
+      eval: true,
+      workerData: { entryFile, manifest } satisfies WorkerData,
+      execArgv,
+    });
     // The server's own handles keep it alive; a worker must not hold a stopping server open.
     worker.unref();
     const thread: Thread = { worker, renders: new Map() };

@@ -7,17 +7,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { FirstScreenCalls, RenderOptions, SiteEntry } from '../src/serverEntry';
+import { laterScripts } from './assets';
 import { createLru } from './lru';
 import type { FromWorker, RenderData, ToWorker, WorkerData } from './renderPool';
 
 const port = parentPort;
 if (!port) throw new Error('renderWorker.ts runs as a worker thread (renderPool.ts)');
-const { entryFile } = workerData as WorkerData;
+const { entryFile, manifest } = workerData as WorkerData;
 const entry = (await import(pathToFileURL(entryFile).href)) as SiteEntry;
 
 // What each address's last render asked for, by language (render.ts keeps the same in the main
 // thread when it renders there): the calls hold functions, which cannot leave the thread.
 const asked = createLru<FirstScreenCalls>(200);
+const scriptsOf = laterScripts(manifest ?? {});
 // Platform calls waiting for the main thread's answer.
 const answers = new Map<number, { resolve: (response: Response) => void; reject: (error: unknown) => void }>();
 let nextCall = 0;
@@ -48,6 +50,7 @@ async function render(id: number, data: RenderData): Promise<void> {
   const options: RenderOptions = {
     ...data,
     calls: asked.get(callsKey),
+    scriptsOf,
     platform: (request) => platform(id, request),
     onDataFailure: (key, error) => {
       post({ kind: 'failure', render: id, what: 'data', key, error });

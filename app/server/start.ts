@@ -108,10 +108,12 @@ if (
 // The built page and the site's server entry, read once: a new build is a new start.
 const template = await readFile(resolve(siteDir, 'index.html'), 'utf8');
 const builtEntry = (await import(pathToFileURL(serverEntry).href)) as Entry;
+const manifest = JSON.parse(await readFile(resolve(siteDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const renderPool =
   ssr && renderWorkers > 0
     ? createRenderPool({
         entryFile: serverEntry,
+        manifest,
         workers: renderWorkers,
         onWorkerExit: (code) => {
           log.error(`A render thread stopped (exit code ${String(code)}); the next render starts another`);
@@ -119,7 +121,6 @@ const renderPool =
       })
     : null;
 const entry = renderPool ? renderPool.entry(builtEntry) : builtEntry;
-const manifest = JSON.parse(await readFile(resolve(siteDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const pages = createPageRenderer({
   template: () => Promise.resolve(template),
   entry: () => Promise.resolve(entry),

@@ -18,6 +18,12 @@ export interface PageBootstrap {
   answers: FirstScreenAnswers;
   /** Whether `<div id="root">` holds the server's rendering (hydrate) or the boot mark (SSR=0: render). */
   rendered: boolean;
+  /**
+   * The scripts of the opening page's layout and page (Vite's manifest; routes/table.tsx
+   * openingPageSources), which the browser's script links a few a task before it imports them
+   * (preloadOpeningPage). Absent in development, and for a page that is not an opening page.
+   */
+  modules?: readonly string[];
 }
 
 export const bootstrapElementId = 'lobby-page';

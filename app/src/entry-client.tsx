@@ -46,7 +46,7 @@ if (!rendered) {
   preloadSystemStatus(api.client);
   if (openingPage(window.location.pathname) === 'home') preloadHome(api.client, language);
 }
-preloadOpeningPage(window.location.pathname);
+preloadOpeningPage(window.location.pathname, page?.modules);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -12,6 +12,8 @@ import { getHotGames } from './api/games';
 import { gameKeys, homeKeys, systemStatusKey } from './data/keys';
 import { render, renderShell, reuse } from './entry-server';
 import type { RenderOptions } from './serverEntry';
+import { paths } from './routes/paths';
+import { openingPageSources } from './routes/table';
 import { defaultSideMenu } from './shell/sideMenu';
 import { earlySubmissionsScript } from './shell/earlySubmissions';
 import { startPlatform } from './test/platform';
@@ -124,6 +126,18 @@ describe('render: home', () => {
     expect(page.headScript).toContain('prefers-color-scheme: light');
     expect(page.headScript).toContain(earlySubmissionsScript);
     expect(page.html).toContain('data-theme="light"');
+  });
+
+  it("lists the scripts of an opening page's layout and page for the browser to preload (PageBootstrap.modules)", async () => {
+    const scriptsOf = vi.fn((sources: readonly string[]) => sources.map((source) => `/assets/${source}.js`));
+    const home = await renderPage('/', { scriptsOf });
+    expect(scriptsOf).toHaveBeenLastCalledWith(openingPageSources.home);
+    expect(home.bootstrap.modules).toEqual(openingPageSources.home.map((source) => `/assets/${source}.js`));
+    const games = await renderPage(paths.live, { scriptsOf });
+    expect(games.bootstrap.modules).toEqual(openingPageSources.gameList.map((source) => `/assets/${source}.js`));
+    // Not an opening page, and a render without the build's manifest (development): none.
+    expect((await renderPage('/help', { scriptsOf })).bootstrap).not.toHaveProperty('modules');
+    expect((await renderPage('/')).bootstrap).not.toHaveProperty('modules');
   });
 
   it('renders in the language asked for, its strings and its data keys', async () => {

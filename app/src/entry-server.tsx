@@ -31,7 +31,7 @@ import {
 import { homeAliasRedirect, openingPage } from './routes/paths';
 import { createSessionStore } from './data/sessionStore';
 import { createAppI18n, loadLanguageResources } from './i18n';
-import { pageStatus } from './routes/table';
+import { openingPageSources, pageStatus } from './routes/table';
 import { themeScript } from './theme/mode';
 import { earlySubmissionsScript } from './shell/earlySubmissions';
 import type { RenderedPage, RenderOptions, ReuseOptions, ShellOptions, SiteEntry } from './serverEntry';
@@ -138,7 +138,17 @@ export async function render(options: RenderOptions & { language: ShippedLanguag
     html = await renderOnce();
   }
   // Calls started by the last render are not waited for: they are the browser's.
-  const bootstrap: PageBootstrap = { language, mode, sideMenu, brand, answers: used, rendered: true };
+  const opening = openingPage(pathname);
+  const modules = opening ? (options.scriptsOf?.(openingPageSources[opening]) ?? []) : [];
+  const bootstrap: PageBootstrap = {
+    language,
+    mode,
+    sideMenu,
+    brand,
+    answers: used,
+    rendered: true,
+    ...(modules.length > 0 ? { modules } : {}),
+  };
   const status = pageStatus(pathname);
   return {
     ...page(i18n, bootstrap, html, status, collector.complete()),

@@ -47,6 +47,11 @@ export interface RenderOptions {
    * SSR_DATA_CACHE_MS; 0 or absent: every render asks the platform).
    */
   dataCacheMs?: number;
+  /**
+   * The build's scripts of these sources (Vite's manifest keys) and of every chunk they import: the
+   * page lists its opening page's (PageBootstrap.modules). Absent in development (no manifest).
+   */
+  scriptsOf?: (sources: readonly string[]) => readonly string[];
   /** Told of a first-screen call that failed. */
   onDataFailure?: (key: string, error: unknown) => void;
   /**

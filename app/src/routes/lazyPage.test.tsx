@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../test/languages';
-import { chunkReloadKey, ChunkLoadError, lazyPage, loadChunk } from './lazyPage';
+import { chunkReloadKey, ChunkLoadError, lazyPage, loadAfter, loadChunk } from './lazyPage';
 import { LazyPageFrame } from './RouteBoundary';
 
 const page = { default: () => <p>the page</p> };
@@ -56,6 +56,22 @@ describe('loadChunk (SPEC.md section 9: chunk recovery)', () => {
     }
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(chunkReloadKey)).toBeNull();
+  });
+
+  it('imports only once the module preloads it was told of are linked (loadAfter)', async () => {
+    const linked: { resolve?: () => void } = {};
+    loadAfter(new Promise<undefined>((resolve) => (linked.resolve = () => resolve(undefined))));
+    try {
+      const load = vi.fn(() => Promise.resolve(page));
+      const loading = loadChunk('home', load);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(load).not.toHaveBeenCalled();
+      linked.resolve?.();
+      await expect(loading).resolves.toBe(page);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      loadAfter(Promise.resolve());
+    }
   });
 
   it('treats a load that does not answer within the time-out as a failure', async () => {

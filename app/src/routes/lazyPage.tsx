@@ -40,6 +40,18 @@ export interface ChunkLoadOptions {
   reload?: () => void;
 }
 
+/** What every page load waits for before it imports (`loadAfter`); nothing, unless told. */
+let before: Promise<unknown> = Promise.resolve();
+
+/**
+ * Page loads wait for `preloads` before they import: the opening page's module preloads, which link
+ * a few modules a task (modulePreloads.ts). A page imported while they are still being linked would
+ * have Vite's helper link all the rest in one task, which is what they avoid.
+ */
+export function loadAfter(preloads: Promise<unknown>): void {
+  before = preloads;
+}
+
 /**
  * Loads a page's module; on failure reloads once per page and session, then throws ChunkLoadError.
  * A success clears the marker, so a later deploy gets its own reload.
@@ -50,7 +62,7 @@ export async function loadChunk(
   { timeoutMs = chunkLoadTimeoutMs, reload = () => window.location.reload() }: ChunkLoadOptions = {},
 ): Promise<PageModule> {
   try {
-    const module = await withTimeout(load(), timeoutMs);
+    const module = await withTimeout(before.then(load), timeoutMs);
     if (readSession(chunkReloadKey) === name) removeSession(chunkReloadKey);
     return module;
   } catch (error) {

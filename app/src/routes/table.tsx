@@ -8,7 +8,8 @@ import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'reac
 import { RequireAgent, RequireAuth, RequireMember } from './guards';
 import type * as AgentCentre from '../features/agent';
 import type { LazyArea } from '../i18n/areas';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPage, loadAfter, type LazyPage } from './lazyPage';
+import { preloadModules } from './modulePreloads';
 import {
   agentPages,
   gameCentreRoutes,
@@ -18,6 +19,7 @@ import {
   memberPages,
   openingPage,
   paths,
+  type OpeningPage,
   type AgentPage,
   type MemberPage,
 } from './paths';
@@ -169,6 +171,17 @@ const layouts = {
 const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader fullPage />} />;
 
 /**
+ * The build's sources (Vite's manifest keys) of each opening page's code: its layout's and its own,
+ * as imported by `layouts` and `pages` above (table.test.ts holds them to those imports). The server
+ * lists their scripts in the page it renders (PageBootstrap.modules), for preloadOpeningPage.
+ */
+export const openingPageSources: Record<OpeningPage, readonly string[]> = {
+  home: ['src/layouts/MainLayout.tsx', 'src/features/lobby/HomePage.tsx'],
+  gameList: ['src/layouts/MainLayout.tsx', 'src/features/games/GameListPage.tsx'],
+  gameCentre: ['src/layouts/MainLayout.tsx', 'src/features/games/GameCentrePage.tsx'],
+};
+
+/**
  * Starts loading the code of the page the address opens on, with its layout, rather than after them.
  * Called by entry-client.tsx once it has asked for the first screen's data: a browser opens 6 connections to
  * a host, and the data calls (a few small answers) went to the back of the queue behind these
@@ -177,15 +190,20 @@ const layout = (lazy: LazyPage) => <LazyPageFrame lazy={lazy} fallback={<Loader 
  * They are asked for in a task after the entry's: Vite preloads every module of a chunk's graph
  * with a link element of its own (35 for the main layout, 23 more for home), and inside the entry's
  * evaluation they made it one task of 66-150 ms at 1x CPU on a phone-sized home page (7 loads),
- * 29-44 ms without them. (The layout and the page in two tasks measured no better.)
+ * 29-44 ms without them. (The layout and the page in two tasks measured no better.) A page the
+ * server rendered names those modules (`modules`, openingPageSources): they are linked a few a task
+ * first (modulePreloads.ts), and every page load waits for that (loadAfter), so Vite's helper, when
+ * the layout and the page are imported, finds them linked and links none.
  */
-export function preloadOpeningPage(pathname: string): void {
+export function preloadOpeningPage(pathname: string, modules: readonly string[] = []): void {
   const opening = openingPage(pathname);
   if (!opening) return;
-  setTimeout(() => {
+  const linked = preloadModules(modules);
+  loadAfter(linked);
+  void linked.then(() => {
     layouts.main.preload();
     pages[opening].preload();
-  }, 0);
+  });
 }
 
 let frames = 0;
