@@ -531,7 +531,7 @@ test.describe('hydration', () => {
 
   // Issue 15, mobile TBT: Vite's helper linked home's 52 modules in one task (41-84 ms under
   // Lighthouse's instrumentation). The page names them (PageBootstrap.modules) and the site links
-  // them 6 a task (modulePreloads.ts) before it imports the layout and the page.
+  // them 3 a task (modulePreloads.ts) before it imports the layout and the page.
   test("home links its layout's and page's code a few modules a task, each once", async ({ page }) => {
     await page.addInitScript(() => {
       const batches: string[][] = [];
@@ -555,7 +555,7 @@ test.describe('hydration', () => {
     const named = new Set(modules);
     const linked = batches.flat().filter((href) => named.has(href));
     expect(linked.toSorted()).toEqual(modules.toSorted());
-    expect(Math.max(...batches.map((batch) => batch.filter((href) => named.has(href)).length))).toBeLessThanOrEqual(6);
+    expect(Math.max(...batches.map((batch) => batch.filter((href) => named.has(href)).length))).toBeLessThanOrEqual(3);
   });
 
   // GameGrid shows the first page as the server sent it until it has measured the grid, and the

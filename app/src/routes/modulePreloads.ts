@@ -8,8 +8,11 @@
  */
 import { preloadModule } from 'react-dom';
 
-/** How many links a task appends: about 8 ms of a task under Lighthouse, below its 50 ms at 4x CPU. */
-export const modulePreloadsPerTask = 6;
+/**
+ * How many links a task appends: a request cost 1.4-3.8 ms under Lighthouse's instrumentation (6 in
+ * one task took 22 ms: 90 ms at its mobile preset's 4x CPU); 3 stay under its 50 ms (12.5 at 1x).
+ */
+export const modulePreloadsPerTask = 3;
 
 /**
  * Links each of `hrefs` (root-relative script URLs) as a module preload, `perTask` a task, starting
