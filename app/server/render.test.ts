@@ -423,9 +423,7 @@ describe('createPageRenderer: the styles and scripts of the rendered parts', () 
     // entry's loader once the page has painted (preloadModulesAfterPaint), the entry first, each once.
     expect(html.split('/assets/index-a1.css')).toHaveLength(2);
     expect(head).not.toContain('<link rel="modulepreload"');
-    expect(head).toContain(
-      '["/assets/index-a1.js","/assets/MainLayout-b2.js","/assets/HomePage-c3.js"].forEach(function(h){',
-    );
+    expect(head).toContain('var m=["/assets/index-a1.js","/assets/MainLayout-b2.js","/assets/HomePage-c3.js"],i=0,');
   });
 
   it('links nothing for a shell, nor without a manifest', async () => {
@@ -527,6 +525,22 @@ describe('deferEntry', () => {
     expect(page.imported).toEqual(['/assets/index-a1.js']);
   });
 
+  it('links the modules 3 a task, the first with the import of the entry', () => {
+    const modules = ['/assets/index-a1.js', ...Array.from({ length: 6 }, (_, i) => `/assets/m${String(i)}.js`)];
+    const page = runEntryScript({ modules });
+    page.paint('first-contentful-paint');
+    page.runTimers(0);
+    expect(page.imported).toEqual(['/assets/index-a1.js']);
+    const linkedAfterEachTask = [page.preloaded.length];
+    while (page.timers.some((timer) => timer.ms === 0)) {
+      page.runTimers(0);
+      linkedAfterEachTask.push(page.preloaded.length);
+    }
+    expect(linkedAfterEachTask).toEqual([3, 6, 7]);
+    expect(page.preloaded.map((link) => link.href)).toEqual(modules);
+    expect(page.imported).toEqual(['/assets/index-a1.js']);
+  });
+
   it('imports the entry after 1.5 s without a paint, without Paint Timing, and at once in a hidden tab', () => {
     const unpainted = runEntryScript();
     unpainted.runTimers(1499);
@@ -557,7 +571,7 @@ describe('preloadModulesAfterPaint', () => {
     );
     const [head = '', body = ''] = html.split('</head>');
     expect(head).not.toContain('<link rel="modulepreload"');
-    expect(head).toContain('["/assets/index-a1.js","/assets/i18n-b2.js"].forEach(');
+    expect(head).toContain('var m=["/assets/index-a1.js","/assets/i18n-b2.js"],i=0,');
     expect(body).toBe(`<body>${preload('/assets/body-c3.js')}</body>`);
   });
 

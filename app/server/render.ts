@@ -239,7 +239,8 @@ export function leadingImagePreloads(html: string): [preloads: string, rest: str
  * the home page, desktop preset: imported at once, LCP 1.0-1.2 s in one run of four or five; after
  * the next animation frame (stop 15 to 28), LCP over 0.9 s in 7 runs of 23 (0.64-1.11 s), the page
  * still not painted when the frame came; after the first contentful paint, 0.68-0.78 s in 16 of 16.
- * Its download and its modules' wait for that paint too (preloadModulesAfterPaint). Dev's entry (Vite
+ * Its download and its modules' wait for that paint too (preloadModulesAfterPaint), linked a few a
+ * task (modulePreloadsPerTask), the entry's first, with the import. Dev's entry (Vite
  * serves /src/...) is left as it is.
  */
 export function deferEntry(html: string): string {
@@ -247,8 +248,10 @@ export function deferEntry(html: string): string {
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)" (nonce="[^"]*")><\/script>/,
     (_, src: string, nonce: string) =>
       `<link rel="modulepreload" crossorigin href="${src}" ${nonce}>` +
-      `<script ${nonce}>(function(){var done=0,run=function(){if(!done){done=1;${modulesAfterPaint}.forEach(function(h){` +
+      `<script ${nonce}>(function(){var done=0,run=function(){if(!done){done=1;var m=${modulesAfterPaint},i=0,` +
+      `next=function(){m.slice(i,i+=${String(modulePreloadsPerTask)}).forEach(function(h){` +
       `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
+      `if(i<m.length)setTimeout(next,0)};next();` +
       `import(${JSON.stringify(src)})}};` +
       `if(document.visibilityState!=="visible")return run();` +
       `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(run,0)})` +
@@ -259,6 +262,13 @@ export function deferEntry(html: string): string {
 
 /** The longest the entry waits for the first contentful paint (deferEntry). */
 const entryImportFallbackMs = 1500;
+
+/**
+ * How many module preloads the loader links a task (deferEntry): under Lighthouse's instrumentation
+ * a request cost 1.4-3.8 ms, and its 9 in one task made one of 13-34 ms (x4 at the mobile preset);
+ * the site links its opening page's modules 3 a task for the same reason (src/routes/modulePreloads.ts).
+ */
+const modulePreloadsPerTask = 3;
 
 /** Where deferEntry's loader lists the modules it preloads when it runs (preloadModulesAfterPaint). */
 const modulesAfterPaint = '[/*lobby-modules*/]';
