@@ -3,7 +3,7 @@
  * `<link rel="modulepreload">` for every module of the chunk's graph not yet linked, all in one task:
  * 52 links for home's layout and page. Each starts a request, and under Lighthouse's
  * instrumentation each cost about 1.4 ms, so that task took 41-84 ms (its mobile preset counts 4x:
- * up to 286 ms of blocking time from one task). Linked here beforehand, `perTask` a task, the
+ * up to 286 ms of blocking time from one task). Linked here beforehand, `modulePreloadsPerTask` a task, the
  * helper finds them and appends none.
  */
 import { preloadModule } from 'react-dom';
@@ -15,15 +15,15 @@ import { preloadModule } from 'react-dom';
 export const modulePreloadsPerTask = 3;
 
 /**
- * Links each of `hrefs` (root-relative script URLs) as a module preload, `perTask` a task, starting
+ * Links each of `hrefs` (root-relative script URLs) as a module preload, `modulePreloadsPerTask` a task, starting
  * in the next task (not inside the caller's); resolves once all are linked. React's `preloadModule`
  * links each once. (The server leaves out the entry's modules, which the head's loader links.)
  */
-export function preloadModules(hrefs: readonly string[], perTask = modulePreloadsPerTask): Promise<void> {
+export function preloadModules(hrefs: readonly string[]): Promise<void> {
   const pending = [...hrefs];
   return new Promise((resolve) => {
     const next = () => {
-      for (const href of pending.splice(0, perTask)) preloadModule(href);
+      for (const href of pending.splice(0, modulePreloadsPerTask)) preloadModule(href);
       if (pending.length > 0) setTimeout(next, 0);
       else resolve();
     };
