@@ -3,8 +3,8 @@
  * `<link rel="modulepreload">` for every module of the chunk's graph not yet linked, all in one task:
  * 52 links for home's layout and page. Each starts a request, and under Lighthouse's
  * instrumentation each cost about 1.4 ms, so that task took 41-84 ms (its mobile preset counts 4x:
- * up to 286 ms of blocking time from one task). Linked here beforehand, `modulePreloadsPerTask` a task, the
- * helper finds them and appends none.
+ * up to 286 ms of blocking time from one task). Linked here beforehand, `modulePreloadsPerTask`
+ * a task, the helper finds them and appends none.
  */
 import { preloadModule } from 'react-dom';
 
@@ -15,8 +15,8 @@ import { preloadModule } from 'react-dom';
 export const modulePreloadsPerTask = 3;
 
 /**
- * Links each of `hrefs` (root-relative script URLs) as a module preload, `modulePreloadsPerTask` a task, starting
- * in the next task (not inside the caller's); resolves once all are linked. React's `preloadModule`
+ * Links each of `hrefs` (root-relative script URLs) as a module preload, `modulePreloadsPerTask`
+ * a task, starting in the next task (not inside the caller's); resolves once all are linked. React's `preloadModule`
  * links each once. (The server leaves out the entry's modules, which the head's loader links.)
  */
 export function preloadModules(hrefs: readonly string[]): Promise<void> {
