@@ -16,8 +16,9 @@ export const modulePreloadsPerTask = 3;
 
 /**
  * Links each of `hrefs` (root-relative script URLs) as a module preload, `modulePreloadsPerTask`
- * a task, starting in the next task (not inside the caller's); resolves once all are linked. React's `preloadModule`
- * links each once. (The server leaves out the entry's modules, which the head's loader links.)
+ * a task, starting in the next task (not inside the caller's); resolves once all are linked.
+ * React's `preloadModule` links each once. (The server leaves out the entry's modules, which the
+ * head's loader links.)
  */
 export function preloadModules(hrefs: readonly string[]): Promise<void> {
   const pending = [...hrefs];
