@@ -115,11 +115,17 @@ test.describe('promotions journeys', () => {
       const row = rewardRow(page, 'Regalo de bienvenida');
       const before = await balanceAtRest(page);
       // First the platform is unreachable, then it answers 500: neither reaches the wallet.
+      let faulted = 0;
       for (const fault of ['abort', 500] as const) {
-        await page.route(`**${claimPath}`, (route) =>
-          fault === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'down' }),
-        );
+        await page.route(`**${claimPath}`, async (route) => {
+          await (fault === 'abort' ? route.abort() : route.fulfill({ status: 500, body: 'down' }));
+          faulted += 1;
+        });
         await row.getByRole('button', { name: /^Reclamar Regalo de bienvenida/ }).click();
+        // This click's own request, faulted: the first fault's toast may still be showing, and the
+        // route must not go before the request has met it (CI, ec3118f: it went first, the second
+        // claim reached the platform, and the reward was claimed before the last click).
+        await expect.poll(() => faulted).toBe(fault === 'abort' ? 1 : 2);
         await expect(page.getByText('No se pudo completar', { exact: true }).last()).toBeVisible();
         await page.unroute(`**${claimPath}`);
         await expect(row.getByRole('button', { name: /^Reclamar Regalo de bienvenida/ })).toBeEnabled();

@@ -120,6 +120,8 @@ test.describe('a failed claim loses nothing and can be retried', () => {
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream error' });
     });
     await claim.click();
+    // Step 1's alert may still be showing: wait for this click's request to have been answered.
+    await expect.poll(() => claimsOf('e2e_records2')).toHaveLength(1);
     await expect(page.getByRole('alert')).toContainText('No se pudo reclamar el reembolso');
     const made = claimsOf('e2e_records2');
     expect(made).toHaveLength(1);
