@@ -232,8 +232,9 @@ test.describe('a failed contract offer loses nothing and can be retried', () => 
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream error' });
     });
     await send.click();
+    // Step 1's alert may still be showing: wait for this click's request to have reached the platform.
+    await expect.poll(() => contractsBetween('e2e_agent', 'e2e_subagent', 'DAILY_SALARY')).toHaveLength(1);
     await expect(offer.getByRole('alert')).toBeVisible();
-    expect(contractsBetween('e2e_agent', 'e2e_subagent', 'DAILY_SALARY')).toHaveLength(1);
 
     // 3. The retry is the same action (same key): the platform answers with the offer it made.
     await page.unrouteAll({ behavior: 'wait' });
