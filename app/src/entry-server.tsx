@@ -293,7 +293,7 @@ function languageSources(language: ShippedLanguage): string[] {
   return [`src/i18n/languages/${language}.ts`, `../design-system/src/i18n/languages/${language}.ts`];
 }
 
-/** The brand's variables on `<html>`, in each mode (ThemeProvider `global` puts them there too). */
+/** The brand's variables on `<html>`, in each mode (ThemeProvider `global` leaves them to this style). */
 function brandCss(brand: BrandTheme): string {
   const rule = (mode: ThemeMode) => {
     const declarations = Object.entries(brandVariables(brand, mode))

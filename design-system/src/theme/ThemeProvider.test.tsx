@@ -3,7 +3,7 @@ import dark from '@lobby/tokens/dist/themes/dark.json';
 import light from '@lobby/tokens/dist/themes/light.json';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ThemePortal, ThemeProvider, useTheme } from './ThemeProvider';
+import { ThemePortal, ThemeProvider, themeClassNames, useTheme } from './ThemeProvider';
 
 const brand: BrandTheme = {
   id: 'test',
@@ -70,6 +70,44 @@ describe('ThemeProvider', () => {
     unmount();
     expect(html.style.getPropertyValue('--lobby-color-accent-base')).toBe('');
     expect(html.classList.length).toBe(0);
+  });
+
+  it("on a server's page, leaves <html> as its head script left it, then swaps it once per change", () => {
+    const html = document.documentElement;
+    // The server rendered dark; the head script switched the page to light before the first paint.
+    html.className = themeClassNames.light;
+    html.setAttribute('data-mode', 'light');
+    const changes: string[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const record of records)
+        changes.push(`${record.attributeName}=${html.getAttribute(record.attributeName ?? '')}`);
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(html, { attributes: true });
+    const page = (mode: 'dark' | 'light') => (
+      <ThemeProvider mode={mode} brand={brand} global>
+        <span>g</span>
+      </ThemeProvider>
+    );
+    try {
+      // Hydration in the server's mode, then the app takes the page's: <html> is not touched.
+      const { rerender, unmount } = render(page('dark'));
+      rerender(page('light'));
+      note(observer.takeRecords());
+      expect(changes).toEqual([]);
+      expect(html.className).toBe(themeClassNames.light);
+      // The player picks dark: the classes and data-mode swap; the brand's variables stay in the page's style.
+      rerender(page('dark'));
+      expect(html.className).toBe(themeClassNames.dark);
+      expect(html).toHaveAttribute('data-mode', 'dark');
+      expect(html.style.getPropertyValue('--lobby-color-accent-base')).toBe('');
+      unmount();
+      expect(html.className).toBe(themeClassNames.dark);
+    } finally {
+      observer.disconnect();
+      html.removeAttribute('class');
+      html.removeAttribute('data-mode');
+    }
   });
 
   it('refuses useTheme outside a provider with a clear message', () => {

@@ -1,7 +1,7 @@
-import type { BrandTheme, ThemeMode } from '@lobby/tokens';
+import { isThemeMode, type BrandTheme, type ThemeMode } from '@lobby/tokens';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Direction } from 'radix-ui';
-import { createContext, useContext, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import './fonts';
 import { colorScheme, portalRoot, themeRoot } from './global.css';
 import { modeClass } from './themes.css';
@@ -101,10 +101,37 @@ export function ThemePortal({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A global theme on `<html>`. Two cases:
+ *
+ * - A server's page (its `<html>` names a `data-mode`) themes `<html>` itself: the mode's classes,
+ *   and a brand's variables for both modes in its style element, keyed on those classes. Its head
+ *   script may switch the mode before the first paint, to the one the app takes after hydrating (its
+ *   tree hydrates in the server's mode). So the provider leaves `<html>` as the page has it, and only
+ *   when its mode then differs from the page's (the player chose another) swaps the classes and
+ *   `data-mode`: one page-wide style recalculation per change. Adding the server's mode beside the
+ *   script's at hydration and taking it off again cost two on every visit in the other mode.
+ * - Elsewhere (a client-rendered page, Storybook), the provider puts the mode's classes and the
+ *   brand's variables on `<html>` and takes them off when it changes or unmounts.
+ */
 function useGlobalTheme(theme: ThemeValue | null) {
+  // Whether `<html>` is a server's page's, decided once, when the provider first themes it.
+  const served = useRef<boolean | null>(null);
   useLayoutEffect(() => {
     if (!theme) return;
     const root = document.documentElement;
+    if (served.current === null) {
+      served.current = root.hasAttribute('data-mode');
+      if (served.current) return;
+    }
+    if (served.current) {
+      const shown = root.getAttribute('data-mode');
+      if (shown === theme.mode) return;
+      if (isThemeMode(shown)) root.classList.remove(...themeClassNames[shown].split(' '));
+      root.classList.add(...theme.className.split(' '));
+      root.setAttribute('data-mode', theme.mode);
+      return;
+    }
     const classes = theme.className.split(' ');
     root.classList.add(...classes);
     for (const [name, val] of Object.entries(theme.style)) root.style.setProperty(name, String(val));
